@@ -1,0 +1,82 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pd-riskmap/riskmap/datagen"
+)
+
+type generateOptions struct {
+	IO          *streams
+	DataDir     string
+	OutDir      string
+	States      string
+	LastUpdated string
+}
+
+func newGenerateCmd(io *streams) *cobra.Command {
+	opts := &generateOptions{IO: io}
+	cmd := &cobra.Command{
+		Use:   "generate",
+		Short: "Turn the data CSVs into the site's static API files",
+		Long: `Read counties.csv, states.csv, factors.csv and sources.csv from the data folder,
+check them, and write the static API files to <out>/api: counties,
+environmental-data, export/csv and export/json (see datagen/API.md).
+
+Every problem in the data is listed with its file and line; then nothing is
+written. The api folder is replaced as a whole, so a failed run leaves the
+previous files as they were.`,
+		Example: `  riskmap generate --data data --out build
+  riskmap generate --states CA`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return generateRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.DataDir, "data", "data", "`folder` holding the source CSVs")
+	cmd.Flags().StringVar(&opts.OutDir, "out", "build", "`folder` to write the api folder into")
+	cmd.Flags().StringVar(&opts.States, "states", "all", "comma-separated state `codes` to include, or all")
+	cmd.Flags().StringVar(&opts.LastUpdated, "last-updated", datagen.DefaultLastUpdated, "`date` the data was last updated, shown on the site")
+	return cmd
+}
+
+func generateRun(opts *generateOptions) error {
+	res, err := datagen.Generate(datagen.Options{
+		DataDir:     opts.DataDir,
+		OutDir:      opts.OutDir,
+		States:      datagen.ParseStates(opts.States),
+		LastUpdated: opts.LastUpdated,
+	})
+	if err != nil {
+		return printProblems(opts.IO, err, folder(opts.DataDir), folder(opts.OutDir))
+	}
+	_, err = fmt.Fprintf(opts.IO.Out, "wrote %d files for %d counties to %s\n", res.Files, res.Counties, res.Dir)
+	return err
+}
+
+// printProblems prints each data problem on its own line, then a summary, and returns the error
+// silenced; other errors are returned for run to print.
+func printProblems(io *streams, err error, source, target string) error {
+	var problems datagen.ErrorList
+	if !errors.As(err, &problems) {
+		return err
+	}
+	for _, p := range problems {
+		fmt.Fprintln(io.ErrOut, p)
+	}
+	noun := "problems"
+	if len(problems) == 1 {
+		noun = "problem"
+	}
+	fmt.Fprintf(io.ErrOut, "riskmap: %d %s in %s; %s left unchanged\n", len(problems), noun, source, target)
+	return &silentError{err}
+}
+
+// folder names a directory the way the user typed it, with a trailing slash: data/.
+func folder(dir string) string {
+	return filepath.Clean(dir) + string(filepath.Separator)
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pd-riskmap/riskmap/datagen"
+)
+
+type importOptions struct {
+	IO      *streams
+	From    string
+	States  string
+	DataDir string
+}
+
+func newImportCmd(io *streams) *cobra.Command {
+	opts := &importOptions{IO: io}
+	cmd := &cobra.Command{
+		Use:   "import",
+		Short: "Rebuild counties.csv from the national county file",
+		Long: `Read the national county file (columns geoid,usps,state,name,lat,lon; see
+data/README.md), keep the counties of the given states and replace
+<data>/counties.csv atomically, sorted by FIPS. Adding a state to the map is
+this command plus riskmap generate: no code changes.`,
+		Example: `  riskmap import --from datagen/testdata/us_counties.csv --states CA,FL
+  riskmap import --from us_counties.csv --states all --data /tmp/national`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return importRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.From, "from", "", "national county CSV `file` to read (required)")
+	cmd.Flags().StringVar(&opts.States, "states", "all", "comma-separated state `codes` to keep, or all")
+	cmd.Flags().StringVar(&opts.DataDir, "data", "data", "`folder` whose counties.csv is replaced")
+	_ = cmd.MarkFlagRequired("from")
+	return cmd
+}
+
+func importRun(opts *importOptions) error {
+	res, err := datagen.Import(nil, opts.From, opts.DataDir, datagen.ParseStates(opts.States))
+	if err != nil {
+		return printProblems(opts.IO, err, opts.From, filepath.Join(opts.DataDir, datagen.CountiesFile))
+	}
+	_, err = fmt.Fprintf(opts.IO.Out, "wrote %d counties of %s to %s\n", res.Counties, strings.Join(res.States, ", "), res.File)
+	return err
+}

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestImportCommand(t *testing.T) {
+	national, err := filepath.Abs("../../datagen/testdata/us_counties.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed, err := os.ReadFile("../../data/counties.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+
+	code, out, errOut := runCmd("import", "--from", national, "--states", "CA,FL", "--data", "data")
+	if code != 0 || out != "wrote 125 counties of CA, FL to data/counties.csv\n" || errOut != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if got, _ := os.ReadFile("data/counties.csv"); !bytes.Equal(got, committed) {
+		t.Errorf("imported counties.csv differs from the committed data/counties.csv")
+	}
+
+	code, out, _ = runCmd("import", "--from", national, "--data", "all")
+	if code != 0 || out[:len("wrote 3231 counties of AK, AL,")] != "wrote 3231 counties of AK, AL," {
+		t.Errorf("import of all states: exit %d, stdout %q", code, out)
+	}
+
+	tests := []struct {
+		name    string
+		args    []string
+		wantErr string
+	}{
+		{"missing --from", []string{"import"}, "riskmap: required flag(s) \"from\" not set\n"},
+		{"unknown state", []string{"import", "--from", national, "--states", "CA,ZZ"},
+			"riskmap: " + national + " has no counties of ZZ; use 2-letter postal codes such as CA\n"},
+		{"missing file", []string{"import", "--from", "nowhere.csv"}, "riskmap: read nowhere.csv: no such file or directory\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runCmd(tt.args...)
+			if code != 1 || out != "" || errOut != tt.wantErr {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 1, stderr %q", code, out, errOut, tt.wantErr)
+			}
+		})
+	}
+
+	t.Run("bad national file", func(t *testing.T) {
+		if err := os.WriteFile("us.csv", []byte("geoid,usps,state,name,lat,lon\n6001,CA,California,Alameda,37.6,-121.8\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runCmd("import", "--from", "us.csv")
+		want := "us.csv:2: geoid: \"6001\" must be 5 digits\nriskmap: 1 problem in us.csv; data/counties.csv left unchanged\n"
+		if code != 1 || out != "" || errOut != want {
+			t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
+		}
+	})
+}

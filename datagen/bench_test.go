@@ -1,0 +1,115 @@
+package datagen
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// memFS serves the data folder from memory and discards what is written, so the benchmark measures
+// the generator, not the disk.
+type memFS struct{ files map[string][]byte }
+
+func (m memFS) Open(name string) (io.ReadCloser, error) {
+	data, ok := m.files[name]
+	if !ok {
+		return nil, &os.PathError{Op: "open", Path: name, Err: os.ErrNotExist}
+	}
+	return io.NopCloser(bytes.NewReader(data)), nil
+}
+func (memFS) MkdirAll(string, os.FileMode) error { return nil }
+func (memFS) MkdirTemp(dir, pattern string) (string, error) {
+	return filepath.Join(dir, pattern+"1"), nil
+}
+func (memFS) CreateTemp(dir, pattern string) (File, error) { return discardFile{}, nil }
+func (memFS) Create(string) (File, error)                  { return discardFile{}, nil }
+func (memFS) Rename(string, string) error                  { return nil }
+func (memFS) RemoveAll(string) error                       { return nil }
+func (memFS) Exists(string) (bool, error)                  { return true, nil }
+func (memFS) SyncDir(string) error                         { return nil }
+
+type discardFile struct{}
+
+func (discardFile) Name() string                { return "discard" }
+func (discardFile) Write(p []byte) (int, error) { return len(p), nil }
+func (discardFile) Sync() error                 { return nil }
+func (discardFile) Close() error                { return nil }
+
+// BenchmarkGenerate runs every stage of Generate on the national file (3,231 counties) repeated 1,
+// 10 and 100 times. FIPS codes have 5 digits, so at most 100,000 distinct counties exist and the
+// 10x and 100x sets cannot be valid: each copy after the first keeps its validity everywhere except
+// that its FIPS codes repeat. Generate would stop at validate there, so the sizes run the stages
+// one by one and ignore the duplicate problems, which only add work.
+func BenchmarkGenerate(b *testing.B) {
+	national := readNationalFile(b)
+	counties, err := NationalCounties(national, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	states, err := EncodeCSV(NationalStates(national))
+	if err != nil {
+		b.Fatal(err)
+	}
+	one, err := EncodeCSV(counties)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rows := one[bytes.IndexByte(one, '\n')+1:]
+	for _, copies := range []int{1, 10, 100} {
+		csv := append(append([]byte{}, header...), bytes.Repeat(rows, copies)...)
+		fsys := memFS{files: map[string][]byte{
+			filepath.Join("data", CountiesFile): csv,
+			filepath.Join("data", StatesFile):   states,
+			filepath.Join("data", FactorsFile):  mustRead(b, filepath.Join(repoData, FactorsFile)),
+			filepath.Join("data", SourcesFile):  mustRead(b, filepath.Join(repoData, SourcesFile)),
+		}}
+		b.Run(fmt.Sprintf("%dx", copies), func(b *testing.B) {
+			b.SetBytes(int64(len(csv)))
+			b.ReportAllocs()
+			for b.Loop() {
+				ds, err := Read(fsys, "data")
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := Validate(ds); err != nil && copies == 1 {
+					b.Fatal(err)
+				}
+				files, err := Encode(Transform(ds, DefaultLastUpdated))
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := Write(fsys, "build", files); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(counties)*copies), "ns/county")
+		})
+	}
+	b.Run("Generate", func(b *testing.B) {
+		fsys := memFS{files: map[string][]byte{
+			filepath.Join("data", CountiesFile): one,
+			filepath.Join("data", StatesFile):   states,
+			filepath.Join("data", FactorsFile):  mustRead(b, filepath.Join(repoData, FactorsFile)),
+			filepath.Join("data", SourcesFile):  mustRead(b, filepath.Join(repoData, SourcesFile)),
+		}}
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := Generate(Options{DataDir: "data", OutDir: "build", FS: fsys}); err != nil {
+				b.Fatal(strings.SplitN(err.Error(), "\n", 2)[0])
+			}
+		}
+	})
+}
+
+func mustRead(b *testing.B, path string) []byte {
+	b.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data
+}

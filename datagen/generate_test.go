@@ -1,0 +1,137 @@
+package datagen
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+var apiPaths = []string{CountiesPath, EnvironmentalPath, ExportCSVPath, ExportJSONPath}
+
+// TestGenerate pins the four API files made from the committed data (testdata/TestGenerate/*.golden).
+func TestGenerate(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	if want := (Result{Dir: "build/api", Files: 4, Counties: 125}); res != want {
+		t.Errorf("result = %+v, want %+v", res, want)
+	}
+	for _, path := range apiPaths {
+		t.Run(path, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("build/api", path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, data)
+		})
+	}
+	entries, err := os.ReadDir("build")
+	if err != nil || len(entries) != 1 || entries[0].Name() != "api" {
+		t.Errorf("build/ holds %v (%v), want only api", entries, err)
+	}
+}
+
+func TestGenerateIsDeterministic(t *testing.T) {
+	inFixture(t)
+	first := generateFixture(t)
+	a := snapshot(t, first.Dir)
+	generateFixture(t) // replaces the tree in place
+	b := snapshot(t, first.Dir)
+	if !reflect.DeepEqual(a, b) || len(a) != 4 {
+		t.Errorf("two runs differ or wrote %d files", len(a))
+	}
+}
+
+// TestGenerateEncodesMarkupAndQuotes checks names are data, never markup or broken CSV.
+func TestGenerateEncodesMarkupAndQuotes(t *testing.T) {
+	inFixture(t)
+	name := `<img src=x onerror=alert(1)> "Quoted", Name`
+	editData(t, CountiesFile, "06003,Alpine,", `06003,"<img src=x onerror=alert(1)> ""Quoted"", Name",`)
+	res := generateFixture(t)
+
+	data, err := os.ReadFile(filepath.Join(res.Dir, CountiesPath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `"name": "<img src=x onerror=alert(1)> \"Quoted\", Name",`; !strings.Contains(string(data), want) {
+		t.Errorf("counties lacks %s", want)
+	}
+	var counties []County
+	if err := json.Unmarshal(data, &counties); err != nil || counties[1].Name != name {
+		t.Errorf("decoded name = %q (%v), want %q", counties[1].Name, err, name)
+	}
+	csv, err := os.ReadFile(filepath.Join(res.Dir, ExportCSVPath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "06003,\"<img src=x onerror=alert(1)> \"\"Quoted\"\", Name\",California,CA,06003,38.595719,-119.820603\n"; !strings.Contains(string(csv), want) {
+		t.Errorf("export/csv lacks %q", want)
+	}
+}
+
+func TestGenerateSelectsStates(t *testing.T) {
+	inFixture(t)
+	res, err := Generate(Options{DataDir: "data", OutDir: "build", States: []string{"CA"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Counties != 58 {
+		t.Errorf("counties = %d, want 58", res.Counties)
+	}
+	data, err := os.ReadFile(filepath.Join(res.Dir, EnvironmentalPath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var env EnvironmentalData
+	if err := json.Unmarshal(data, &env); err != nil {
+		t.Fatal(err)
+	}
+	if want := []StateSummary{{"CA", "California", 58}}; !reflect.DeepEqual(env.States, want) {
+		t.Errorf("states = %v, want %v", env.States, want)
+	}
+	var names []string
+	for _, s := range env.Sources {
+		names = append(names, s.Name+":"+strings.Join(s.States, " "))
+	}
+	if want := "EPA Air Quality Data:CA,CA Dept of Pesticide Regulation:CA,CARB Air Quality Monitoring:CA,UCLA PEG Study Data:CA"; strings.Join(names, ",") != want {
+		t.Errorf("sources = %s, want %s", strings.Join(names, ","), want)
+	}
+
+	for codes, want := range map[string]string{
+		"ZZ":    `select: state "ZZ" is not a code in data/states.csv`,
+		"TX,NV": "select: data/counties.csv has no counties of TX, NV; run riskmap import to add them",
+	} {
+		_, err := Generate(Options{DataDir: "data", OutDir: "build", States: ParseStates(codes)})
+		if err == nil || err.Error() != want {
+			t.Errorf("--states %s: error = %v, want %s", codes, err, want)
+		}
+	}
+}
+
+func TestParseStates(t *testing.T) {
+	for value, want := range map[string][]string{
+		"": nil, "all": nil, "ALL": nil, "CA,FL": {"CA", "FL"}, "ca, fl,CA": {"CA", "FL"},
+	} {
+		if got := ParseStates(value); !reflect.DeepEqual(got, want) {
+			t.Errorf("ParseStates(%q) = %q, want %q", value, got, want)
+		}
+	}
+}
+
+func TestGenerateMissingDataFolder(t *testing.T) {
+	t.Chdir(t.TempDir())
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	want := []string{
+		"data/counties.csv: cannot read file: no such file or directory",
+		"data/states.csv: cannot read file: no such file or directory",
+		"data/factors.csv: cannot read file: no such file or directory",
+		"data/sources.csv: cannot read file: no such file or directory",
+	}
+	var list ErrorList
+	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {
+		t.Errorf("error = %v, want\n%s", err, strings.Join(want, "\n"))
+	}
+}

@@ -1,0 +1,132 @@
+package datagen
+
+import (
+	"bytes"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files and data/states.csv from the current output")
+
+// repoData is the committed data folder; tests read it but never write it, except with -update.
+const repoData = "../data"
+
+// golden compares got with testdata/<TestName>.golden, rewriting the file under -update.
+func golden(t *testing.T, got []byte) {
+	t.Helper()
+	path := filepath.Join(wd, "testdata", filepath.FromSlash(t.Name())+".golden")
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./datagen -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("output differs from %s (run with -update if the change is intended)\n got: %.400s\nwant: %.400s", path, got, want)
+	}
+}
+
+// inFixture copies the committed data folder to a temporary folder and makes that the working
+// directory, so messages name data/counties.csv exactly as a maintainer would see them.
+func inFixture(t *testing.T) {
+	t.Helper()
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.Mkdir("data", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{CountiesFile, StatesFile, FactorsFile, SourcesFile} {
+		data, err := os.ReadFile(filepath.Join(wd, repoData, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeData(t, name, string(data))
+	}
+}
+
+// wd is the package folder, remembered before tests change directory.
+var wd, _ = os.Getwd()
+
+func writeData(t *testing.T, name, content string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join("data", name), []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func readData(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("data", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// editData replaces old with new in a data file, failing when old is not there.
+func editData(t *testing.T, name, old, new string) {
+	t.Helper()
+	content := readData(t, name)
+	if !strings.Contains(content, old) {
+		t.Fatalf("%s does not contain %q", name, old)
+	}
+	writeData(t, name, strings.Replace(content, old, new, 1))
+}
+
+// snapshot returns every file under dir with its content, to prove a failed run changed nothing.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		files[path] = string(data)
+		return err
+	})
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func sameSnapshot(t *testing.T, before, after map[string]string) {
+	t.Helper()
+	for path, content := range before {
+		if after[path] != content {
+			t.Errorf("%s changed", path)
+		}
+	}
+	for path := range after {
+		if _, ok := before[path]; !ok {
+			t.Errorf("%s appeared", path)
+		}
+	}
+}
+
+func generateFixture(t *testing.T) Result {
+	t.Helper()
+	res, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func problemLines(err error) []string {
+	if err == nil {
+		return nil
+	}
+	return strings.Split(err.Error(), "\n")
+}

@@ -1,0 +1,74 @@
+// Package datagen turns the county source CSVs of the data folder into the site's static API files.
+//
+// It is a pipeline of small named stages, as goreleaser's is: read parses the files (read.go),
+// validate checks what they mean (validate.go), select keeps the requested states (select.go),
+// transform builds API records (transform.go), encode renders JSON and CSV (encode.go) and write
+// swaps the new api folder into place atomically (write.go). API.md documents the output.
+package datagen
+
+import (
+	"fmt"
+	"path/filepath"
+)
+
+// DefaultLastUpdated is the date the data set says it was last updated.
+const DefaultLastUpdated = "December 2024"
+
+// Options says what to generate.
+type Options struct {
+	DataDir     string   // folder of counties.csv, states.csv, factors.csv and sources.csv
+	OutDir      string   // the API files go to OutDir/api
+	States      []string // state codes to keep; empty keeps every county
+	LastUpdated string   // shown as lastUpdated in environmental-data; empty means DefaultLastUpdated
+	FS          FS       // nil means the real file system
+}
+
+// Result says what Generate wrote.
+type Result struct {
+	Dir      string // the api folder
+	Files    int
+	Counties int
+}
+
+// run is the state the stages pass along.
+type run struct {
+	opts  Options
+	data  *DataSet
+	api   *API
+	files []OutputFile
+}
+
+// stage is one named step of the pipeline; the name prefixes its errors.
+type stage struct {
+	Name string
+	Run  func(*run) error
+}
+
+// stages are the steps of Generate, in order.
+var stages = []stage{
+	{"read", func(r *run) (err error) { r.data, err = Read(r.opts.FS, r.opts.DataDir); return err }},
+	{"validate", func(r *run) error { return Validate(r.data) }},
+	{"select", func(r *run) error { return SelectStates(r.data, r.opts.States) }},
+	{"transform", func(r *run) error { r.api = Transform(r.data, r.opts.LastUpdated); return nil }},
+	{"encode", func(r *run) (err error) { r.files, err = Encode(r.api); return err }},
+	{"write", func(r *run) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
+}
+
+// Generate runs the stages in order and stops at the first that fails. Only write touches the
+// output folder, so any failure before it leaves the previous API files as they were. A validation
+// failure is an ErrorList holding every problem.
+func Generate(opts Options) (Result, error) {
+	if opts.FS == nil {
+		opts.FS = OSFS{}
+	}
+	if opts.LastUpdated == "" {
+		opts.LastUpdated = DefaultLastUpdated
+	}
+	r := &run{opts: opts}
+	for _, s := range stages {
+		if err := s.Run(r); err != nil {
+			return Result{}, fmt.Errorf("%s: %w", s.Name, err)
+		}
+	}
+	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties)}, nil
+}

@@ -1,0 +1,178 @@
+package datagen
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path/filepath"
+	"strings"
+
+	"github.com/gocarina/gocsv"
+)
+
+// Table is one CSV file read into row structs. It keeps the true line of every field, taken from
+// encoding/csv's FieldPos, because gocsv only knows row counts and those drift on quoted fields
+// that span lines.
+type Table[T any] struct {
+	File    string // path as given joined with the file name, for messages
+	Rows    []T
+	columns map[string]int // header name to field index
+	lines   [][]int        // lines[i][j] is the line where field j of row i starts
+}
+
+// Line returns the line where column starts in row i, or the row's first line for an unknown column.
+func (t *Table[T]) Line(i int, column string) int {
+	if j, ok := t.columns[column]; ok && j < len(t.lines[i]) {
+		return t.lines[i][j]
+	}
+	return t.lines[i][0]
+}
+
+// problem locates a message at column of row i.
+func (t *Table[T]) problem(i int, column, format string, args ...any) Problem {
+	return Problem{File: t.File, Line: t.Line(i, column), Column: column, Message: fmt.Sprintf(format, args...)}
+}
+
+// DataSet is the whole data folder, read but not yet checked.
+type DataSet struct {
+	Counties *Table[CountyRow]
+	States   *Table[StateRow]
+	Factors  *Table[FactorRow]
+	Sources  *Table[SourceRow]
+}
+
+// Read reads the four source files of dir through fsys. It reports every file's problems, not only
+// the first file's, so one run shows everything that stops the build.
+func Read(fsys FS, dir string) (*DataSet, error) {
+	var (
+		ds   DataSet
+		errs ErrorList
+	)
+	ds.Counties, errs = readFile[CountyRow](fsys, dir, CountiesFile, countyColumns, errs)
+	ds.States, errs = readFile[StateRow](fsys, dir, StatesFile, stateColumns, errs)
+	ds.Factors, errs = readFile[FactorRow](fsys, dir, FactorsFile, factorColumns, errs)
+	ds.Sources, errs = readFile[SourceRow](fsys, dir, SourcesFile, sourceColumns, errs)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return &ds, nil
+}
+
+func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList) (*Table[T], ErrorList) {
+	file := filepath.Join(dir, name)
+	f, err := fsys.Open(file)
+	if err != nil {
+		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
+	}
+	defer f.Close()
+	t, problems := ReadTable[T](f, file, columns)
+	return t, append(errs, problems...)
+}
+
+// pathErrText drops the path from an *fs.PathError, which the Problem already names.
+func pathErrText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// ReadCounties reads counties.csv content; file names it in problems.
+func ReadCounties(r io.Reader, file string) (*Table[CountyRow], error) {
+	t, errs := ReadTable[CountyRow](r, file, countyColumns)
+	return t, errs.Err()
+}
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// ReadTable reads CSV with a header line into rows of T, whose csv tags must cover columns. Extra
+// columns are ignored; a UTF-8 byte order mark (Excel writes one) is skipped; CRLF line ends and
+// quoted fields holding commas, quotes or line breaks work as RFC 4180 says.
+func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], ErrorList) {
+	br := bufio.NewReader(r)
+	if head, _ := br.Peek(len(utf8BOM)); bytes.Equal(head, utf8BOM) {
+		_, _ = br.Discard(len(utf8BOM))
+	}
+	cr := csv.NewReader(br)
+	cr.FieldsPerRecord = -1 // checked below, so a short row is reported with its line and read on
+
+	t := &Table[T]{File: file}
+	var (
+		errs    ErrorList
+		records [][]string
+	)
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			// After a syntax error the reader's idea of where rows start is unreliable, so stop here.
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				return nil, append(errs, Problem{File: file, Line: pe.Line, Message: pe.Err.Error()})
+			}
+			return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
+		}
+		line, _ := cr.FieldPos(0)
+		if records == nil {
+			t.columns, errs = checkHeader(rec, file, line, columns)
+			if len(errs) > 0 {
+				return nil, errs
+			}
+			records = append(records, rec)
+			continue
+		}
+		if len(rec) != len(records[0]) {
+			errs = append(errs, Problem{File: file, Line: line,
+				Message: fmt.Sprintf("row has %d fields, the header has %d", len(rec), len(records[0]))})
+			continue
+		}
+		lines := make([]int, len(rec))
+		for j := range rec {
+			lines[j], _ = cr.FieldPos(j)
+		}
+		t.lines = append(t.lines, lines)
+		records = append(records, rec)
+	}
+	if records == nil {
+		return nil, ErrorList{{File: file, Message: "file is empty; the first line must be the header " + strings.Join(columns, ",")}}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	if err := gocsv.UnmarshalDecoder(decodedRecords(records), &t.Rows); err != nil && !errors.Is(err, gocsv.ErrEmptyCSVFile) {
+		return nil, ErrorList{{File: file, Message: "cannot decode rows: " + err.Error()}}
+	}
+	return t, nil
+}
+
+// checkHeader maps column names to positions and reports every required column that is missing.
+func checkHeader(header []string, file string, line int, columns []string) (map[string]int, ErrorList) {
+	var errs ErrorList
+	index := make(map[string]int, len(header))
+	for j, name := range header {
+		if _, dup := index[name]; dup {
+			errs = append(errs, Problem{File: file, Line: line, Message: fmt.Sprintf("column %q appears twice in the header", name)})
+			continue
+		}
+		index[name] = j
+	}
+	for _, name := range columns {
+		if _, ok := index[name]; !ok {
+			errs = append(errs, Problem{File: file, Line: line, Message: fmt.Sprintf(
+				"missing column %q; the header must name the columns %s", name, strings.Join(columns, ","))})
+		}
+	}
+	return index, errs
+}
+
+// decodedRecords hands records already read by encoding/csv to gocsv.
+type decodedRecords [][]string
+
+func (d decodedRecords) GetCSVRows() ([][]string, error) { return d, nil }

@@ -1,0 +1,281 @@
+package datagen
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Validate checks what the rows mean, across files: every problem is collected, not only the first,
+// so that one run lists everything to fix. Problems come file by file in the order Read reads them.
+func Validate(ds *DataSet) error {
+	states, stateErrs := checkStates(ds.States)
+	factors, factorErrs := checkFactors(ds.Factors)
+	countyErrs := checkCounties(ds.Counties, ds.States.File, states)
+	sourceErrs := checkSources(ds.Sources, ds.States.File, ds.Factors.File, states, factors)
+
+	var all ErrorList
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs} {
+		all = append(all, errs...)
+	}
+	return all.Err()
+}
+
+// stateInfo is the first row of states.csv with a given code, with its box parsed. fipsOK and hasBox
+// say whether its FIPS and box are valid, so counties are only checked against valid values.
+type stateInfo struct {
+	row                      StateRow
+	fipsOK, hasBox           bool
+	south, west, north, east float64
+}
+
+func checkStates(t *Table[StateRow]) (map[string]stateInfo, ErrorList) {
+	var errs ErrorList
+	states := make(map[string]stateInfo, len(t.Rows))
+	codes := newSeen(t, "code")
+	fipsCodes := newSeen(t, "fips")
+	if len(t.Rows) == 0 {
+		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per state"})
+	}
+	for i, r := range t.Rows {
+		s := stateInfo{row: r, fipsOK: isDigits(r.FIPS, 2)}
+		if !isStateCode(r.Code) {
+			errs = append(errs, t.problem(i, "code", "%q must be two capital letters", r.Code))
+		} else {
+			errs = codes.check(errs, i, r.Code)
+		}
+		if !s.fipsOK {
+			errs = append(errs, t.problem(i, "fips", "%q must be 2 digits", r.FIPS))
+		} else {
+			errs = fipsCodes.check(errs, i, r.FIPS)
+		}
+		errs = checkText(errs, t, i, "name", r.Name)
+		s.south, s.west, s.north, s.east, s.hasBox, errs = checkBox(errs, t, i, r)
+		if _, dup := states[r.Code]; isStateCode(r.Code) && !dup {
+			states[r.Code] = s
+		}
+	}
+	return states, errs
+}
+
+func checkBox(errs ErrorList, t *Table[StateRow], i int, r StateRow) (south, west, north, east float64, ok bool, _ ErrorList) {
+	n := len(errs)
+	south, errs = checkCoordinate(errs, t, i, "south", r.South, 90)
+	west, errs = checkCoordinate(errs, t, i, "west", r.West, 180)
+	north, errs = checkCoordinate(errs, t, i, "north", r.North, 90)
+	east, errs = checkCoordinate(errs, t, i, "east", r.East, 180)
+	if len(errs) > n {
+		return 0, 0, 0, 0, false, errs
+	}
+	if south > north {
+		errs = append(errs, t.problem(i, "south", "%q is north of north %q", r.South, r.North))
+	}
+	if west > east {
+		errs = append(errs, t.problem(i, "west", "%q is east of east %q", r.West, r.East))
+	}
+	return south, west, north, east, len(errs) == n, errs
+}
+
+// checkCoordinate parses a plain decimal degree value within ±limit.
+func checkCoordinate[T any](errs ErrorList, t *Table[T], i int, column, value string, limit float64) (float64, ErrorList) {
+	v, ok := parseDecimal(value)
+	if !ok {
+		return 0, append(errs, t.problem(i, column, "%q is not a number", value))
+	}
+	if v < -limit || v > limit {
+		return 0, append(errs, t.problem(i, column, "%q is not between %g and %g", value, -limit, limit))
+	}
+	return v, errs
+}
+
+func checkCounties(t *Table[CountyRow], statesFile string, states map[string]stateInfo) ErrorList {
+	var errs ErrorList
+	fipsCodes := newSeen(t, "fips")
+	if len(t.Rows) == 0 {
+		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county"})
+	}
+	for i, r := range t.Rows {
+		s, known := states[r.StateCode]
+		if !isDigits(r.FIPS, 5) {
+			errs = append(errs, t.problem(i, "fips", "%q must be 5 digits", r.FIPS))
+		} else {
+			errs = fipsCodes.check(errs, i, r.FIPS)
+			if known && s.fipsOK && r.FIPS[:2] != s.row.FIPS {
+				errs = append(errs, t.problem(i, "fips", "%q does not start with %q, the state FIPS of %s in %s",
+					r.FIPS, s.row.FIPS, r.StateCode, statesFile))
+			}
+		}
+		errs = checkText(errs, t, i, "name", r.Name)
+		if known && s.row.Name != "" && r.State != s.row.Name {
+			errs = append(errs, t.problem(i, "state", "%q does not match %q, the name of %s in %s",
+				r.State, s.row.Name, r.StateCode, statesFile))
+		}
+		if !known {
+			errs = append(errs, t.problem(i, "state_code", "%q is not a code in %s", r.StateCode, statesFile))
+		}
+		errs = checkPoint(errs, t, i, r, s, known && s.hasBox, statesFile)
+	}
+	return errs
+}
+
+// checkPoint checks the county's point lies in its state's box, which catches swapped or mistyped
+// coordinates that would put a marker in the wrong state.
+func checkPoint(errs ErrorList, t *Table[CountyRow], i int, r CountyRow, s stateInfo, hasBox bool, statesFile string) ErrorList {
+	n := len(errs)
+	lat, errs := checkCoordinate(errs, t, i, "latitude", r.Latitude, 90)
+	if len(errs) == n && hasBox && (lat < s.south || lat > s.north) {
+		errs = append(errs, t.problem(i, "latitude", "%q is outside %s to %s, the box of %s in %s",
+			r.Latitude, s.row.South, s.row.North, r.StateCode, statesFile))
+	}
+	n = len(errs)
+	lon, errs := checkCoordinate(errs, t, i, "longitude", r.Longitude, 180)
+	if len(errs) == n && hasBox && (lon < s.west || lon > s.east) {
+		errs = append(errs, t.problem(i, "longitude", "%q is outside %s to %s, the box of %s in %s",
+			r.Longitude, s.row.West, s.row.East, r.StateCode, statesFile))
+	}
+	return errs
+}
+
+func checkFactors(t *Table[FactorRow]) (map[string]bool, ErrorList) {
+	var errs ErrorList
+	ids := newSeen(t, "id")
+	factors := make(map[string]bool, len(t.Rows))
+	if len(t.Rows) == 0 {
+		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per risk layer"})
+	}
+	for i, r := range t.Rows {
+		if !isFactorID(r.ID) {
+			errs = append(errs, t.problem(i, "id", "%q must be letters and digits starting with a lower-case letter", r.ID))
+		} else {
+			errs = ids.check(errs, i, r.ID)
+			factors[r.ID] = true
+		}
+		errs = checkText(errs, t, i, "name", r.Name)
+		errs = checkText(errs, t, i, "short_name", r.ShortName)
+		if w, ok := parseDecimal(r.Weight); !ok {
+			errs = append(errs, t.problem(i, "weight", "%q is not a number", r.Weight))
+		} else if w <= 0 || w > 1 {
+			errs = append(errs, t.problem(i, "weight", "%q must be more than 0 and at most 1", r.Weight))
+		}
+		errs = checkText(errs, t, i, "impact", r.Impact)
+		if _, ok := parseBool(r.DefaultEnabled); !ok {
+			errs = append(errs, t.problem(i, "default_enabled", "%q must be true or false", r.DefaultEnabled))
+		}
+	}
+	return factors, errs
+}
+
+func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ErrorList {
+	var errs ErrorList
+	names := newSeen(t, "name")
+	for i, r := range t.Rows {
+		n := len(errs)
+		if errs = checkText(errs, t, i, "name", r.Name); len(errs) == n {
+			errs = names.check(errs, i, r.Name)
+		}
+		if u, err := url.Parse(r.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			errs = append(errs, t.problem(i, "url", "%q must be an absolute https:// or http:// address", r.URL))
+		}
+		errs = checkList(errs, t, i, "states", r.States, "state code", statesFile, func(c string) bool { _, ok := states[c]; return ok })
+		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factors[id] })
+	}
+	return errs
+}
+
+func checkList[T any](errs ErrorList, t *Table[T], i int, column, value, what, file string, known func(string) bool) ErrorList {
+	items := strings.Fields(value)
+	if len(items) == 0 {
+		return append(errs, t.problem(i, column, "must list at least one %s, separated by spaces", what))
+	}
+	for _, item := range items {
+		if !known(item) {
+			errs = append(errs, t.problem(i, column, "%q is not a %s in %s", item, what, file))
+		}
+	}
+	return errs
+}
+
+// checkText requires a non-empty single-line value without spaces at either end. Markup and quotes
+// are allowed: the encoders escape them, and the page renders names as text.
+func checkText[T any](errs ErrorList, t *Table[T], i int, column, value string) ErrorList {
+	switch {
+	case value == "":
+		return append(errs, t.problem(i, column, "must not be empty"))
+	case strings.TrimSpace(value) != value:
+		return append(errs, t.problem(i, column, "%q has spaces at the start or end", value))
+	case strings.IndexFunc(value, unicode.IsControl) >= 0:
+		return append(errs, t.problem(i, column, "%q contains a line break or other control character", value))
+	case strings.ContainsRune("=+-@", rune(value[0])):
+		// The export is a CSV people open in spreadsheets, which run such cells as formulas.
+		return append(errs, t.problem(i, column, "%q starts with %q, which spreadsheets read as a formula", value, value[:1]))
+	}
+	return errs
+}
+
+// seen finds repeated values of one column and names the line of the first.
+type seen[T any] struct {
+	t      *Table[T]
+	column string
+	first  map[string]int
+}
+
+func newSeen[T any](t *Table[T], column string) *seen[T] {
+	return &seen[T]{t: t, column: column, first: make(map[string]int, len(t.Rows))}
+}
+
+func (s *seen[T]) check(errs ErrorList, i int, value string) ErrorList {
+	if j, dup := s.first[value]; dup {
+		return append(errs, s.t.problem(i, s.column, "%q is already on line %d", value, s.t.Line(j, s.column)))
+	}
+	s.first[value] = i
+	return errs
+}
+
+// parseDecimal accepts plain decimals such as -118.2247 only. strconv.ParseFloat alone would also
+// take "NaN", "Inf", "1e3" and "0x1p-2", which the page's parseFloat reads differently or not at all.
+func parseDecimal(s string) (float64, bool) {
+	digits := strings.TrimPrefix(s, "-")
+	whole, frac, hasDot := strings.Cut(digits, ".")
+	if !isDigits(whole, len(whole)) || whole == "" || (hasDot && (frac == "" || !isDigits(frac, len(frac)))) {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
+}
+
+// parseBool accepts only true and false; strconv.ParseBool's "1", "T" and "TRUE" would be surprising
+// in a file people edit by hand.
+func parseBool(s string) (value, ok bool) {
+	return s == "true", s == "true" || s == "false"
+}
+
+// isDigits reports whether s is exactly n ASCII digits.
+func isDigits(s string, n int) bool {
+	if len(s) != n {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isStateCode(s string) bool {
+	return len(s) == 2 && s[0] >= 'A' && s[0] <= 'Z' && s[1] >= 'A' && s[1] <= 'Z'
+}
+
+// isFactorID keeps ids safe to put in the page's ?layers= query without escaping.
+func isFactorID(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
