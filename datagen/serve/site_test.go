@@ -1,0 +1,66 @@
+package serve
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Bodies of the test site; large enough that compression is visible.
+var (
+	indexHTML   = "<!doctype html><title>Risk map</title><div id=root></div>" + strings.Repeat("<!-- map -->", 50)
+	notFoundHTM = "<!doctype html><h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>"
+	countiesJS  = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
+	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
+	appJS       = "console.log('map');" + strings.Repeat("//pad\n", 100)
+	secretText  = "TOP SECRET outside the site"
+)
+
+// newTestSite builds a site directory shaped like dist/ next to a secret file
+// outside it, with symlinks that try to reach the secret.
+func newTestSite(t testing.TB) string {
+	t.Helper()
+	base := t.TempDir()
+	site := filepath.Join(base, "site")
+	files := map[string]string{
+		"index.html":              indexHTML,
+		"404.html":                notFoundHTM,
+		"assets/app-abc123.js":    appJS,
+		"assets/app-abc123.css":   "body{margin:0}",
+		"api/counties":            countiesJS,
+		"api/environmental-data":  `{"factors":[]}` + "\n",
+		"api/export/json":         countiesJS,
+		"api/export/csv":          exportCSV,
+		"favicon.svg":             `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+		"logo.png":                "\x89PNG\r\n\x1a\n",
+		"blob":                    "no extension, no rule",
+		"docs/index.html":         "<!doctype html><title>docs</title>",
+		"empty/.keep":             "",
+		"../secret.txt":           secretText,
+		"../outside/secret2.txt":  secretText,
+		"../outside/index.html":   secretText,
+		"nested/deeper/page.html": "<!doctype html>",
+	}
+	for name, body := range files {
+		p := filepath.Join(site, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	links := map[string]string{
+		"leak.txt":       "../secret.txt",
+		"leakdir":        "../outside",
+		"abs-leak.txt":   filepath.Join(base, "secret.txt"),
+		"inside-link.js": "assets/app-abc123.js",
+	}
+	for name, target := range links {
+		if err := os.Symlink(target, filepath.Join(site, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return site
+}
