@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toastMock } from '../test/mockSonner';
+import { resetAppStore, useAppStore } from '../store/appStore';
+import { MapPage } from './MapPage';
+
+vi.mock('sonner', () => ({ toast: toastMock }));
+// Leaflet needs a real layout engine; the shell is what is under test here.
+vi.mock('../features/map/MapView', () => ({ default: () => <div id="map" tabIndex={-1} /> }));
+
+function stubScreen(mobile: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: mobile && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function stubApi(countiesStatus = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) =>
+      Promise.resolve(
+        path === '/api/counties'
+          ? new Response(countiesStatus === 200 ? '[]' : 'down', { status: countiesStatus })
+          : new Response('{}', { status: 200 }),
+      ),
+    ),
+  );
+}
+
+beforeEach(() => {
+  resetAppStore();
+  toastMock.mockClear();
+  toastMock.error.mockClear();
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MapPage', () => {
+  it('renders the shell and loads both API files once', async () => {
+    stubScreen(false);
+    stubApi();
+    render(<MapPage />);
+    expect(screen.getByRole('heading', { level: 1, name: "Parkinson's Disease Environmental Risk Mapper" })).toBeInTheDocument();
+    expect(screen.getByText('California & Florida Exposure Analysis')).toBeInTheDocument();
+    expect(screen.getByText('Loading environmental risk data...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading environmental risk data...')).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith('/api/counties', { credentials: 'include' });
+    expect(fetch).toHaveBeenCalledWith('/api/environmental-data', { credentials: 'include' });
+    expect(screen.getByText(/For educational and entertainment purposes only\./)).toBeInTheDocument();
+    expect(screen.getByText('Last updated: December 2024')).toBeInTheDocument();
+  });
+
+  it('tells the user when counties fail to load', async () => {
+    stubScreen(false);
+    stubApi(500);
+    render(<MapPage />);
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Error Loading Data', {
+        description: 'Failed to load county information. Please check your connection and try again.',
+      }),
+    );
+    expect(useAppStore.getState().countiesStatus).toBe('error');
+  });
+
+  it('opens the drawer on small screens, makes the rest inert and closes on Escape', async () => {
+    stubScreen(true);
+    stubApi();
+    const user = userEvent.setup();
+    const { container } = render(<MapPage />);
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(container.querySelector('main')).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(container.querySelector('main')).not.toHaveAttribute('inert');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(container.querySelector('.drawer-backdrop')!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('never makes the desktop page inert', () => {
+    stubScreen(false);
+    stubApi();
+    const { container } = render(<MapPage />);
+    expect(container.querySelector('main')).not.toHaveAttribute('inert');
+    expect(container.querySelector('.drawer-backdrop')).toBeNull();
+  });
+});

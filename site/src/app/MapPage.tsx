@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { MOBILE_QUERY } from '../lib/breakpoints';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { useAppStore } from '../store/appStore';
+import { selectSidebarOpen } from '../store/selectors';
+import { CountyCard } from '../features/county-card/CountyCard';
+import { ExportButton } from '../features/export/ExportButton';
+import { Header } from '../features/header/Header';
+import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
+import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
+import { MobileSearchButton } from '../features/search/MobileSearchButton';
+import { SearchForm } from '../features/search/SearchForm';
+import { ControlsToggle } from '../features/sidebar/ControlsToggle';
+import { DrawerBackdrop } from '../features/sidebar/DrawerBackdrop';
+import { LayerToggles } from '../features/sidebar/LayerToggles';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { SidebarToggle } from '../features/sidebar/SidebarToggle';
+import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
+import { useUrlSync } from '../features/url-state/useUrlSync';
+import { Disclaimer } from './Disclaimer';
+import { useInitialData } from './useInitialData';
+import './mapPage.css';
+
+const MapView = lazy(() => import('../features/map/MapView'));
+
+export function MapPage() {
+  useInitialData();
+  useUrlSync();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const sidebarOpen = useAppStore(selectSidebarOpen);
+  const drawerOpen = isMobile && sidebarOpen;
+  useDrawerEscape(drawerOpen);
+
+  return (
+    <div className="app">
+      <Header>
+        <SidebarToggle />
+        <SearchForm />
+        <MobileSearchButton />
+        <ExportButton />
+      </Header>
+      <div className="app-body">
+        <Sidebar />
+        {drawerOpen && <DrawerBackdrop />}
+        {/* The open drawer is modal for the content behind it, but not for the header and its toggle. */}
+        <main className="main" inert={drawerOpen} aria-hidden={drawerOpen || undefined}>
+          <section className="map-area" aria-label="Risk map">
+            <div className="map-frame">
+              <Suspense fallback={<div className="map-placeholder" />}>
+                <MapView />
+              </Suspense>
+              <ControlsToggle />
+              <DataLoadingNotice />
+              <ActiveLayersLegend />
+            </div>
+            <CountyCard />
+          </section>
+          <div className="card mobile-layers mobile-only">
+            <LayerToggles />
+          </div>
+          <Disclaimer />
+        </main>
+      </div>
+    </div>
+  );
+}

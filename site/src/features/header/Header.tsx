@@ -1,0 +1,30 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import './header.css';
+
+/** Site header; the app passes the search, export and drawer controls in as children. */
+export function Header({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+
+  // The small-screen drawer starts below the sticky header, whose height depends on how the title wraps.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-h', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <header ref={ref} className="site-header">
+      <div className="brand">
+        <img className="brand-logo" src="/logo.svg" alt="" width="40" height="40" />
+        <div className="brand-text">
+          <h1 className="brand-title">Parkinson's Disease Environmental Risk Mapper</h1>
+          <p className="brand-subtitle">California &amp; Florida Exposure Analysis</p>
+        </div>
+      </div>
+      <div className="header-actions">{children}</div>
+    </header>
+  );
+}

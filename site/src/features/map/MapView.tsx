@@ -1,0 +1,39 @@
+import 'leaflet/dist/leaflet.css';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
+import { MAP_ID } from '../../lib/domIds';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { CountyMarkers } from './CountyMarkers';
+import { FitUsBounds } from './FitUsBounds';
+import { FocusOnCounty } from './FocusOnCounty';
+import { MapControls } from './MapControls';
+import { MapLoadingOverlay } from './MapLoadingOverlay';
+import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapView';
+import './map.css';
+
+/** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
+export default function MapView() {
+  const animate = !useMediaQuery(REDUCED_MOTION_QUERY);
+  return (
+    <div className="map-view">
+      <MapContainer
+        id={MAP_ID}
+        className="map-container"
+        center={MAP_CENTER}
+        zoom={INITIAL_ZOOM}
+        preferCanvas
+        zoomControl={false}
+        zoomAnimation={animate}
+        fadeAnimation={animate}
+        markerZoomAnimation={animate}
+      >
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+        <FitUsBounds />
+        <FocusOnCounty animate={animate} />
+        <CountyMarkers />
+        <MapControls animate={animate} />
+      </MapContainer>
+      <MapLoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { SearchIcon } from '../../lib/icons';
+import { useCountySearch } from './useCountySearch';
+import './search.css';
+
+/** Small-screen search: a browser prompt instead of the header box. */
+export function MobileSearchButton() {
+  const search = useCountySearch();
+  return (
+    <button
+      type="button"
+      className="icon-button mobile-only"
+      aria-label="Search counties"
+      title="Search counties"
+      onClick={() => {
+        const text = window.prompt('Search for a county:');
+        if (text !== null) search(text);
+      }}
+    >
+      <SearchIcon />
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { LayersIcon } from '../../lib/icons';
+import { useAppStore } from '../../store/appStore';
+import { selectSidebarOpen } from '../../store/selectors';
+import { SIDEBAR_ID } from '../../lib/domIds';
+
+/** Round button at the map's top left (small screens) that opens the drawer. */
+export function ControlsToggle() {
+  const open = useAppStore(selectSidebarOpen);
+  const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  return (
+    <button
+      type="button"
+      className="controls-toggle mobile-only"
+      aria-label="Toggle Controls"
+      title="Toggle Controls"
+      aria-expanded={open}
+      aria-controls={SIDEBAR_ID}
+      onClick={() => {
+        toggleSidebar();
+        // This button sits in the content that turns inert, so focus moves into the drawer.
+        requestAnimationFrame(() => document.getElementById(SIDEBAR_ID)?.focus());
+      }}
+    >
+      <LayersIcon />
+    </button>
+  );
+}

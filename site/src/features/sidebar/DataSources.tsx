@@ -1,0 +1,24 @@
+const SOURCES = [
+  'EPA Air Quality Data',
+  'CA Dept of Pesticide Regulation',
+  'FL Dept of Environmental Protection',
+  'FL Groundwater Quality Monitoring',
+  'CARB Air Quality Monitoring',
+  'UCLA PEG Study Data',
+] as const;
+
+export function DataSources() {
+  return (
+    <section className="card" aria-labelledby="data-sources-title">
+      <h2 id="data-sources-title" className="card-title">
+        Data Sources
+      </h2>
+      <ul className="source-list">
+        {SOURCES.map((source) => (
+          <li key={source}>{source}</li>
+        ))}
+      </ul>
+      <p className="source-updated">Last updated: December 2024</p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CountyScores, Rng } from './scores';
+import { randomCountyScores } from './scores';
+
+/** A county as the client uses it: coordinates parsed to numbers (0 when missing or malformed). */
+export interface CountyRecord {
+  /** uniqueKey: the FIPS id, or "name-state" when the server sent no id. */
+  key: string;
+  id: string;
+  name: string;
+  state: string;
+  stateCode: string;
+  fipsCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface County extends CountyRecord {
+  scores: CountyScores;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+function coordinate(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(text(value));
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function uniqueKey(county: { id: string; name: string; state: string }): string {
+  return county.id || `${county.name}-${county.state}`;
+}
+
+/** Parses the /api/counties answer; anything but an array counts as no counties. */
+export function parseCounties(answer: unknown): CountyRecord[] {
+  if (!Array.isArray(answer)) return [];
+  return answer
+    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    .map((row) => {
+      const base = { id: text(row.id), name: text(row.name), state: text(row.state) };
+      return {
+        ...base,
+        key: uniqueKey(base),
+        stateCode: text(row.stateCode),
+        fipsCode: text(row.fipsCode),
+        latitude: coordinate(row.latitude),
+        longitude: coordinate(row.longitude),
+      };
+    });
+}
+
+export function withRandomScores(records: readonly CountyRecord[], rng: Rng): County[] {
+  return records.map((record) => ({ ...record, scores: randomCountyScores(rng) }));
+}

@@ -1,0 +1,6 @@
+/** Element ids shared across features (aria-controls targets and focus return points). */
+export const SIDEBAR_ID = 'sidebar';
+/** The header drawer toggle, which gets focus back when Escape closes the drawer. */
+export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
+/** The Leaflet container (focusable), where focus goes when the county card closes. */
+export const MAP_ID = 'map';

@@ -1,0 +1,37 @@
+export type RiskLabel = 'Low' | 'Moderate' | 'High';
+
+export const RISK_COLORS: Readonly<Record<RiskLabel, string>> = {
+  Low: '#4CAF50',
+  Moderate: '#FF9800',
+  High: '#F44336',
+};
+
+export interface RiskBand {
+  label: RiskLabel;
+  min: number;
+  max: number;
+  color: string;
+}
+
+export const RISK_BANDS: readonly RiskBand[] = [
+  { label: 'Low', min: 0, max: 33, color: RISK_COLORS.Low },
+  { label: 'Moderate', min: 34, max: 66, color: RISK_COLORS.Moderate },
+  { label: 'High', min: 67, max: 100, color: RISK_COLORS.High },
+];
+
+/** Label of a 0-100 score. Fractional scores (weighted means) are rounded first so the band matches the shown number. */
+export function riskLabel(score: number): RiskLabel {
+  const rounded = Math.round(score);
+  if (rounded >= 67) return 'High';
+  if (rounded >= 34) return 'Moderate';
+  return 'Low';
+}
+
+export function riskColor(score: number): string {
+  return RISK_COLORS[riskLabel(score)];
+}
+
+/** "High risk", the band in words for text next to a score. */
+export function riskInWords(label: RiskLabel): string {
+  return `${label} risk`;
+}

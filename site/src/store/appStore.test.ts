@@ -1,0 +1,48 @@
+import { resetAppStore, useAppStore } from './appStore';
+import { selectDataLoading, selectSelectedCounty } from './selectors';
+import { withRandomScores, parseCounties } from '../lib/counties';
+
+beforeEach(resetAppStore);
+
+describe('app store', () => {
+  it('starts with the default layers, the drawer open and data loading', () => {
+    const s = useAppStore.getState();
+    expect(s.selectedLayers).toEqual(['pesticides', 'airPollution']);
+    expect(s.sidebarOpen).toBe(true);
+    expect(selectDataLoading(s)).toBe(true);
+  });
+
+  it('toggles layers keeping table order', () => {
+    const { toggleLayer } = useAppStore.getState();
+    toggleLayer('industrial', true);
+    toggleLayer('pesticides', false);
+    toggleLayer('traffic', true);
+    expect(useAppStore.getState().selectedLayers).toEqual(['airPollution', 'traffic', 'industrial']);
+  });
+
+  it('selects, focuses and clears a county', () => {
+    const counties = withRandomScores(parseCounties([{ id: '06037', name: 'Los Angeles', state: 'California' }]), () => 0.1);
+    const s = useAppStore.getState();
+    s.setCounties(counties);
+    s.focusCounty('06037');
+    s.focusCounty('06037');
+    expect(selectSelectedCounty(useAppStore.getState())?.name).toBe('Los Angeles');
+    expect(useAppStore.getState().focusRequest).toEqual({ key: '06037', seq: 2 });
+    s.clearSelection();
+    expect(selectSelectedCounty(useAppStore.getState())).toBeNull();
+  });
+
+  it('is done loading when both calls settle', () => {
+    const s = useAppStore.getState();
+    s.setCountiesStatus('error');
+    s.setEnvironmentStatus('ready');
+    expect(selectDataLoading(useAppStore.getState())).toBe(false);
+  });
+
+  it('toggles the drawer', () => {
+    useAppStore.getState().toggleSidebar();
+    expect(useAppStore.getState().sidebarOpen).toBe(false);
+    useAppStore.getState().setSidebarOpen(true);
+    expect(useAppStore.getState().sidebarOpen).toBe(true);
+  });
+});

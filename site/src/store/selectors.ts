@@ -1,0 +1,15 @@
+import type { AppState } from './appStore';
+import type { County } from '../lib/counties';
+
+/** One field per selector, so components re-render only for what they read. */
+export const selectSelectedLayers = (s: AppState) => s.selectedLayers;
+export const selectCounties = (s: AppState) => s.counties;
+export const selectSelectedCountyId = (s: AppState) => s.selectedCountyId;
+export const selectFocusRequest = (s: AppState) => s.focusRequest;
+export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
+export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
+export const selectDataLoading = (s: AppState) => s.countiesStatus === 'loading' || s.environmentStatus === 'loading';
+
+/** The selected county object (the same reference while it stays selected), or null. */
+export const selectSelectedCounty = (s: AppState): County | null =>
+  s.selectedCountyId === null ? null : (s.counties.find((c) => c.key === s.selectedCountyId) ?? null);

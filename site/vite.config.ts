@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { stripSonnerStyleInjection } from './vite/stripSonnerStyleInjection';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromHere('.'),
+  publicDir: fromHere('../public'),
+  // No React plugin is installed; esbuild's automatic runtime is all JSX needs.
+  esbuild: { jsx: 'automatic' },
+  plugins: [
+    stripSonnerStyleInjection(),
+    viteStaticCopy({
+      // The generated API files have no extension; copying the folder keeps api/export/csv etc.
+      targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
+    }),
+  ],
+  build: {
+    outDir: fromHere('../dist'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        index: fromHere('index.html'),
+        notFound: fromHere('404.html'),
+      },
+      onwarn(warning, warn) {
+        // sonner ships a "use client" directive, meaningless in a client-only bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('/node_modules/sonner/')) return;
+        warn(warning);
+      },
+    },
+  },
+  // Dev pre-bundling would skip the plugin's transform; keep sonner un-optimised so dev matches build.
+  optimizeDeps: { exclude: ['sonner'] },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: [fromHere('src/test/setup.ts')],
+    // Relative to root (site/): site/src/**/*.test.ts(x).
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
