@@ -1,0 +1,99 @@
+// Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link".
+import assert from 'node:assert/strict';
+import { countyCard, eventually, expectToast, useApp, visibleToasts } from './support/harness.mjs';
+import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
+
+const app = useApp();
+
+function params(page) {
+  const url = new URL(page.url());
+  return { layers: url.searchParams.get('layers'), county: url.searchParams.get('county') };
+}
+
+function layerSet(value) {
+  return value === null ? null : value.split(',').filter(Boolean).sort();
+}
+
+app.test('a shared link restores layers and the selected county', { path: '/?layers=pesticides,traffic&county=06037' }, async ({ page }) => {
+  await countyCard(page, 'Los Angeles').waitFor();
+  assert.deepEqual(await checkedLayers(page), ['pesticides', 'traffic']);
+});
+
+app.test('unknown layer ids and counties are ignored without errors', { path: '/?layers=bogus&county=99999' }, async ({ page }) => {
+  await page.waitForTimeout(500);
+  assert.equal(await visibleToasts(page).count(), 0, 'no toast for unknown values');
+  assert.equal(await page.getByRole('progressbar').count(), 0, 'no card for an unknown county');
+  // Unknown ids are dropped; what is left (nothing) is taken as given, like `layers=`.
+  assert.deepEqual(await checkedLayers(page), [], 'only unknown ids: no layers');
+});
+
+app.test('known ids are kept when mixed with unknown ones', { path: '/?layers=industrial,bogus' }, async ({ page }) => {
+  assert.deepEqual(await checkedLayers(page), ['industrial']);
+});
+
+app.test('an empty layers parameter means no layers', { path: '/?layers=' }, async ({ page }) => {
+  assert.deepEqual(await checkedLayers(page), []);
+  await page.getByText('Active Layers:').waitFor({ state: 'hidden' });
+});
+
+app.test('toggling layers and selecting a county update the URL; back and forward restore', async ({ page }) => {
+  assert.equal(params(page).county, null);
+  await layerCheckbox(page, 'Traffic Density').check();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('layers') !== null);
+  assert.deepEqual(layerSet(params(page).layers), ['airPollution', 'pesticides', 'traffic']);
+
+  await layerCheckbox(page, 'Pesticide Exposure').uncheck();
+  await page.waitForFunction(() => !new URL(location.href).searchParams.get('layers')?.includes('pesticides'));
+  assert.deepEqual(layerSet(params(page).layers), ['airPollution', 'traffic']);
+
+  const search = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  await search.fill('Los Angeles');
+  await search.press('Enter');
+  await countyCard(page, 'Los Angeles').waitFor();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('county') === '06037');
+
+  await page.goBack();
+  await countyCard(page, 'Los Angeles').waitFor({ state: 'hidden' });
+  assert.deepEqual(await checkedLayers(page), ['airPollution', 'traffic']);
+  await page.goBack();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('layers')?.includes('pesticides'));
+  assert.deepEqual(await checkedLayers(page), ['pesticides', 'airPollution', 'traffic']);
+  await page.goBack();
+  await eventually(async () => (await checkedLayers(page)).join() === 'pesticides,airPollution', { message: 'defaults restored' });
+
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await countyCard(page, 'Los Angeles').waitFor();
+  assert.deepEqual(await checkedLayers(page), ['airPollution', 'traffic']);
+
+  await countyCard(page, 'Los Angeles').getByRole('button', { name: 'Close' }).click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('county') === null);
+});
+
+app.test(
+  'Copy link copies the current view',
+  { path: '/?layers=pesticides,traffic&county=06037', contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } },
+  async ({ page }) => {
+    const card = countyCard(page, 'Los Angeles');
+    await card.getByRole('button', { name: 'Copy link' }).click();
+    await expectToast(page, 'Link Copied', 'A link to this view has been copied to your clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const url = new URL(copied);
+    assert.equal(url.origin, new URL(page.url()).origin);
+    assert.equal(url.searchParams.get('county'), '06037');
+    assert.deepEqual(layerSet(url.searchParams.get('layers')), ['pesticides', 'traffic']);
+  },
+);
+
+app.test('Copy link reports a blocked clipboard', { path: null }, async ({ page, context, url }) => {
+  // Simulate a browser that refuses clipboard writes (permission denied).
+  await context.addInitScript(() => {
+    const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    if (navigator.clipboard) navigator.clipboard.writeText = refuse;
+    else Object.defineProperty(navigator, 'clipboard', { value: { writeText: refuse } });
+  });
+  await page.goto(url + '/?county=06037');
+  await countyCard(page, 'Los Angeles').getByRole('button', { name: 'Copy link' }).click();
+  await expectToast(page, 'Copy Failed', 'Your browser blocked clipboard access. Copy the address bar instead.');
+});

@@ -1,0 +1,72 @@
+// County search from the desktop search box and the phone prompt.
+import assert from 'node:assert/strict';
+import { countyCard, desktopSearch, expectToast, screenshot, settledZoom, useApp, visibleToasts } from './support/harness.mjs';
+
+const app = useApp();
+
+app.test('desktop search finds Los Angeles case-insensitively', async ({ page }) => {
+  await desktopSearch(page, '  los angeles ');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Los Angeles.');
+  const card = countyCard(page, 'Los Angeles');
+  await card.waitFor();
+  await card.getByText('California', { exact: true }).waitFor();
+  await settledZoom(page, { expect: 8 });
+});
+
+app.test('state code FL finds the first Florida county', async ({ page, url }) => {
+  const counties = await (await page.request.get(url + '/api/counties')).json();
+  const florida = counties.filter((c) => c.state === 'Florida' || c.stateCode === 'FL' || /fl/i.test(c.name));
+  await desktopSearch(page, 'FL');
+  await expectToast(page, 'County Found', `Found ${florida.length} matching counties. Viewing Alachua.`);
+  await countyCard(page, 'Alachua').waitFor();
+  assert.equal(counties.filter((c) => c.state === 'Florida').length, 67);
+});
+
+app.test('no match shows the No Results toast', async ({ page }) => {
+  await desktopSearch(page, 'zzz');
+  await expectToast(page, 'No Results', 'No counties found matching "zzz". Try searching for a county name or state.');
+  assert.equal(await page.getByRole('progressbar').count(), 0, 'no detail card opened');
+});
+
+app.test('blank search does nothing', async ({ page }) => {
+  await desktopSearch(page, '   ');
+  // Give a (wrong) toast time to show before asserting there is none; bounded and short.
+  await page.waitForTimeout(500);
+  assert.equal(await visibleToasts(page).count(), 0);
+});
+
+app.test('only one toast is visible at a time', async ({ page }) => {
+  await desktopSearch(page, 'zzz');
+  await expectToast(page, 'No Results');
+  await desktopSearch(page, 'Orange');
+  await expectToast(page, 'County Found');
+  await desktopSearch(page, 'yyy');
+  await expectToast(page, 'No Results', 'No counties found matching "yyy". Try searching for a county name or state.');
+  assert.equal(await visibleToasts(page).count(), 1);
+  await screenshot(page, 'desktop-toast');
+});
+
+app.test('phone search prompts for a county', { viewport: 'phone' }, async ({ page }) => {
+  const prompts = [];
+  page.on('dialog', async (dialog) => {
+    prompts.push([dialog.type(), dialog.message()]);
+    await dialog.accept('Miami');
+  });
+  // The drawer starts open on phones; the header buttons stay reachable above it.
+  await page.getByRole('button', { name: 'Search counties' }).click();
+  const card = countyCard(page, 'Miami-Dade');
+  await card.waitFor();
+  assert.deepEqual(prompts, [['prompt', 'Search for a county:']]);
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Miami-Dade.');
+  await screenshot(page, 'phone-card-open');
+});
+
+app.test('phone prompt cancelled or blank does nothing', { viewport: 'phone' }, async ({ page }) => {
+  let answer = null;
+  page.on('dialog', (dialog) => (answer === null ? dialog.dismiss() : dialog.accept(answer)));
+  await page.getByRole('button', { name: 'Search counties' }).click();
+  answer = '  ';
+  await page.getByRole('button', { name: 'Search counties' }).click();
+  await page.waitForTimeout(500);
+  assert.equal(await visibleToasts(page).count(), 0);
+});

@@ -1,0 +1,356 @@
+// Shared end-to-end harness: builds the real `riskmap` CLI, serves a built site with it exactly as
+// Netlify would (headers from netlify.toml), and drives Debian's Chromium through playwright-core.
+// Every page opened through `app.test` fails its test on console errors, uncaught page errors or
+// CSP violations, so each flow also proves the page runs clean under the production CSP.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, mkdir, readFile } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const execFileP = promisify(execFile);
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const RESULTS = path.join(ROOT, 'test-results');
+// The built site under test; E2E_DIST points elsewhere to test a build without touching dist/.
+export const DIST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+const BLANK_TILE = path.join(ROOT, 'site/e2e/fixtures/blank-tile.png');
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let cliPromise;
+/** Builds cmd/riskmap once per test process into a temp dir and returns the binary path. */
+export function buildCli() {
+  cliPromise ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'riskmap-e2e-bin-'));
+    const bin = path.join(dir, 'riskmap');
+    await execFileP('go', ['build', '-o', bin, './cmd/riskmap'], { cwd: ROOT, maxBuffer: 16 << 20 });
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return bin;
+  })();
+  return cliPromise;
+}
+
+/** Runs the CLI with args, returning stdout; rejects with stderr included. */
+export async function runCli(args) {
+  const bin = await buildCli();
+  try {
+    const { stdout } = await execFileP(bin, args, { cwd: ROOT, maxBuffer: 16 << 20 });
+    return stdout;
+  } catch (err) {
+    throw new Error(`riskmap ${args.join(' ')} failed: ${err.stderr || err.message}`);
+  }
+}
+
+/**
+ * Starts `riskmap serve` on a free port and resolves once it prints its banner
+ * ("serving <dir> at http://host:port"). Returns { url, stop }.
+ */
+export async function startServer({ dir = DIST, config = 'netlify.toml' } = {}) {
+  const bin = await buildCli();
+  // Port 0: the server picks a free port and prints the real address in its banner (no race).
+  const child = spawn(bin, ['serve', '--dir', dir, '--addr', '127.0.0.1:0', '--config', config], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`riskmap serve printed no banner in 15s:\n${output}`)), 15_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /serving .* at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ''));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`riskmap serve exited with ${code} before serving:\n${output}`));
+    });
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    });
+  return { url, stop, output: () => output };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+function isLocal(url) {
+  try {
+    const { hostname, protocol } = new URL(url);
+    return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
+  } catch {
+    return false;
+  }
+}
+
+const CSP_LISTENER = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile + ':' + e.lineNumber });
+  });
+`;
+
+/**
+ * Opens a fresh browser context + page. Tiles are answered with a local blank PNG, every other
+ * non-local request is aborted (tests never touch the network). Returns { context, page, problems }
+ * where problems() lists console errors, page errors and CSP violations so far.
+ */
+export async function openPage(browser, { viewport = 'desktop', contextOptions = {}, allowConsole = [] } = {}) {
+  const tile = await readFile(BLANK_TILE);
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], ...contextOptions });
+  await context.addInitScript({ content: CSP_LISTENER });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (/^https:\/\/[abc]\.tile\.openstreetmap\.org\//.test(url) || /^https:\/\/tile\.openstreetmap\.org\//.test(url)) {
+      return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
+    }
+    if (isLocal(url)) return route.fallback();
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  const pageErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (allowConsole.some((re) => re.test(text))) return;
+    consoleErrors.push(text);
+  });
+  page.on('pageerror', (err) => pageErrors.push(String(err?.stack || err)));
+  const problems = async () => {
+    let csp = [];
+    for (const p of context.pages()) {
+      if (p.isClosed()) continue;
+      csp = csp.concat(await p.evaluate(() => window.__cspViolations ?? []).catch(() => []));
+    }
+    return { consoleErrors: [...consoleErrors], pageErrors: [...pageErrors], csp };
+  };
+  return { context, page, problems };
+}
+
+export function slug(text) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+}
+
+export async function screenshot(page, name) {
+  await mkdir(RESULTS, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS, `${slug(name)}.png`), fullPage: false });
+}
+
+/**
+ * Registers suite hooks (server + browser) for one test file and returns helpers:
+ *   app.url, app.browser, app.test(name, options, fn)
+ * options: viewport ('desktop' | 'phone'), path (opened before fn, default '/', null = none),
+ * contextOptions, allowConsole (RegExp[] of tolerated console errors), waitReady (default true:
+ * waits for the county data and the 1 s loading overlay to finish).
+ */
+export function useApp({ serve = () => ({}) } = {}) {
+  const state = {};
+  before(async () => {
+    if (!existsSync(path.join(DIST, 'index.html'))) {
+      throw new Error(`${DIST}/index.html is missing: run \`npm run build\` first`);
+    }
+    const { cleanup, ...options } = await serve();
+    state.cleanup = cleanup;
+    state.server = await startServer(options);
+    state.browser = await launchBrowser();
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+    await state.cleanup?.();
+  });
+  const app = {
+    get url() {
+      return state.server.url;
+    },
+    get browser() {
+      return state.browser;
+    },
+    test(name, options, fn) {
+      if (typeof options === 'function') [options, fn] = [{}, options];
+      const { path: start = '/', waitReady = true, ...openOptions } = options;
+      test(name, async (t) => {
+        const session = await openPage(state.browser, openOptions);
+        const { page, context, problems } = session;
+        let failed = true;
+        try {
+          if (start !== null) {
+            await page.goto(app.url + start);
+            if (waitReady) await waitForMapReady(page);
+          }
+          await fn({ ...session, url: app.url, t });
+          const found = await problems();
+          assert.deepEqual(found, { consoleErrors: [], pageErrors: [], csp: [] }, 'page reported errors or CSP violations');
+          failed = false;
+        } finally {
+          if (failed) await screenshot(page, `failure-${path.basename(process.argv[1] ?? 'e2e')}-${name}`).catch(() => {});
+          await context.close();
+        }
+      });
+    },
+  };
+  return app;
+}
+
+/** Waits until the 1 s "Loading environmental data..." overlay is gone and markers are drawn. */
+export async function waitForMapReady(page, { markers = true } = {}) {
+  await page.locator('.leaflet-container').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByText('Loading environmental data...').waitFor({ state: 'hidden', timeout: 10_000 });
+  if (markers) await waitForMarkers(page);
+}
+
+/** Number of non-transparent pixels on the Leaflet canvas renderer (the county markers). */
+export function markerPixels(page) {
+  return page.evaluate(() => {
+    let total = 0;
+    for (const canvas of document.querySelectorAll('.leaflet-overlay-pane canvas')) {
+      if (!canvas.width || !canvas.height) continue;
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) total++;
+    }
+    return total;
+  });
+}
+
+export async function waitForMarkers(page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      for (const canvas of document.querySelectorAll('.leaflet-overlay-pane canvas')) {
+        if (!canvas.width || !canvas.height) continue;
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+      }
+      return false;
+    },
+    null,
+    { timeout, polling: 100 },
+  );
+}
+
+/**
+ * Current Leaflet zoom read from the map's animation proxy, whose transform scale is
+ * 2^(zoom - 1) after every move (Leaflet's _animMoveEnd). Falls back to the zoom of the
+ * most recent tile level when there is no proxy (no 3D transforms).
+ */
+export function mapZoom(page) {
+  return page.evaluate(() => {
+    const proxy = document.querySelector('.leaflet-proxy');
+    const match = proxy && /scale\(([\d.e+-]+)\)/.exec(proxy.style.transform);
+    if (match) return Math.round((Math.log2(Number(match[1])) + 1) * 100) / 100;
+    const containers = [...document.querySelectorAll('.leaflet-tile-container')];
+    const top = containers.sort((a, b) => Number(b.style.zIndex) - Number(a.style.zIndex))[0];
+    const img = top?.querySelector('img');
+    const z = img && /\/(\d+)\/\d+\/\d+\.png/.exec(img.src);
+    return z ? Number(z[1]) : NaN;
+  });
+}
+
+/** Waits until the map has stopped moving (zoom/pan animations) and returns its zoom. */
+export async function settledZoom(page, { expect, timeout = 10_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  let stableSince = 0;
+  for (;;) {
+    const [zoom, moving] = await page.evaluate(() => {
+      const proxy = document.querySelector('.leaflet-proxy');
+      const container = document.querySelector('.leaflet-container');
+      const anim = container?.classList.contains('leaflet-zoom-anim') || container?.classList.contains('leaflet-pan-anim');
+      const pane = document.querySelector('.leaflet-map-pane');
+      return [proxy?.style.transform + '|' + pane?.style.transform, Boolean(anim)];
+    });
+    const now = Date.now();
+    if (zoom === last && !moving) {
+      if (now - stableSince >= 400) break;
+    } else {
+      last = zoom;
+      stableSince = now;
+    }
+    if (now > deadline) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const zoom = await mapZoom(page);
+  if (expect !== undefined) assert.equal(zoom, expect, `map zoom should be ${expect}`);
+  return zoom;
+}
+
+/** The visible toast list items (sonner renders hidden ones with data-visible="false"). */
+export function visibleToasts(page) {
+  return page.locator('[data-sonner-toast][data-visible="true"]');
+}
+
+/** Waits for a visible toast with exact title and (optional) exact description. */
+export async function expectToast(page, title, description, timeout = 10_000) {
+  const toast = visibleToasts(page).filter({ has: page.locator('[data-title]', { hasText: title }) });
+  await toast.first().waitFor({ state: 'visible', timeout });
+  assert.equal((await toast.first().locator('[data-title]').innerText()).trim(), title);
+  if (description !== undefined) {
+    assert.equal((await toast.first().locator('[data-description]').innerText()).trim(), description);
+  }
+  return toast.first();
+}
+
+/** Searches with the desktop search box (Enter submits). */
+export async function desktopSearch(page, text) {
+  const box = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** The county detail card region, named by its heading. */
+export function countyCard(page, name) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Centre of the map container in page coordinates. */
+export async function mapCentre(page) {
+  const box = await page.locator('.leaflet-container').first().boundingBox();
+  assert.ok(box, 'map container has a box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Polls fn until it returns a truthy value or timeout, returning that value. */
+export async function eventually(fn, { timeout = 10_000, interval = 100, message = 'condition' } = {}) {
+  const deadline = Date.now() + timeout;
+  let lastErr;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+    } catch (err) {
+      lastErr = err;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${message}${lastErr ? `: ${lastErr.message}` : ''}`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}

@@ -1,0 +1,71 @@
+// Page-specific helpers shared by the e2e tests: layers, legend chips, reaching a marker.
+import { countyCard, desktopSearch, eventually, mapCentre, settledZoom } from './harness.mjs';
+
+export const LAYERS = [
+  { id: 'pesticides', name: 'Pesticide Exposure', short: 'Pesticides', impact: 'High Impact', default: true },
+  { id: 'airPollution', name: 'Air Pollution (PM2.5)', short: 'Air Quality', impact: 'Moderate', default: true },
+  { id: 'traffic', name: 'Traffic Density', short: 'Traffic', impact: 'Low-Mod', default: false },
+  { id: 'industrial', name: 'Industrial Chemicals', short: 'Industrial', impact: 'Variable', default: false },
+];
+
+/** The visible checkbox for a layer (phones may render a second copy in the closed drawer). */
+export function layerCheckbox(page, name) {
+  return page.getByRole('checkbox', { name, exact: true }).locator('visible=true').first();
+}
+
+export async function checkedLayers(page) {
+  const checked = [];
+  for (const layer of LAYERS) if (await layerCheckbox(page, layer.name).isChecked()) checked.push(layer.id);
+  return checked;
+}
+
+/** Short names shown as chips in the "Active Layers:" legend, in display order ([] if hidden). */
+export function activeLayerChips(page) {
+  const shorts = LAYERS.map((l) => l.short);
+  return page.evaluate((shorts) => {
+    const label = [...document.querySelectorAll('body *')].find(
+      (el) => el.childElementCount === 0 && el.textContent.trim() === 'Active Layers:' && el.offsetParent !== null,
+    );
+    if (!label) return [];
+    let card = label.parentElement;
+    while (card && card.innerText.trim() === 'Active Layers:') card = card.parentElement;
+    const leaves = [...card.querySelectorAll('*')].filter((el) => el.childElementCount === 0);
+    return leaves.map((el) => el.textContent.trim()).filter((t) => shorts.includes(t));
+  }, shorts);
+}
+
+/**
+ * Opens a county's card by clicking its marker: a search centres the county at zoom 8, so after
+ * closing the search's card the marker sits at the centre of the map container.
+ */
+export async function openCountyByMarker(page, name) {
+  await desktopSearch(page, name);
+  const card = countyCard(page, name);
+  await card.waitFor();
+  await settledZoom(page, { expect: 8 });
+  await card.getByRole('button', { name: 'Close' }).click();
+  await card.waitFor({ state: 'hidden' });
+  const { x, y } = await mapCentre(page);
+  await page.mouse.click(x, y);
+  await card.waitFor({ timeout: 5_000 });
+  return card;
+}
+
+/**
+ * Hovers the map at (x, y) until a Leaflet tooltip opens. Leaflet's canvas renderer throttles
+ * hover checks to one per 32 ms, so a pointer that stops right after a fast move may never be
+ * noticed; like a person's hand, the pointer keeps wiggling by a pixel while we wait.
+ */
+export async function hoverForTooltip(page, { x, y }, text = 'Pesticide Exposure: ') {
+  const tooltip = page.locator('.leaflet-tooltip').filter({ hasText: text }).first();
+  await page.mouse.move(x - 30, y - 30);
+  await page.mouse.move(x, y, { steps: 3 });
+  await eventually(
+    async () => {
+      await page.mouse.move(x + (Math.random() < 0.5 ? 1 : -1), y);
+      return tooltip.isVisible();
+    },
+    { timeout: 5_000, interval: 100, message: `tooltip "${text}"` },
+  );
+  return tooltip;
+}
