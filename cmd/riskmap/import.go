@@ -34,9 +34,11 @@ this command plus riskmap generate: no code changes.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.From, "from", "", "national county CSV `file` to read (required)")
-	cmd.Flags().StringVar(&opts.States, "states", "all", "comma-separated state `codes` to keep, or all")
+	cmd.Flags().StringVar(&opts.States, "states", "", "comma-separated state `codes` to keep, or all (required)")
 	cmd.Flags().StringVar(&opts.DataDir, "data", "data", "`folder` whose counties.csv is replaced")
 	_ = cmd.MarkFlagRequired("from")
+	// Required, not defaulted: a bare import would replace the committed two-state data with all states.
+	_ = cmd.MarkFlagRequired("states")
 	return cmd
 }
 

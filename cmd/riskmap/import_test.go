@@ -26,7 +26,7 @@ func TestImportCommand(t *testing.T) {
 		t.Errorf("imported counties.csv differs from the committed data/counties.csv")
 	}
 
-	code, out, _ = runCmd("import", "--from", national, "--data", "all")
+	code, out, _ = runCmd("import", "--from", national, "--states", "all", "--data", "all")
 	if code != 0 || out[:len("wrote 3231 counties of AK, AL,")] != "wrote 3231 counties of AK, AL," {
 		t.Errorf("import of all states: exit %d, stdout %q", code, out)
 	}
@@ -36,10 +36,11 @@ func TestImportCommand(t *testing.T) {
 		args    []string
 		wantErr string
 	}{
-		{"missing --from", []string{"import"}, "riskmap: required flag(s) \"from\" not set\n"},
+		{"missing --from", []string{"import", "--states", "CA"}, "riskmap: required flag(s) \"from\" not set\n"},
+		{"missing --states", []string{"import", "--from", national}, "riskmap: required flag(s) \"states\" not set\n"},
 		{"unknown state", []string{"import", "--from", national, "--states", "CA,ZZ"},
 			"riskmap: " + national + " has no counties of ZZ; use 2-letter postal codes such as CA\n"},
-		{"missing file", []string{"import", "--from", "nowhere.csv"}, "riskmap: read nowhere.csv: no such file or directory\n"},
+		{"missing file", []string{"import", "--from", "nowhere.csv", "--states", "CA"}, "riskmap: read nowhere.csv: no such file or directory\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -54,7 +55,7 @@ func TestImportCommand(t *testing.T) {
 		if err := os.WriteFile("us.csv", []byte("geoid,usps,state,name,lat,lon\n6001,CA,California,Alameda,37.6,-121.8\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		code, out, errOut := runCmd("import", "--from", "us.csv")
+		code, out, errOut := runCmd("import", "--from", "us.csv", "--states", "all")
 		want := "us.csv:2: geoid: \"6001\" must be 5 digits\nriskmap: 1 problem in us.csv; data/counties.csv left unchanged\n"
 		if code != 1 || out != "" || errOut != want {
 			t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
