@@ -215,15 +215,7 @@ func replaceFile(fsys FS, dir, path string, data []byte) (err error) {
 			_ = fsys.RemoveAll(f.Name())
 		}
 	}()
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
+	if err := writeSyncClose(f, data); err != nil {
 		return err
 	}
 	return fsys.Rename(f.Name(), path)

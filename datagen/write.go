@@ -111,6 +111,11 @@ func writeFile(fsys FS, path string, data []byte) error {
 	if err != nil {
 		return err
 	}
+	return writeSyncClose(f, data)
+}
+
+// writeSyncClose makes data durable before the caller renames the file into place.
+func writeSyncClose(f File, data []byte) error {
 	if _, err := f.Write(data); err != nil {
 		f.Close()
 		return err
