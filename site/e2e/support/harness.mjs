@@ -4,113 +4,24 @@
 // CSP violations, so each flow also proves the page runs clean under the production CSP.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, mkdir, readFile } from 'node:fs/promises';
-import { existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
+import { buildCli, launchBrowser, ROOT, routeOffline, runCli, startServer as startCliServer } from '../../scripts/chromium.mjs';
 
-const execFileP = promisify(execFile);
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { buildCli, launchBrowser, ROOT, runCli };
 export const RESULTS = path.join(ROOT, 'test-results');
 // The built site under test; E2E_DIST points elsewhere to test a build without touching dist/.
 export const DIST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
-const BLANK_TILE = path.join(ROOT, 'site/e2e/fixtures/blank-tile.png');
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 };
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let cliPromise;
-/** Builds cmd/riskmap once per test process into a temp dir and returns the binary path. */
-export function buildCli() {
-  cliPromise ??= (async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'riskmap-e2e-bin-'));
-    const bin = path.join(dir, 'riskmap');
-    await execFileP('go', ['build', '-o', bin, './cmd/riskmap'], { cwd: ROOT, maxBuffer: 16 << 20 });
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return bin;
-  })();
-  return cliPromise;
-}
-
-/** Runs the CLI with args, returning stdout; rejects with stderr included. */
-export async function runCli(args) {
-  const bin = await buildCli();
-  try {
-    const { stdout } = await execFileP(bin, args, { cwd: ROOT, maxBuffer: 16 << 20 });
-    return stdout;
-  } catch (err) {
-    throw new Error(`riskmap ${args.join(' ')} failed: ${err.stderr || err.message}`);
-  }
-}
-
-/**
- * Starts `riskmap serve` on a free port and resolves once it prints its banner
- * ("serving <dir> at http://host:port"). Returns { url, stop }.
- */
-export async function startServer({ dir = DIST, config = 'netlify.toml' } = {}) {
-  const bin = await buildCli();
-  // Port 0: the server picks a free port and prints the real address in its banner (no race).
-  const child = spawn(bin, ['serve', '--dir', dir, '--addr', '127.0.0.1:0', '--config', config], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`riskmap serve printed no banner in 15s:\n${output}`)), 15_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /serving .* at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1].replace(/\/$/, ''));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`riskmap serve exited with ${code} before serving:\n${output}`));
-    });
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
-  return { url, stop, output: () => output };
-}
-
-export function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-}
-
-function isLocal(url) {
-  try {
-    const { hostname, protocol } = new URL(url);
-    return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
-  } catch {
-    return false;
-  }
+/** `riskmap serve` for the site under test (dist/ unless told otherwise). */
+export function startServer({ dir = DIST, config = 'netlify.toml' } = {}) {
+  return startCliServer({ dir, config });
 }
 
 const CSP_LISTENER = `
@@ -126,17 +37,9 @@ const CSP_LISTENER = `
  * where problems() lists console errors, page errors and CSP violations so far.
  */
 export async function openPage(browser, { viewport = 'desktop', contextOptions = {}, allowConsole = [] } = {}) {
-  const tile = await readFile(BLANK_TILE);
   const context = await browser.newContext({ ...VIEWPORTS[viewport], ...contextOptions });
   await context.addInitScript({ content: CSP_LISTENER });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (/^https:\/\/[abc]\.tile\.openstreetmap\.org\//.test(url) || /^https:\/\/tile\.openstreetmap\.org\//.test(url)) {
-      return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
-    }
-    if (isLocal(url)) return route.fallback();
-    return route.abort('blockedbyclient');
-  });
+  await routeOffline(context);
   const page = await context.newPage();
   const consoleErrors = [];
   const pageErrors = [];
