@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
+import { prerender } from './vite/prerender';
 import { stripSonnerStyleInjection } from './vite/stripSonnerStyleInjection';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,6 +18,13 @@ export default defineConfig({
     viteStaticCopy({
       // The generated API files have no extension; copying the folder keeps api/export/csv etc.
       targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
+    }),
+    preloadDeferredChunks(),
+    prerender({
+      root: fromHere('.'),
+      entry: fromHere('src/app/prerender.tsx'),
+      pages: { index: 'index.html', notFound: '404.html' },
+      workDir: fromHere('../node_modules/.cache/riskmap-prerender'),
     }),
   ],
   build: {

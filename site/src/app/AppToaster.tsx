@@ -1,8 +1,14 @@
 import { Toaster } from 'sonner';
 import 'sonner/dist/styles.css';
+import { MOBILE_QUERY } from '../lib/breakpoints';
+import { useMediaQuery } from '../lib/useMediaQuery';
 
-/** One toast at a time, 5 s each; F8 focuses the notification area; swipe right to dismiss. */
+/**
+ * One toast at a time, 5 s each; F8 focuses the notification area; swipe right to dismiss.
+ * On phones toasts sit at the top: at the bottom they would cover the county card a search opens.
+ */
 export function AppToaster() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   return (
     <Toaster
       visibleToasts={1}
@@ -10,7 +16,7 @@ export function AppToaster() {
       hotkey={['F8']}
       richColors
       closeButton
-      position="bottom-right"
+      position={isMobile ? 'top-center' : 'bottom-right'}
       swipeDirections={['right']}
     />
   );

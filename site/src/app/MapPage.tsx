@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { MOBILE_QUERY } from '../lib/breakpoints';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { useAppStore } from '../store/appStore';
@@ -19,13 +18,13 @@ import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
 import { useUrlSync } from '../features/url-state/useUrlSync';
 import { Disclaimer } from './Disclaimer';
 import { useInitialData } from './useInitialData';
+import { useMapView } from './useMapView';
 import './mapPage.css';
-
-const MapView = lazy(() => import('../features/map/MapView'));
 
 export function MapPage() {
   useInitialData();
   useUrlSync();
+  const MapView = useMapView();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sidebarOpen = useAppStore(selectSidebarOpen);
   const drawerOpen = isMobile && sidebarOpen;
@@ -46,9 +45,8 @@ export function MapPage() {
         <main className="main" inert={drawerOpen} aria-hidden={drawerOpen || undefined}>
           <section className="map-area" aria-label="Risk map">
             <div className="map-frame">
-              <Suspense fallback={<div className="map-placeholder" />}>
-                <MapView />
-              </Suspense>
+              {/* The prerendered shell holds the placeholder; Leaflet needs a browser and mounts after hydration. */}
+              {MapView ? <MapView /> : <div className="map-placeholder" />}
               <ControlsToggle />
               <DataLoadingNotice />
               <ActiveLayersLegend />

@@ -1,10 +1,10 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { preloadInitialData } from './initialRequests';
+import { isHomePath } from './routes';
 import './global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('missing #root element');
+// The county data is the slowest part of the page: ask for it before anything else runs.
+if (isHomePath(window.location.pathname)) preloadInitialData();
 
-// A build step may prerender the shell into #root; hydrate it then, otherwise render from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, <App />);
-else createRoot(container).render(<App />);
+// The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating React and the app
+// takes a long task, so it starts after the first frame has painted that shell.
+requestAnimationFrame(() => setTimeout(() => void import('./hydrate')));

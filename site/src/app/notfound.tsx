@@ -1,7 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NotFoundPage } from './NotFoundPage';
 import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');
-createRoot(container).render(<NotFoundPage />);
+
+// The build prerenders the page into #root (site/vite/prerender.ts); hydrate it then.
+if (container.hasChildNodes()) hydrateRoot(container, <NotFoundPage />);
+else createRoot(container).render(<NotFoundPage />);

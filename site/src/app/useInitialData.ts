@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { fetchJson } from '../lib/api';
 import { parseCounties, withRandomScores } from '../lib/counties';
 import { useAppStore } from '../store/appStore';
+import { takeInitialRequests } from './initialRequests';
 
 /** Loads the two API files once per page view; no retries, polling or refetching. */
 export function useInitialData(): void {
   useEffect(() => {
+    const requests = takeInitialRequests();
     const state = useAppStore.getState();
-    fetchJson('/api/counties').then(
+    requests.counties.then(
       (answer) => {
+        // Random scores are drawn here, after hydration, so the prerendered shell never depends on them.
         state.setCounties(withRandomScores(parseCounties(answer), Math.random));
         state.setCountiesStatus('ready');
       },
@@ -21,7 +23,7 @@ export function useInitialData(): void {
       },
     );
     // Only its arrival matters: it ends the loading text.
-    fetchJson('/api/environmental-data').then(
+    requests.environment.then(
       () => state.setEnvironmentStatus('ready'),
       () => state.setEnvironmentStatus('error'),
     );

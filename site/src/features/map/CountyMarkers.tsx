@@ -1,10 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectSelectedLayers } from '../../store/selectors';
-import { CountyMarker } from './CountyMarker';
+import { addCountyMarkers, type CountyMarkerLayer } from './countyMarkerLayer';
 
+/** Marks the frame the canvas renderer redraws in; the benchmark (npm run bench) reads these marks. */
+const markNextFrame = (name: string) => requestAnimationFrame(() => performance.mark(name));
+
+/** Draws the counties on the map; renders nothing itself. */
 export function CountyMarkers() {
+  const map = useMap();
   const counties = useAppStore(selectCounties);
   const layers = useAppStore(selectSelectedLayers);
   const selectCounty = useAppStore((s) => s.selectCounty);
-  return counties.map((county) => <CountyMarker key={county.key} county={county} layers={layers} onSelect={selectCounty} />);
+  const markers = useRef<CountyMarkerLayer | null>(null);
+
+  useEffect(() => {
+    if (counties.length === 0) return;
+    // Created with the selection of this moment; the effect below follows later changes.
+    const layer = addCountyMarkers(map, counties, useAppStore.getState().selectedLayers, selectCounty);
+    markers.current = layer;
+    markNextFrame('riskmap:markers-drawn');
+    return () => {
+      layer.remove();
+      markers.current = null;
+    };
+  }, [map, counties, selectCounty]);
+
+  useEffect(() => {
+    if (markers.current?.restyle(layers)) markNextFrame('riskmap:markers-repainted');
+  }, [layers]);
+
+  return null;
 }

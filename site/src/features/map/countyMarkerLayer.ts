@@ -1,0 +1,67 @@
+import { circleMarker, featureGroup, tooltip, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import type { County } from '../../lib/counties';
+import type { LayerId } from '../../lib/layers';
+import { combinedScore } from '../../lib/scores';
+import { countyTooltipContent } from './countyTooltip';
+import { markerStyle } from './markerStyle';
+
+export interface CountyMarkerLayer {
+  /** Restyles every marker for a new layer selection; false when it is the selection already shown. */
+  restyle: (layers: readonly LayerId[]) => boolean;
+  remove: () => void;
+}
+
+const styleFor = (county: County, layers: readonly LayerId[]) => markerStyle(combinedScore(county.scores, layers), layers.length);
+
+/**
+ * One canvas circle marker per county, created once per county list. A layer change only calls
+ * setStyle on each marker, and one shared sticky tooltip serves every county, so thousands of
+ * counties restyle in a few milliseconds instead of re-rendering a React component each.
+ */
+export function addCountyMarkers(
+  map: LeafletMap,
+  counties: readonly County[],
+  layers: readonly LayerId[],
+  onSelect: (key: string) => void,
+): CountyMarkerLayer {
+  let shownLayers = layers;
+  let hovered: County | null = null;
+  const countyOf = new Map<CircleMarker, County>();
+  for (const county of counties) countyOf.set(circleMarker([county.latitude, county.longitude], styleFor(county, layers)), county);
+
+  const group = featureGroup([...countyOf.keys()]);
+  const sharedTooltip = tooltip({ sticky: true });
+  const countyAt = (event: LeafletMouseEvent) => countyOf.get(event.propagatedFrom as CircleMarker);
+  const showTooltip = (event: LeafletMouseEvent) => {
+    hovered = countyAt(event) ?? null;
+    if (!hovered) return;
+    sharedTooltip.setContent(countyTooltipContent(hovered, shownLayers)).setLatLng(event.latlng).openOn(map);
+  };
+
+  // Like Leaflet's own bound tooltips: hover or tap opens it, it follows the pointer, leaving closes it.
+  group.on('mouseover', showTooltip);
+  group.on('mousemove', (event: LeafletMouseEvent) => sharedTooltip.setLatLng(event.latlng));
+  group.on('mouseout', () => {
+    hovered = null;
+    sharedTooltip.close();
+  });
+  group.on('click', (event: LeafletMouseEvent) => {
+    showTooltip(event);
+    if (hovered) onSelect(hovered.key);
+  });
+  group.addTo(map);
+
+  return {
+    restyle(next) {
+      if (next === shownLayers) return false;
+      shownLayers = next;
+      for (const [marker, county] of countyOf) marker.setStyle(styleFor(county, next));
+      if (hovered) sharedTooltip.setContent(countyTooltipContent(hovered, next));
+      return true;
+    },
+    remove() {
+      sharedTooltip.close();
+      group.remove();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { OutputChunk } from 'rollup';
+
+/**
+ * The map page's entry only starts the data requests and then imports the app after the first paint
+ * (site/src/app/main.tsx), and the app imports the map lazily. This makes the browser fetch those
+ * chunks from the start, as the HTML is parsed, without evaluating them:
+ * - every deferred chunk's JavaScript as <link rel="modulepreload">;
+ * - the CSS of the chunks the entry imports directly as stylesheets, because it styles the
+ *   prerendered shell (Vite's loader finds these links and does not add them twice);
+ * - deeper chunks' CSS (the map's) as preload only, so it never holds back the first paint.
+ */
+export function preloadDeferredChunks(): Plugin {
+  return {
+    name: 'riskmap:preload-deferred-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const chunkOf = (file: string) => bundle[file] as OutputChunk | undefined;
+        const staticClosure = (file: string, into: Set<string>) => {
+          const found = chunkOf(file);
+          if (!found || into.has(file)) return;
+          into.add(file);
+          for (const dep of found.imports) staticClosure(dep, into);
+        };
+        const alreadyLoaded = new Set<string>();
+        staticClosure(chunk.fileName, alreadyLoaded);
+
+        const tags: HtmlTagDescriptor[] = [];
+        const scripts = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (file: string, depth: number) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          const closure = new Set<string>();
+          staticClosure(file, closure);
+          for (const dep of closure) {
+            if (alreadyLoaded.has(dep) || scripts.has(dep)) continue;
+            scripts.add(dep);
+            for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, depth === 1));
+          }
+          for (const dep of closure) for (const next of chunkOf(dep)?.dynamicImports ?? []) visit(next, depth + 1);
+        };
+        for (const file of chunk.dynamicImports) visit(file, 1);
+        for (const file of scripts) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+        return tags;
+      },
+    },
+  };
+}
+
+function cssTag(file: string, blocking: boolean): HtmlTagDescriptor {
+  const attrs = blocking ? { rel: 'stylesheet', crossorigin: true, href: `/${file}` } : { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` };
+  return { tag: 'link', attrs, injectTo: 'head' };
+}
