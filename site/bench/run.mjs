@@ -1,0 +1,204 @@
+// `npm run bench`: the product against the bare reference page (site/bench/bare), both built in this
+// run and served by the real `riskmap serve`, each loaded 7 times in headless Chromium (fresh context,
+// cache disabled, tiles from the blank PNG), with the 125 counties and with all 3,231 US counties.
+// Prints figures only: a slow machine makes a slow table, never a failed run.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { launchBrowser, ROOT, routeTiles, runCli, startServer } from '../scripts/chromium.mjs';
+
+const RUNS = 7;
+const DIST = path.join(ROOT, 'dist');
+const BENCH = path.join(ROOT, 'dist-bench');
+const US_COUNTIES = path.join(ROOT, 'datagen/testdata/us_counties.csv');
+const DRAWN_MARK = 'riskmap:markers-drawn';
+// The product shows a 1 s loading overlay after the map mounts; toggles are measured once it is gone.
+const SETTLE_MS = 1500;
+
+function buildProduct() {
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function buildBare() {
+  await build({
+    configFile: false,
+    root: path.join(ROOT, 'site/bench/bare'),
+    publicDir: false,
+    logLevel: 'warn',
+    esbuild: { jsx: 'automatic' },
+    build: {
+      outDir: path.join(BENCH, 'bare'),
+      emptyOutDir: true,
+      rollupOptions: {
+        // sonner's "use client" directive means nothing in a client-only bundle.
+        onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
+      },
+    },
+  });
+  await cp(path.join(DIST, 'api'), path.join(BENCH, 'bare/api'), { recursive: true });
+}
+
+/** API files for every US county, made by the real `riskmap import` + `riskmap generate`. */
+async function buildUsApi(work) {
+  const data = path.join(work, 'data');
+  await runCli(['import', '--from', US_COUNTIES, '--states', 'all', '--data', data]);
+  for (const file of ['states.csv', 'factors.csv', 'sources.csv']) await cp(path.join(ROOT, 'data', file), path.join(data, file));
+  const out = path.join(work, 'out');
+  await runCli(['generate', '--data', data, '--out', out]);
+  return path.join(out, 'api');
+}
+
+async function withApi(from, to, api) {
+  await rm(to, { recursive: true, force: true });
+  await cp(from, to, { recursive: true });
+  await rm(path.join(to, 'api'), { recursive: true, force: true });
+  await cp(api, path.join(to, 'api'), { recursive: true });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One cold load: paint and marker timings, the assets it fetched, and one layer toggle. */
+async function measureLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await routeTiles(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const assets = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) assets.add(pathname);
+  });
+  const consoleErrors = [];
+  page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+  try {
+    await page.goto(url + '/');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DRAWN_MARK, { timeout: 60_000, polling: 10 });
+    const { fcp, drawn } = await page.evaluate((mark) => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      drawn: performance.getEntriesByName(mark)[0].startTime,
+    }), DRAWN_MARK);
+    await page.waitForTimeout(SETTLE_MS);
+    const checkbox = await page.getByRole('checkbox', { name: 'Pesticide Exposure', exact: true }).locator('visible=true').first().elementHandle();
+    const toggle = await page.evaluate(async (box) => {
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+      observer.observe({ type: 'longtask' });
+      const t0 = performance.now();
+      box.click();
+      // Leaflet's canvas redraw runs in the next animation frame; the timeout lands after that frame.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const ms = performance.now() - t0;
+      // Long task entries are reported after their task ends.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      longTasks.push(...observer.takeRecords().map((e) => e.duration));
+      observer.disconnect();
+      return { ms, longTasks };
+    }, checkbox);
+    return { fcp, drawn, toggle, assets: [...assets], consoleErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+async function gzippedBytes(dir, assets) {
+  let total = 0;
+  for (const asset of assets) total += gzipSync(await readFile(path.join(dir, asset)), { level: 9 }).length;
+  return total;
+}
+
+function summarize(loads) {
+  return {
+    fcp: median(loads.map((l) => l.fcp)),
+    drawn: median(loads.map((l) => l.drawn)),
+    toggle: median(loads.map((l) => l.toggle.ms)),
+    longTaskCount: median(loads.map((l) => l.toggle.longTasks.length)),
+    longTaskMax: median(loads.map((l) => Math.max(0, ...l.toggle.longTasks))),
+    worstLongTask: Math.max(0, ...loads.flatMap((l) => l.toggle.longTasks)),
+    consoleErrors: loads.reduce((n, l) => n + l.consoleErrors.length, 0),
+  };
+}
+
+function printTable(rows) {
+  const header = ['metric', 'product', 'bare', 'ratio', 'target'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+const ms = (v) => `${v.toFixed(1)} ms`;
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+
+async function main() {
+  console.log('building the product (npm run build) and the bare page...');
+  buildProduct();
+  await mkdir(BENCH, { recursive: true });
+  await buildBare();
+  const work = await mkdtemp(path.join(tmpdir(), 'riskmap-bench-'));
+  const servers = [];
+  let browser;
+  try {
+    const usApi = await buildUsApi(work);
+    await withApi(DIST, path.join(BENCH, 'product-us'), usApi);
+    await withApi(path.join(BENCH, 'bare'), path.join(BENCH, 'bare-us'), usApi);
+
+    const sites = {
+      product125: DIST,
+      bare125: path.join(BENCH, 'bare'),
+      productUs: path.join(BENCH, 'product-us'),
+      bareUs: path.join(BENCH, 'bare-us'),
+    };
+    const urls = {};
+    for (const [name, dir] of Object.entries(sites)) {
+      const server = await startServer({ dir });
+      servers.push(server);
+      urls[name] = server.url;
+    }
+    browser = await launchBrowser();
+    const loads = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+    // Interleaved, so a busy moment on the machine hits both pages alike.
+    for (let run = 1; run <= RUNS; run++) {
+      process.stdout.write(`load ${run}/${RUNS}\r`);
+      for (const name of Object.keys(sites)) loads[name].push(await measureLoad(browser, urls[name]));
+    }
+    process.stdout.write('\n');
+
+    const bytes = {
+      product: await gzippedBytes(sites.product125, loads.product125[0].assets),
+      bare: await gzippedBytes(sites.bare125, loads.bare125[0].assets),
+    };
+    const rows = [['JS+CSS loaded, gzip -9 (bytes)', bytes.product, bytes.bare, ratio(bytes.product, bytes.bare), '<= 1.15x']];
+    for (const [label, product, bare] of [
+      ['125 counties', summarize(loads.product125), summarize(loads.bare125)],
+      ['3,231 counties', summarize(loads.productUs), summarize(loads.bareUs)],
+    ]) {
+      rows.push(
+        [`${label}: first contentful paint`, ms(product.fcp), ms(bare.fcp), ratio(product.fcp, bare.fcp), '<= 0.5x'],
+        [`${label}: all markers drawn`, ms(product.drawn), ms(bare.drawn), ratio(product.drawn, bare.drawn), '<= 1.1x'],
+        [`${label}: layer toggle to repaint`, ms(product.toggle), ms(bare.toggle), ratio(product.toggle, bare.toggle), '< 50 ms'],
+        [`${label}: long tasks in toggle (count)`, product.longTaskCount, bare.longTaskCount, '', ''],
+        [`${label}: longest long task in toggle`, ms(product.longTaskMax), ms(bare.longTaskMax), '', '<= 100 ms'],
+        [`${label}: worst long task of ${RUNS} toggles`, ms(product.worstLongTask), ms(bare.worstLongTask), '', ''],
+        [`${label}: console errors in ${RUNS} loads`, product.consoleErrors, bare.consoleErrors, '', ''],
+      );
+    }
+    console.log(`\nmedians of ${RUNS} cold loads; product assets: ${loads.product125[0].assets.join(' ')}; bare: ${loads.bare125[0].assets.join(' ')}\n`);
+    printTable(rows);
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
