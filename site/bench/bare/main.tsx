@@ -1,5 +1,6 @@
 // The bare stack the benchmark compares the product against: the same libraries, the same counties
-// as plain circle markers, one checkbox that restyles them, and nothing else.
+// as plain circle markers in the same view (the contiguous US), one checkbox that restyles them, and
+// nothing else.
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,8 +56,10 @@ function Bare() {
         <input type="checkbox" onChange={toggle} /> Pesticide Exposure
       </label>
       <MapContainer
-        center={[36.78, -115.42]}
-        zoom={5}
+        bounds={[
+          [24.3963, -124.7844],
+          [49.0041, -66.9513],
+        ]}
         preferCanvas
         style={{ height: '90vh' }}
       >
