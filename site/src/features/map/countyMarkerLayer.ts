@@ -1,9 +1,10 @@
 import { circleMarker, featureGroup, tooltip, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { County } from '../../lib/counties';
-import type { LayerId } from '../../lib/layers';
+import { RISK_LAYERS, type LayerId } from '../../lib/layers';
 import { combinedScore } from '../../lib/scores';
 import { countyTooltipContent } from './countyTooltip';
-import { markerStyle } from './markerStyle';
+import { distinctMarkerStyles, markerStyle } from './markerStyle';
+import { SpriteCanvas } from './spriteCanvas';
 
 export interface CountyMarkerLayer {
   /** Restyles every marker for a new layer selection; false when it is the selection already shown. */
@@ -14,9 +15,10 @@ export interface CountyMarkerLayer {
 const styleFor = (county: County, layers: readonly LayerId[]) => markerStyle(combinedScore(county.scores, layers), layers.length);
 
 /**
- * One canvas circle marker per county, created once per county list. A layer change only calls
- * setStyle on each marker, and one shared sticky tooltip serves every county, so thousands of
- * counties restyle in a few milliseconds instead of re-rendering a React component each.
+ * One canvas circle marker per county, created once per county list and drawn by SpriteCanvas. A
+ * layer change restyles every marker in one batch with one full repaint, and one shared sticky
+ * tooltip serves every county, so thousands of counties restyle in a few milliseconds instead of
+ * re-rendering a React component each.
  */
 export function addCountyMarkers(
   map: LeafletMap,
@@ -27,7 +29,11 @@ export function addCountyMarkers(
   let shownLayers = layers;
   let hovered: County | null = null;
   const countyOf = new Map<CircleMarker, County>();
-  for (const county of counties) countyOf.set(circleMarker([county.latitude, county.longitude], styleFor(county, layers)), county);
+  // Leaflet's canvas renderer with each circle blitted from a cached sprite: same look, far less raster work.
+  const renderer = new SpriteCanvas();
+  for (const county of counties) {
+    countyOf.set(circleMarker([county.latitude, county.longitude], { ...styleFor(county, layers), renderer }), county);
+  }
 
   const group = featureGroup([...countyOf.keys()]);
   const sharedTooltip = tooltip({ sticky: true });
@@ -50,18 +56,23 @@ export function addCountyMarkers(
     if (hovered) onSelect(hovered.key);
   });
   group.addTo(map);
+  // The first toggle to a new fill opacity should not wait for its sprites.
+  renderer.warm(distinctMarkerStyles(RISK_LAYERS.length));
 
   return {
     restyle(next) {
       if (next === shownLayers) return false;
       shownLayers = next;
-      for (const [marker, county] of countyOf) marker.setStyle(styleFor(county, next));
+      const restyled: [CircleMarker, ReturnType<typeof styleFor>][] = [];
+      for (const [marker, county] of countyOf) restyled.push([marker, styleFor(county, next)]);
+      renderer.restyle(restyled);
       if (hovered) sharedTooltip.setContent(countyTooltipContent(hovered, next));
       return true;
     },
     remove() {
       sharedTooltip.close();
       group.remove();
+      renderer.remove();
     },
   };
 }

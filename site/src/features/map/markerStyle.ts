@@ -1,5 +1,6 @@
 import type { PathOptions } from 'leaflet';
 import { riskColor } from '../../lib/risk';
+import { drawnRadius } from './markerSprite';
 
 export interface MarkerStyle extends PathOptions {
   radius: number;
@@ -14,4 +15,20 @@ export function markerStyle(score: number, layerCount: number): MarkerStyle {
     fillColor: riskColor(score),
     fillOpacity: layerCount === 0 ? 0.7 : Math.min(0.3 + 0.2 * layerCount, 0.9),
   };
+}
+
+/**
+ * Every distinct drawn look (colour, fill opacity, whole-pixel radius) for scores 0..100 with
+ * 0..maxLayers layers selected: the sprites worth pre-rendering before the first layer toggle.
+ */
+export function distinctMarkerStyles(maxLayers: number): MarkerStyle[] {
+  const looks = new Map<string, MarkerStyle>();
+  for (let layerCount = 0; layerCount <= maxLayers; layerCount++) {
+    for (let score = 0; score <= 100; score += 0.25) {
+      const style = markerStyle(score, layerCount);
+      const key = `${style.fillColor}|${style.fillOpacity}|${drawnRadius(style.radius)}`;
+      if (!looks.has(key)) looks.set(key, style);
+    }
+  }
+  return [...looks.values()];
 }

@@ -1,0 +1,180 @@
+import { Canvas, CircleMarker, Util, type Bounds, type CircleMarkerOptions, type Point } from 'leaflet';
+import { drawnRadius, spriteKey, spritePad, spriteSize, splitCoordinate, SUBPIXEL_STEPS, type SpriteStyle } from './markerSprite';
+
+/** The parts of Leaflet's canvas renderer and circle marker this file relies on (not in @types/leaflet). */
+interface CanvasInternals {
+  _ctx: CanvasRenderingContext2D;
+  _drawing: boolean;
+  _redrawBounds: Bounds | null;
+  _drawFirst: { layer: CircleMarkerInternals; next: CanvasInternals['_drawFirst'] } | null;
+  _spriteMatrix: DOMMatrix | null;
+  _sheets: Map<string, SpriteSheet>;
+  _fullRedraw: boolean;
+  _redrawRequest: number | null;
+  _redraw: () => void;
+  _fillStroke: (ctx: CanvasRenderingContext2D, layer: CircleMarkerInternals) => void;
+}
+
+interface CircleMarkerInternals extends CircleMarker {
+  _point: Point;
+  _radius: number;
+  _radiusY?: number;
+  _pxBounds?: Bounds;
+  _empty: () => boolean;
+  _updateBounds: () => void;
+  _updatePath: () => void;
+  options: CircleMarker['options'] & SpriteStyle & { _dashArray?: number[] };
+}
+
+/** Sprites for one look: a SUBPIXEL_STEPS x SUBPIXEL_STEPS grid, one cell per sub-pixel centre. */
+interface SpriteSheet {
+  canvas: HTMLCanvasElement;
+  pad: number;
+  size: number;
+}
+
+const MAX_SHEETS = 256;
+const base = Canvas.prototype as unknown as CanvasInternals & {
+  initialize: (options?: unknown) => void;
+  _redraw: () => void;
+  _updateCircle: (layer: CircleMarkerInternals) => void;
+};
+
+/** The public face of SpriteCanvas: a Leaflet canvas renderer plus two batch helpers. */
+export interface SpriteCanvasRenderer extends Canvas {
+  /** Like marker.setStyle(style) on each pair, with one full redraw instead of one redraw region per marker. */
+  restyle(entries: Iterable<readonly [CircleMarker, SpriteStyle]>): void;
+  /** Pre-renders the sprites for these looks in idle time, a few per callback, so no repaint waits on them. */
+  warm(styles: readonly SpriteStyle[]): void;
+}
+
+const idle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 16);
+
+function sheetFor(renderer: CanvasInternals, layer: CircleMarkerInternals, scale: number): SpriteSheet {
+  const key = spriteKey(layer.options, scale);
+  let sheet = renderer._sheets.get(key);
+  if (!sheet) {
+    if (renderer._sheets.size >= MAX_SHEETS) renderer._sheets.clear();
+    sheet = renderSheet(renderer, layer, scale);
+    renderer._sheets.set(key, sheet);
+  }
+  return sheet;
+}
+
+function renderSheet(renderer: CanvasInternals, layer: CircleMarkerInternals, scale: number): SpriteSheet {
+  const pad = spritePad(layer.options, scale);
+  const size = spriteSize(pad);
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = size * SUBPIXEL_STEPS;
+  const ctx = canvas.getContext('2d')!;
+  const r = drawnRadius(layer._radius);
+  for (let sy = 0; sy < SUBPIXEL_STEPS; sy++) {
+    for (let sx = 0; sx < SUBPIXEL_STEPS; sx++) {
+      // The same arc and the same fill-then-stroke calls (Leaflet's own _fillStroke) as an unsprited
+      // marker; source-over is associative, so blitting the result composites identically.
+      ctx.setTransform(scale, 0, 0, scale, sx * size + pad + sx / SUBPIXEL_STEPS, sy * size + pad + sy / SUBPIXEL_STEPS);
+      ctx.beginPath();
+      ctx.arc(0, 0, r, 0, Math.PI * 2, false);
+      renderer._fillStroke.call(renderer, ctx, layer);
+    }
+  }
+  return { canvas, pad, size };
+}
+
+/**
+ * Leaflet's canvas renderer, except that circle markers are blitted from cached pre-rendered sprites
+ * (drawImage at whole device pixels, the sprite picked for the nearest 1/4 px centre) instead of an
+ * antialiased arc fill and stroke each, which is most of a repaint's cost in a software-rastered
+ * canvas. Bounds, padding, redraw regions and hit testing are Leaflet's, untouched.
+ */
+export const SpriteCanvas = Canvas.extend({
+  initialize(this: CanvasInternals, options?: unknown) {
+    base.initialize.call(this, options);
+    this._sheets = new Map();
+    this._fullRedraw = false;
+  },
+
+  restyle(this: CanvasInternals, entries: Iterable<readonly [CircleMarkerInternals, SpriteStyle]>) {
+    for (const [marker, style] of entries) {
+      Util.setOptions(marker, style);
+      marker._radius = style.radius;
+      if (marker._point) marker._updateBounds();
+    }
+    if (!(this as unknown as { _map?: unknown })._map) return;
+    this._fullRedraw = true;
+    this._redrawRequest ||= Util.requestAnimFrame(this._redraw, this);
+  },
+
+  warm(this: CanvasInternals, styles: readonly SpriteStyle[]) {
+    const pending = [...styles];
+    const step = () => {
+      if (!this._ctx) return;
+      const scale = this._ctx.getTransform().a;
+      const scratch = document.createElement('canvas').getContext('2d')!;
+      for (let n = 0; n < 4 && pending.length; n++) {
+        const sheet = sheetFor(this, new CircleMarker([0, 0], pending.pop() as CircleMarkerOptions) as CircleMarkerInternals, scale);
+        scratch.drawImage(sheet.canvas, 0, 0, 1, 1, 0, 0, 1, 1); // takes the sheet's snapshot now, not in a repaint
+      }
+      if (pending.length) idle(step);
+    };
+    idle(step);
+  },
+
+  _redraw(this: CanvasInternals) {
+    // A batch restyle repaints everything, whatever smaller regions were asked for since.
+    if (this._fullRedraw) {
+      this._fullRedraw = false;
+      this._redrawBounds = null;
+    }
+    base._redraw.call(this);
+  },
+
+  _draw(this: CanvasInternals) {
+    const ctx = this._ctx;
+    const bounds = this._redrawBounds;
+    ctx.save();
+    if (bounds) {
+      const size = bounds.getSize();
+      ctx.beginPath();
+      ctx.rect(bounds.min!.x, bounds.min!.y, size.x, size.y);
+      ctx.clip();
+    }
+    // Sprites are placed in device pixels, so only a plain scale + translate canvas is sprited.
+    const m = ctx.getTransform();
+    this._spriteMatrix = m.b === 0 && m.c === 0 && m.a === m.d && m.a > 0 ? m : null;
+    if (this._spriteMatrix) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = 1;
+      ctx.imageSmoothingEnabled = false;
+    }
+    this._drawing = true;
+    for (let order = this._drawFirst; order; order = order.next) {
+      const layer = order.layer;
+      if (!bounds || (layer._pxBounds && layer._pxBounds.intersects(bounds))) layer._updatePath();
+    }
+    this._drawing = false;
+    this._spriteMatrix = null;
+    ctx.restore();
+  },
+
+  _updateCircle(this: CanvasInternals, layer: CircleMarkerInternals) {
+    if (!this._drawing || layer._empty()) return;
+    const m = this._spriteMatrix;
+    const r = drawnRadius(layer._radius);
+    if (!m || layer.options._dashArray?.length || (layer._radiusY !== undefined && drawnRadius(layer._radiusY) !== r)) {
+      if (m) {
+        this._ctx.save();
+        this._ctx.setTransform(m);
+      }
+      base._updateCircle.call(this, layer);
+      if (m) this._ctx.restore();
+      return;
+    }
+    const { canvas, pad, size } = sheetFor(this, layer, m.a);
+    const p = layer._point;
+    const x = splitCoordinate(m.a * p.x + m.e);
+    const y = splitCoordinate(m.d * p.y + m.f);
+    this._ctx.drawImage(canvas, x.step * size, y.step * size, size, size, x.pixel - pad, y.pixel - pad, size, size);
+  },
+}) as unknown as new (options?: { padding?: number; tolerance?: number; pane?: string }) => SpriteCanvasRenderer;
