@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -13,8 +14,9 @@ import (
 
 // Handler serves the files of a site directory with the headers of a Config.
 type Handler struct {
-	root *os.Root
-	cfg  *Config
+	root    *os.Root
+	cfg     *Config
+	gzipped gzipCache
 }
 
 // NewHandler serves dir. Files are opened through an os.Root, so no name,
@@ -60,7 +62,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case info.IsDir() && !wantsDir && h.isFile(path.Join(name, "index.html")):
 		h.redirectToDir(w, r, name)
 	case info.Mode().IsRegular():
-		h.serveFile(w, r, f, info)
+		h.serveFile(w, r, name, f, info)
 	default:
 		h.notFound(w, r)
 	}
@@ -95,23 +97,28 @@ func (h *Handler) redirectToDir(w http.ResponseWriter, r *http.Request, name str
 }
 
 // serveFile answers with a file; http.ServeContent handles HEAD, conditional requests and ranges.
-func (h *Handler) serveFile(w http.ResponseWriter, r *http.Request, f *os.File, info fs.FileInfo) {
+func (h *Handler) serveFile(w http.ResponseWriter, r *http.Request, name string, f *os.File, info fs.FileInfo) {
 	header := w.Header()
 	if header.Get("Content-Type") == "" {
 		header.Set("Content-Type", typeByExtension(info.Name()))
 	}
 	etag := fmt.Sprintf(`"%x-%x`, info.ModTime().UnixNano(), info.Size())
-	var out http.ResponseWriter = w
-	if gw, ok := startGzip(w, r); ok {
-		defer gw.Close()
-		out = gw
+	var content io.ReadSeeker = f
+	if wantsGzip(w, r) {
+		body, err := h.gzipped.get(name, info, f)
+		if err != nil {
+			http.Error(w, "500 cannot read "+name, http.StatusInternalServerError)
+			return
+		}
+		header.Set("Content-Encoding", "gzip")
+		content = bytes.NewReader(body)
 		etag += "-gzip"
 		// Byte ranges address the file, not its compressed form: send it whole.
 		r = r.Clone(r.Context())
 		r.Header.Del("Range")
 	}
 	header.Set("ETag", etag+`"`)
-	http.ServeContent(out, r, info.Name(), info.ModTime(), f)
+	http.ServeContent(w, r, info.Name(), info.ModTime(), content)
 }
 
 // notFound answers with the site's 404.html and status 404, as Netlify does.
@@ -152,17 +159,22 @@ func dropFileHeaders(header http.Header) {
 	header.Set("Cache-Control", netlifyDefaultCacheControl)
 }
 
-// startGzip marks a text-like answer as varying by Accept-Encoding and, when
-// the client takes gzip, returns a writer that compresses the body.
-func startGzip(w http.ResponseWriter, r *http.Request) (*gzipWriter, bool) {
+// wantsGzip marks a text-like answer as varying by Accept-Encoding and reports
+// whether the client takes gzip.
+func wantsGzip(w http.ResponseWriter, r *http.Request) bool {
 	header := w.Header()
 	if !compressible(header.Get("Content-Type")) {
-		return nil, false
+		return false
 	}
 	header.Add("Vary", "Accept-Encoding")
-	if !acceptsGzip(r) {
+	return acceptsGzip(r)
+}
+
+// startGzip returns a writer that compresses the body when wantsGzip says so.
+func startGzip(w http.ResponseWriter, r *http.Request) (*gzipWriter, bool) {
+	if !wantsGzip(w, r) {
 		return nil, false
 	}
-	header.Set("Content-Encoding", "gzip")
+	w.Header().Set("Content-Encoding", "gzip")
 	return &gzipWriter{ResponseWriter: w}, true
 }
