@@ -5,6 +5,8 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+
+	"github.com/gocarina/gocsv"
 )
 
 // OutputFile is one file of the api folder; Path is slash-separated and relative to that folder.
@@ -76,4 +78,9 @@ func encodeJSON(v any) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// EncodeCSV renders rows with a header line from their csv tags, LF line ends.
+func EncodeCSV[T any](rows []T) ([]byte, error) {
+	return gocsv.MarshalBytes(rows)
 }

@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/gocarina/gocsv"
 )
 
 // NationalRow is one line of the national county file (see data/README.md): every US county and
@@ -140,11 +138,6 @@ func NationalStates(t *Table[NationalRow]) []StateRow {
 
 func degrees(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 
-// EncodeCSV renders rows with a header line from their csv tags, LF line ends.
-func EncodeCSV[T any](rows []T) ([]byte, error) {
-	return gocsv.MarshalBytes(rows)
-}
-
 // ImportResult says what Import wrote.
 type ImportResult struct {
 	File     string
@@ -190,33 +183,4 @@ func Import(fsys FS, from, dataDir string, codes []string) (ImportResult, error)
 	}
 	slices.Sort(states)
 	return ImportResult{File: file, Counties: len(rows), States: states}, nil
-}
-
-// WriteFileAtomic replaces path with data as google/renameio does: a temporary file in the same
-// folder, fsynced, then renamed over path, so readers see the old file or the new, never half.
-func WriteFileAtomic(fsys FS, path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := replaceFile(fsys, dir, path, data); err != nil {
-		return fmt.Errorf("write %s: %w; %s left unchanged", path, err, path)
-	}
-	if err := fsys.SyncDir(dir); err != nil {
-		return fmt.Errorf("sync %s after replacing %s: %w", dir, path, err)
-	}
-	return nil
-}
-
-func replaceFile(fsys FS, dir, path string, data []byte) (err error) {
-	f, err := fsys.CreateTemp(dir, "."+filepath.Base(path)+"-")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			_ = fsys.RemoveAll(f.Name())
-		}
-	}()
-	if err := writeSyncClose(f, data); err != nil {
-		return err
-	}
-	return fsys.Rename(f.Name(), path)
 }

@@ -126,3 +126,32 @@ func writeSyncClose(f File, data []byte) error {
 	}
 	return f.Close()
 }
+
+// WriteFileAtomic replaces path with data as google/renameio does: a temporary file in the same
+// folder, fsynced, then renamed over path, so readers see the old file or the new, never half.
+func WriteFileAtomic(fsys FS, path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := replaceFile(fsys, dir, path, data); err != nil {
+		return fmt.Errorf("write %s: %w; %s left unchanged", path, err, path)
+	}
+	if err := fsys.SyncDir(dir); err != nil {
+		return fmt.Errorf("sync %s after replacing %s: %w", dir, path, err)
+	}
+	return nil
+}
+
+func replaceFile(fsys FS, dir, path string, data []byte) (err error) {
+	f, err := fsys.CreateTemp(dir, "."+filepath.Base(path)+"-")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			_ = fsys.RemoveAll(f.Name())
+		}
+	}()
+	if err := writeSyncClose(f, data); err != nil {
+		return err
+	}
+	return fsys.Rename(f.Name(), path)
+}
