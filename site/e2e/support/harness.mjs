@@ -187,9 +187,9 @@ export async function settledZoom(page, { expect, timeout = 10_000 } = {}) {
   for (;;) {
     const [zoom, moving] = await page.evaluate(() => {
       const proxy = document.querySelector('.leaflet-proxy');
-      const container = document.querySelector('.leaflet-container');
-      const anim = container?.classList.contains('leaflet-zoom-anim') || container?.classList.contains('leaflet-pan-anim');
+      // Leaflet marks a running zoom or pan animation on the map pane, not on the container.
       const pane = document.querySelector('.leaflet-map-pane');
+      const anim = pane?.classList.contains('leaflet-zoom-anim') || pane?.classList.contains('leaflet-pan-anim');
       return [proxy?.style.transform + '|' + pane?.style.transform, Boolean(anim)];
     });
     const now = Date.now();
