@@ -22,9 +22,8 @@ export const RISK_BANDS: readonly RiskBand[] = [
 /** Label of a 0-100 score. Fractional scores (weighted means) are rounded first so the band matches the shown number. */
 export function riskLabel(score: number): RiskLabel {
   const rounded = Math.round(score);
-  if (rounded >= 67) return 'High';
-  if (rounded >= 34) return 'Moderate';
-  return 'Low';
+  // Bands are in ascending order and the first starts at 0, so a band always matches.
+  return (RISK_BANDS.findLast((band) => rounded >= band.min) ?? RISK_BANDS[0]!).label;
 }
 
 export function riskColor(score: number): string {
