@@ -1,6 +1,6 @@
 import type { PathOptions } from 'leaflet';
 import { riskColor } from '../../lib/risk';
-import { drawnRadius } from './markerSprite';
+import { spriteKey } from './markerSprite';
 
 export interface MarkerStyle extends PathOptions {
   radius: number;
@@ -26,7 +26,8 @@ export function distinctMarkerStyles(maxLayers: number): MarkerStyle[] {
   for (let layerCount = 0; layerCount <= maxLayers; layerCount++) {
     for (let score = 0; score <= 100; score += 0.25) {
       const style = markerStyle(score, layerCount);
-      const key = `${style.fillColor}|${style.fillOpacity}|${drawnRadius(style.radius)}`;
+      // The renderer's own sprite key, so "distinct" means exactly what it caches separately.
+      const key = spriteKey(style, 1);
       if (!looks.has(key)) looks.set(key, style);
     }
   }
