@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Logo } from './Logo';
 import './header.css';
 
 /** Site header; the app passes the search, export and drawer controls in as children. */
@@ -18,7 +19,7 @@ export function Header({ children }: { children: ReactNode }) {
   return (
     <header ref={ref} className="site-header">
       <div className="brand">
-        <img className="brand-logo" src="/logo.svg" alt="" width="40" height="40" />
+        <Logo className="brand-logo" size={40} />
         <div className="brand-text">
           <h1 className="brand-title">Parkinson's Disease Environmental Risk Mapper</h1>
           <p className="brand-subtitle">California &amp; Florida Exposure Analysis</p>
