@@ -19,7 +19,7 @@ export default defineConfig({
       // The generated API files have no extension; copying the folder keeps api/export/csv etc.
       targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
     }),
-    preloadDeferredChunks(),
+    preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
     prerender({
       root: fromHere('.'),
       entry: fromHere('src/app/prerender.tsx'),

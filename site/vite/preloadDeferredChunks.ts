@@ -2,15 +2,16 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputChunk } from 'rollup';
 
 /**
- * The map page's entry only starts the data requests and then imports the app after the first paint
- * (site/src/app/main.tsx), and the app imports the map lazily. This makes the browser fetch those
- * chunks from the start, as the HTML is parsed, without evaluating them:
+ * The map page's entry only starts the data requests and then imports the map and the hydration after
+ * the first paint (site/src/app/main.tsx). This makes the browser fetch those chunks from the start,
+ * as the HTML is parsed, without evaluating them:
  * - every deferred chunk's JavaScript as <link rel="modulepreload">;
- * - the CSS of the chunks the entry imports directly as stylesheets, because it styles the
- *   prerendered shell (Vite's loader finds these links and does not add them twice);
- * - deeper chunks' CSS (the map's) as preload only, so it never holds back the first paint.
+ * - the CSS of the chunks that hydrate the prerendered shell (`shell`, a module the entry imports
+ *   dynamically) as stylesheets, because it styles that shell (Vite's loader finds these links and
+ *   does not add them twice);
+ * - every other chunk's CSS (the map's) as preload only, so it never holds back the first paint.
  */
-export function preloadDeferredChunks(): Plugin {
+export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
   return {
     name: 'riskmap:preload-deferred-chunks',
     apply: 'build',
@@ -27,11 +28,13 @@ export function preloadDeferredChunks(): Plugin {
         };
         const alreadyLoaded = new Set<string>();
         staticClosure(chunk.fileName, alreadyLoaded);
+        const shellChunks = new Set<string>();
+        for (const file of chunk.dynamicImports) if (chunkOf(file)?.facadeModuleId === shell) staticClosure(file, shellChunks);
 
         const tags: HtmlTagDescriptor[] = [];
         const scripts = new Set<string>();
         const seen = new Set<string>();
-        const visit = (file: string, depth: number) => {
+        const visit = (file: string) => {
           if (seen.has(file)) return;
           seen.add(file);
           const closure = new Set<string>();
@@ -39,11 +42,11 @@ export function preloadDeferredChunks(): Plugin {
           for (const dep of closure) {
             if (alreadyLoaded.has(dep) || scripts.has(dep)) continue;
             scripts.add(dep);
-            for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, depth === 1));
+            for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, shellChunks.has(dep)));
           }
-          for (const dep of closure) for (const next of chunkOf(dep)?.dynamicImports ?? []) visit(next, depth + 1);
+          for (const dep of closure) for (const next of chunkOf(dep)?.dynamicImports ?? []) visit(next);
         };
-        for (const file of chunk.dynamicImports) visit(file, 1);
+        for (const file of chunk.dynamicImports) visit(file);
         for (const file of scripts) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
         return tags;
       },

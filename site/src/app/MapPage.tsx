@@ -7,6 +7,7 @@ import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
 import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
+import { MapHost } from '../features/map/MapHost';
 import { MobileSearchButton } from '../features/search/MobileSearchButton';
 import { SearchForm } from '../features/search/SearchForm';
 import { ControlsToggle } from '../features/sidebar/ControlsToggle';
@@ -18,13 +19,11 @@ import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
 import { useUrlSync } from '../features/url-state/useUrlSync';
 import { Disclaimer } from './Disclaimer';
 import { useInitialData } from './useInitialData';
-import { useMapView } from './useMapView';
 import './mapPage.css';
 
 export function MapPage() {
   useInitialData();
   useUrlSync();
-  const MapView = useMapView();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sidebarOpen = useAppStore(selectSidebarOpen);
   const drawerOpen = isMobile && sidebarOpen;
@@ -45,8 +44,7 @@ export function MapPage() {
         <main className="main" inert={drawerOpen} aria-hidden={drawerOpen || undefined}>
           <section className="map-area" aria-label="Risk map">
             <div className="map-frame">
-              {/* The prerendered shell holds the placeholder; Leaflet needs a browser and mounts after hydration. */}
-              {MapView ? <MapView /> : <div className="map-placeholder" />}
+              <MapHost />
               <ControlsToggle />
               <DataLoadingNotice />
               <ActiveLayersLegend />

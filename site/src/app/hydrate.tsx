@@ -1,9 +1,8 @@
 import { App } from './App';
-import { loadMapView } from './loadMapView';
 import { mountApp } from './mountApp';
 import { isHomePath } from './routes';
+import { startMap } from './startMap';
 
-// Requested now rather than from the first render's effects; the build already modulepreloads it.
-if (isHomePath(window.location.pathname)) void loadMapView();
-
+// The map first, in a React root of its own, so its markers do not wait for the page around it.
+if (isHomePath(window.location.pathname)) startMap();
 mountApp(<App />);

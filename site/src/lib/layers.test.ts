@@ -1,4 +1,4 @@
-import { DEFAULT_LAYERS, RISK_LAYERS, isLayerId, layerById, normalizeLayers } from './layers';
+import { DEFAULT_LAYERS, RISK_LAYERS, isLayerId, layerById, normalizeLayers, sameLayers } from './layers';
 
 describe('risk layers', () => {
   it('lists the four layers with names, short names, impact and weights', () => {
@@ -28,5 +28,14 @@ describe('risk layers', () => {
 
   it('normalises to known ids in table order without duplicates', () => {
     expect(normalizeLayers(['traffic', 'nope', 'pesticides', 'traffic'])).toEqual(['pesticides', 'traffic']);
+  });
+
+  it.each([
+    [['pesticides', 'traffic'], ['pesticides', 'traffic'], true],
+    [[], [], true],
+    [['pesticides'], ['pesticides', 'traffic'], false],
+    [['pesticides', 'traffic'], ['pesticides', 'industrial'], false],
+  ] as const)('compares selections %j and %j: %s', (a, b, same) => {
+    expect(sameLayers(a, b)).toBe(same);
   });
 });

@@ -36,3 +36,8 @@ export function normalizeLayers(ids: Iterable<string>): LayerId[] {
   const wanted = new Set(ids);
   return RISK_LAYERS.filter((l) => wanted.has(l.id)).map((l) => l.id);
 }
+
+/** Whether two normalized selections hold the same layers. */
+export function sameLayers(a: readonly LayerId[], b: readonly LayerId[]): boolean {
+  return a.length === b.length && a.every((id, i) => b[i] === id);
+}

@@ -20,6 +20,14 @@ describe('app store', () => {
     expect(useAppStore.getState().selectedLayers).toEqual(['airPollution', 'traffic', 'industrial']);
   });
 
+  it('keeps the selection array when set to the same layers, so nothing repaints', () => {
+    const before = useAppStore.getState().selectedLayers;
+    useAppStore.getState().setLayers(['airPollution', 'pesticides']);
+    expect(useAppStore.getState().selectedLayers).toBe(before);
+    useAppStore.getState().setLayers(['traffic']);
+    expect(useAppStore.getState().selectedLayers).toEqual(['traffic']);
+  });
+
   it('selects, focuses and clears a county', () => {
     const counties = withRandomScores(parseCounties([{ id: '06037', name: 'Los Angeles', state: 'California' }]), () => 0.1);
     const s = useAppStore.getState();

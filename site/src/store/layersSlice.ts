@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { DEFAULT_LAYERS, normalizeLayers, type LayerId } from '../lib/layers';
+import { DEFAULT_LAYERS, normalizeLayers, sameLayers, type LayerId } from '../lib/layers';
 import type { AppState } from './appStore';
 
 export interface LayersSlice {
@@ -15,5 +15,10 @@ export const createLayersSlice: StateCreator<AppState, [], [], LayersSlice> = (s
     set((state) => ({
       selectedLayers: normalizeLayers(enabled ? [...state.selectedLayers, id] : state.selectedLayers.filter((l) => l !== id)),
     })),
-  setLayers: (ids) => set({ selectedLayers: normalizeLayers(ids) }),
+  setLayers: (ids) =>
+    set((state) => {
+      const selectedLayers = normalizeLayers(ids);
+      // The same selection keeps its array, so the markers are not repainted for nothing.
+      return sameLayers(selectedLayers, state.selectedLayers) ? state : { selectedLayers };
+    }),
 });

@@ -27,8 +27,9 @@ export default function MapView() {
         fadeAnimation={animate}
         markerZoomAnimation={animate}
       >
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+        {/* Before the tiles, so their first images are already those of the fitted view. */}
         <FitUsBounds />
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
         <FocusOnCounty animate={animate} />
         <CountyMarkers />
         <MapControls animate={animate} />

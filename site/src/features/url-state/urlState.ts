@@ -1,4 +1,4 @@
-import { DEFAULT_LAYERS, isLayerId, normalizeLayers, type LayerId } from '../../lib/layers';
+import { DEFAULT_LAYERS, isLayerId, normalizeLayers, sameLayers, type LayerId } from '../../lib/layers';
 
 export interface UrlState {
   layers: LayerId[];
@@ -15,8 +15,6 @@ export function parseUrlState(search: string): UrlState {
   const county = params.get('county')?.trim() || null;
   return { layers, county };
 }
-
-const sameLayers = (a: readonly LayerId[], b: readonly LayerId[]) => a.length === b.length && a.every((id, i) => b[i] === id);
 
 /** The search string for a state ("" for the defaults). Commas stay literal so links read well. */
 export function serializeUrlState(state: UrlState): string {

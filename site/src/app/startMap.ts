@@ -1,0 +1,18 @@
+import { mountMapView } from '../features/map/mountMapView';
+import { parseUrlState } from '../features/url-state/urlState';
+import { MAP_HOST_ID } from '../lib/domIds';
+import { useAppStore } from '../store/appStore';
+import { loadInitialData } from './initialData';
+
+/**
+ * Mounts the map into the prerendered host before the page hydrates, and feeds it the county data.
+ * Hydration reads the store's initial state, so nothing set here can make it mismatch. The linked
+ * layers go first, so the markers are drawn once, in the link's colours.
+ */
+export function startMap(): void {
+  const host = document.getElementById(MAP_HOST_ID);
+  if (!host) return;
+  useAppStore.getState().setLayers(parseUrlState(window.location.search).layers);
+  loadInitialData();
+  mountMapView(host);
+}
