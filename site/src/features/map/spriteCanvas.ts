@@ -9,6 +9,8 @@ interface CanvasInternals {
   _drawFirst: { layer: CircleMarkerInternals; next: CanvasInternals['_drawFirst'] } | null;
   _spriteMatrix: DOMMatrix | null;
   _sheets: Map<string, SpriteSheet>;
+  /** Looks drawn as plain arcs in this repaint for want of a sprite, by sprite key. */
+  _unsprited: Map<string, SpriteStyle>;
   _fullRedraw: boolean;
   _redrawRequest: number | null;
   _redraw: () => void;
@@ -92,6 +94,7 @@ export const SpriteCanvas = Canvas.extend({
   initialize(this: CanvasInternals, options?: unknown) {
     base.initialize.call(this, options);
     this._sheets = new Map();
+    this._unsprited = new Map();
     this._fullRedraw = false;
   },
 
@@ -156,13 +159,23 @@ export const SpriteCanvas = Canvas.extend({
     this._drawing = false;
     this._spriteMatrix = null;
     ctx.restore();
+    if (this._unsprited.size) {
+      (this as unknown as SpriteCanvasRenderer).warm([...this._unsprited.values()]);
+      this._unsprited.clear();
+    }
   },
 
   _updateCircle(this: CanvasInternals, layer: CircleMarkerInternals) {
     if (!this._drawing || layer._empty()) return;
     const m = this._spriteMatrix;
     const r = drawnRadius(layer._radius);
-    if (!m || layer.options._dashArray?.length || (layer._radiusY !== undefined && drawnRadius(layer._radiusY) !== r)) {
+    const spritable = m && !layer.options._dashArray?.length && (layer._radiusY === undefined || drawnRadius(layer._radiusY) === r);
+    const key = spritable ? spriteKey(layer.options, m.a) : '';
+    const sheet = spritable ? this._sheets.get(key) : undefined;
+    if (!m || !sheet) {
+      // A look with no sprite yet is drawn as Leaflet's arc this time, and its sprite rendered in idle
+      // time: rendering sprites would cost the first paint more than the arcs they replace.
+      if (spritable) this._unsprited.set(key, layer.options);
       if (m) {
         this._ctx.save();
         this._ctx.setTransform(m);
@@ -171,7 +184,7 @@ export const SpriteCanvas = Canvas.extend({
       if (m) this._ctx.restore();
       return;
     }
-    const { canvas, pad, size } = sheetFor(this, layer, m.a);
+    const { canvas, pad, size } = sheet;
     const p = layer._point;
     const x = splitCoordinate(m.a * p.x + m.e);
     const y = splitCoordinate(m.d * p.y + m.f);
