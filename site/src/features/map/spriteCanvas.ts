@@ -21,6 +21,9 @@ interface CircleMarkerInternals extends CircleMarker {
   _point: Point;
   _radius: number;
   _radiusY?: number;
+  /** spriteKey(options, _spriteScale), kept until the style changes. */
+  _spriteKey?: string;
+  _spriteScale?: number;
   _pxBounds?: Bounds;
   _empty: () => boolean;
   _updateBounds: () => void;
@@ -40,7 +43,17 @@ const base = Canvas.prototype as unknown as CanvasInternals & {
   initialize: (options?: unknown) => void;
   _redraw: () => void;
   _updateCircle: (layer: CircleMarkerInternals) => void;
+  _updateStyle: (layer: CircleMarkerInternals) => void;
 };
+
+/** The marker's sprite key, built once per style and scale rather than on every repaint. */
+function markerSpriteKey(layer: CircleMarkerInternals, scale: number): string {
+  if (layer._spriteKey === undefined || layer._spriteScale !== scale) {
+    layer._spriteKey = spriteKey(layer.options, scale);
+    layer._spriteScale = scale;
+  }
+  return layer._spriteKey;
+}
 
 /** The public face of SpriteCanvas: a Leaflet canvas renderer plus two batch helpers. */
 export interface SpriteCanvasRenderer extends Canvas {
@@ -101,6 +114,7 @@ export const SpriteCanvas = Canvas.extend({
   restyle(this: CanvasInternals, entries: Iterable<readonly [CircleMarkerInternals, SpriteStyle]>) {
     for (const [marker, style] of entries) {
       Util.setOptions(marker, style);
+      marker._spriteKey = undefined;
       marker._radius = style.radius;
       if (marker._point) marker._updateBounds();
     }
@@ -131,6 +145,12 @@ export const SpriteCanvas = Canvas.extend({
       this._redrawBounds = null;
     }
     base._redraw.call(this);
+  },
+
+  // Leaflet's setStyle path.
+  _updateStyle(this: CanvasInternals, layer: CircleMarkerInternals) {
+    layer._spriteKey = undefined;
+    base._updateStyle.call(this, layer);
   },
 
   _draw(this: CanvasInternals) {
@@ -170,7 +190,7 @@ export const SpriteCanvas = Canvas.extend({
     const m = this._spriteMatrix;
     const r = drawnRadius(layer._radius);
     const spritable = m && !layer.options._dashArray?.length && (layer._radiusY === undefined || drawnRadius(layer._radiusY) === r);
-    const key = spritable ? spriteKey(layer.options, m.a) : '';
+    const key = spritable ? markerSpriteKey(layer, m.a) : '';
     const sheet = spritable ? this._sheets.get(key) : undefined;
     if (!m || !sheet) {
       // A look with no sprite yet is drawn as Leaflet's arc this time, and its sprite rendered in idle
