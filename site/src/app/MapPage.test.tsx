@@ -5,8 +5,12 @@ import { resetAppStore, useAppStore } from '../store/appStore';
 import { MapPage } from './MapPage';
 
 vi.mock('sonner', () => ({ toast: toastMock }));
-// Leaflet needs a real layout engine; the shell is what is under test here.
-vi.mock('../features/map/MapView', () => ({ default: () => <div id="map" tabIndex={-1} /> }));
+// Leaflet needs a real layout engine; the shell is what is under test here, and the map's own root
+// stands in as a plain focusable element.
+vi.mock('../features/map/mountMapView', () => ({
+  mountMapView: (host: Element) => (host.innerHTML = '<div id="map" tabindex="-1"></div>'),
+  unmountMapView: () => {},
+}));
 
 function stubScreen(mobile: boolean) {
   vi.stubGlobal(

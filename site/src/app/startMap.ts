@@ -1,6 +1,6 @@
 import { mountMapView } from '../features/map/mountMapView';
 import { parseUrlState } from '../features/url-state/urlState';
-import { MAP_HOST_ID } from '../lib/domIds';
+import { MAP_ROOT_ID } from '../lib/domIds';
 import { useAppStore } from '../store/appStore';
 import { loadInitialData } from './initialData';
 
@@ -10,7 +10,7 @@ import { loadInitialData } from './initialData';
  * layers go first, so the markers are drawn once, in the link's colours.
  */
 export function startMap(): void {
-  const host = document.getElementById(MAP_HOST_ID);
+  const host = document.getElementById(MAP_ROOT_ID);
   if (!host) return;
   useAppStore.getState().setLayers(parseUrlState(window.location.search).layers);
   loadInitialData();

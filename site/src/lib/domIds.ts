@@ -3,6 +3,6 @@ export const SIDEBAR_ID = 'sidebar';
 /** The header drawer toggle, which gets focus back when Escape closes the drawer. */
 export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
 /** The element the map's own React root renders into (features/map/MapHost). */
-export const MAP_HOST_ID = 'map-host';
+export const MAP_ROOT_ID = 'map-root';
 /** The Leaflet container (focusable), where focus goes when the county card closes. */
 export const MAP_ID = 'map';

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { MAP_HOST_ID } from '../../lib/domIds';
+import { MAP_ROOT_ID } from '../../lib/domIds';
 
-// React neither hydrates nor updates the children of an element rendered with dangerouslySetInnerHTML,
-// so the map's own root (mountMapView) can fill it before or after the page around it hydrates.
-const OWNED_BY_MAP_ROOT = { __html: '' };
+// React neither hydrates nor updates what an element's dangerouslySetInnerHTML put in it, so the
+// inner element is plain DOM: the map's own root (mountMapView) can fill it before or after the page
+// around it hydrates.
+const MAP_ROOT_ELEMENT = { __html: `<div id="${MAP_ROOT_ID}" class="map-root"></div>` };
 
 /**
  * Where the map goes. The build prerenders it empty; app/startMap.ts mounts the map into it right
@@ -12,7 +13,7 @@ const OWNED_BY_MAP_ROOT = { __html: '' };
 export function MapHost() {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = host.current;
+    const element = host.current?.firstElementChild;
     if (!element) return;
     let mounted = true;
     const mapRoot = import('./mountMapView');
@@ -22,5 +23,5 @@ export function MapHost() {
       void mapRoot.then(({ unmountMapView }) => unmountMapView(element));
     };
   }, []);
-  return <div id={MAP_HOST_ID} className="map-host" ref={host} dangerouslySetInnerHTML={OWNED_BY_MAP_ROOT} />;
+  return <div className="map-host" ref={host} dangerouslySetInnerHTML={MAP_ROOT_ELEMENT} />;
 }
