@@ -2,10 +2,8 @@ import { preloadInitialData } from './initialRequests';
 import { isHomePath } from './routes';
 import './global.css';
 
-const isMapPage = isHomePath(window.location.pathname);
-
 // The county data is the slowest part of the page: ask for it before anything else runs.
-if (isMapPage) preloadInitialData();
+if (isHomePath(window.location.pathname)) preloadInitialData();
 
 // The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating React and the app
 // takes a long task, so it starts after the first frame has painted that shell.

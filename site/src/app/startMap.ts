@@ -5,14 +5,14 @@ import { useAppStore } from '../store/appStore';
 import { loadInitialData } from './initialData';
 
 /**
- * Mounts the map into the prerendered host before the page hydrates, and feeds it the county data.
+ * Mounts the map into its prerendered element before the page hydrates, and feeds it the county data.
  * Hydration reads the store's initial state, so nothing set here can make it mismatch. The linked
  * layers go first, so the markers are drawn once, in the link's colours.
  */
 export function startMap(): void {
-  const host = document.getElementById(MAP_ROOT_ID);
-  if (!host) return;
+  const container = document.getElementById(MAP_ROOT_ID);
+  if (!container) return;
   useAppStore.getState().setLayers(parseUrlState(window.location.search).layers);
   loadInitialData();
-  mountMapView(host);
+  mountMapView(container);
 }
