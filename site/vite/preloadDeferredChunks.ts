@@ -2,14 +2,15 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputChunk } from 'rollup';
 
 /**
- * The map page's entry only starts the data requests and then imports the map and the hydration after
- * the first paint (site/src/app/main.tsx). This makes the browser fetch those chunks from the start,
- * as the HTML is parsed, without evaluating them:
+ * The map page's entry only starts the data requests and then imports the rest after the first paint
+ * (site/src/app/main.tsx imports hydrate.tsx, which mounts the map and hydrates the shell). This makes
+ * the browser fetch those chunks from the start, as the HTML is parsed, without evaluating them:
  * - every deferred chunk's JavaScript as <link rel="modulepreload">;
  * - the CSS of the chunks that hydrate the prerendered shell (`shell`, a module the entry imports
  *   dynamically) as stylesheets, because it styles that shell (Vite's loader finds these links and
  *   does not add them twice);
- * - every other chunk's CSS (the map's) as preload only, so it never holds back the first paint.
+ * - every other chunk's CSS (what the shell imports lazily) as preload only, so it never holds back
+ *   the first paint.
  */
 export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
   return {

@@ -8,7 +8,7 @@ vi.mock('sonner', () => ({ toast: toastMock }));
 // Leaflet needs a real layout engine; the shell is what is under test here, and the map's own root
 // stands in as a plain focusable element.
 vi.mock('../features/map/mountMapView', () => ({
-  mountMapView: (host: Element) => (host.innerHTML = '<div id="map" tabindex="-1"></div>'),
+  mountMapView: (container: Element) => (container.innerHTML = '<div id="map" tabindex="-1"></div>'),
   unmountMapView: () => {},
 }));
 

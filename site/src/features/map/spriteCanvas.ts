@@ -14,6 +14,7 @@ interface CanvasInternals {
   _fullRedraw: boolean;
   _redrawRequest: number | null;
   _redraw: () => void;
+  warm: (styles: readonly SpriteStyle[]) => void;
   _fillStroke: (ctx: CanvasRenderingContext2D, layer: CircleMarkerInternals) => void;
 }
 
@@ -180,7 +181,7 @@ export const SpriteCanvas = Canvas.extend({
     this._spriteMatrix = null;
     ctx.restore();
     if (this._unsprited.size) {
-      (this as unknown as SpriteCanvasRenderer).warm([...this._unsprited.values()]);
+      this.warm([...this._unsprited.values()]);
       this._unsprited.clear();
     }
   },
