@@ -67,6 +67,11 @@ export function slug(text) {
 
 export async function screenshot(page, name) {
   await mkdir(RESULTS, { recursive: true });
+  // The picture is of the settled page, not of a drawer or toast halfway through its transition.
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
   await page.screenshot({ path: path.join(RESULTS, `${slug(name)}.png`), fullPage: false });
 }
 
