@@ -1,6 +1,7 @@
 // `npm run bench`: the product against the bare reference page (site/bench/bare), both built in this
 // run and served by the real `riskmap serve`, each loaded 7 times in headless Chromium (fresh context,
-// cache disabled, tiles from the blank PNG), with the 125 counties and with all 3,231 US counties.
+// cache disabled, tiles from the blank PNG), with the 125 counties and with all 3,231 US counties, on
+// loopback and on an emulated slow mobile network.
 // Prints figures only: a slow machine makes a slow table, never a failed run.
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -8,9 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { launchBrowser, ROOT, routeTiles, runCli, startServer } from '../scripts/chromium.mjs';
+import { BLANK_TILE, launchBrowser, ROOT, runCli, startServer, TILE_URLS } from '../scripts/chromium.mjs';
 
 const RUNS = 7;
+// Lighthouse's mobile profile ("slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const DIST = path.join(ROOT, 'dist');
 const BENCH = path.join(ROOT, 'dist-bench');
 const US_COUNTIES = path.join(ROOT, 'datagen/testdata/us_counties.csv');
@@ -64,14 +67,31 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** One cold load: paint and marker timings, the assets it fetched, and one layer toggle. */
-async function measureLoad(browser, url) {
+/**
+ * Answers tile requests with the blank PNG. Playwright's route() would pause every request of the page
+ * until this process answers it, adding a round trip to each asset measured; this pauses tiles only.
+ */
+async function serveBlankTiles(cdp) {
+  const body = (await readFile(BLANK_TILE)).toString('base64');
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const answer = TILE_URLS.test(request.url)
+      ? cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'image/png' }], body })
+      : cdp.send('Fetch.continueRequest', { requestId });
+    // The context may close while an answer is on its way.
+    answer.catch(() => {});
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*tile.openstreetmap.org/*' }] });
+}
+
+/** One cold load: paint and marker timings, the assets it fetched, and (unless told not to) one layer toggle. */
+async function measureLoad(browser, url, { network, measureToggle = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await routeTiles(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await serveBlankTiles(cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
   const assets = new Set();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -86,6 +106,7 @@ async function measureLoad(browser, url) {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       drawn: performance.getEntriesByName(mark)[0].startTime,
     }), DRAWN_MARK);
+    if (!measureToggle) return { fcp, drawn, assets: [...assets], consoleErrors };
     await page.waitForTimeout(SETTLE_MS);
     const checkbox = await page.getByRole('checkbox', { name: 'Pesticide Exposure', exact: true }).locator('visible=true').first().elementHandle();
     const toggle = await page.evaluate(async (box) => {
@@ -119,10 +140,10 @@ function summarize(loads) {
   return {
     fcp: median(loads.map((l) => l.fcp)),
     drawn: median(loads.map((l) => l.drawn)),
-    toggle: median(loads.map((l) => l.toggle.ms)),
-    longTaskCount: median(loads.map((l) => l.toggle.longTasks.length)),
-    longTaskMax: median(loads.map((l) => Math.max(0, ...l.toggle.longTasks))),
-    worstLongTask: Math.max(0, ...loads.flatMap((l) => l.toggle.longTasks)),
+    toggle: median(loads.map((l) => l.toggle?.ms)),
+    longTaskCount: median(loads.map((l) => l.toggle?.longTasks.length)),
+    longTaskMax: median(loads.map((l) => Math.max(0, ...(l.toggle?.longTasks ?? [])))),
+    worstLongTask: Math.max(0, ...loads.flatMap((l) => l.toggle?.longTasks ?? [])),
     consoleErrors: loads.reduce((n, l) => n + l.consoleErrors.length, 0),
   };
 }
@@ -165,11 +186,18 @@ async function main() {
       urls[name] = server.url;
     }
     browser = await launchBrowser();
-    const loads = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+    const profiles = {
+      ...Object.fromEntries(Object.keys(sites).map((name) => [name, { url: urls[name] }])),
+      productSlow: { url: urls.product125, network: SLOW_4G, measureToggle: false },
+      bareSlow: { url: urls.bare125, network: SLOW_4G, measureToggle: false },
+    };
+    // The first load of a fresh browser also pays for its caches (fonts, code); it is not counted.
+    for (const url of Object.values(urls)) await measureLoad(browser, url, { measureToggle: false });
+    const loads = Object.fromEntries(Object.keys(profiles).map((name) => [name, []]));
     // Interleaved, so a busy moment on the machine hits both pages alike.
     for (let run = 1; run <= RUNS; run++) {
       process.stdout.write(`load ${run}/${RUNS}\r`);
-      for (const name of Object.keys(sites)) loads[name].push(await measureLoad(browser, urls[name]));
+      for (const [name, profile] of Object.entries(profiles)) loads[name].push(await measureLoad(browser, profile.url, profile));
     }
     process.stdout.write('\n');
 
@@ -192,6 +220,11 @@ async function main() {
         [`${label}: console errors in ${RUNS} loads`, product.consoleErrors, bare.consoleErrors, '', ''],
       );
     }
+    const slow = { product: summarize(loads.productSlow), bare: summarize(loads.bareSlow) };
+    rows.push(
+      ['125 counties, slow 4G: first contentful paint', ms(slow.product.fcp), ms(slow.bare.fcp), ratio(slow.product.fcp, slow.bare.fcp), ''],
+      ['125 counties, slow 4G: all markers drawn', ms(slow.product.drawn), ms(slow.bare.drawn), ratio(slow.product.drawn, slow.bare.drawn), ''],
+    );
     console.log(`\nmedians of ${RUNS} cold loads; product assets: ${loads.product125[0].assets.join(' ')}; bare: ${loads.bare125[0].assets.join(' ')}\n`);
     printTable(rows);
   } finally {

@@ -13,8 +13,8 @@ import { chromium } from 'playwright-core';
 const execFileP = promisify(execFile);
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BLANK_TILE = path.join(ROOT, 'site/e2e/fixtures/blank-tile.png');
-const TILE_URLS = /^https:\/\/([abc]\.)?tile\.openstreetmap\.org\//;
+export const BLANK_TILE = path.join(ROOT, 'site/e2e/fixtures/blank-tile.png');
+export const TILE_URLS = /^https:\/\/([abc]\.)?tile\.openstreetmap\.org\//;
 
 const CHROMIUM_ARGS = [
   '--headless',
