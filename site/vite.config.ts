@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
-import { stripSonnerStyleInjection } from './vite/stripSonnerStyleInjection';
+import { patchSonner } from './vite/patchSonner';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +14,7 @@ export default defineConfig({
   // No React plugin is installed; esbuild's automatic runtime is all JSX needs.
   esbuild: { jsx: 'automatic' },
   plugins: [
-    stripSonnerStyleInjection(),
+    patchSonner(),
     viteStaticCopy({
       // The generated API files have no extension; copying the folder keeps api/export/csv etc.
       targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],

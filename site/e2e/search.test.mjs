@@ -1,6 +1,6 @@
 // County search from the desktop search box and the phone prompt.
 import assert from 'node:assert/strict';
-import { countyCard, desktopSearch, expectToast, screenshot, settledZoom, useApp, visibleToasts } from './support/harness.mjs';
+import { animationsDone, countyCard, desktopSearch, expectToast, screenshot, settledZoom, useApp, visibleToasts } from './support/harness.mjs';
 
 const app = useApp();
 
@@ -69,4 +69,44 @@ app.test('phone prompt cancelled or blank does nothing', { viewport: 'phone' }, 
   await page.getByRole('button', { name: 'Search counties' }).click();
   await page.waitForTimeout(500);
   assert.equal(await visibleToasts(page).count(), 0);
+});
+
+/**
+ * Swipes the toast right by distance px with a finger (a mouse drag would select its text, which
+ * sonner leaves alone): a move every 30 ms, held before lifting, too slow to count as a flick.
+ */
+async function slowSwipeRight(page, toast, distance) {
+  // Not while the toast still slides in, or the finger may land beside it.
+  await animationsDone(page);
+  const box = await toast.boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, dx) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x + dx, y }] });
+  await touch('touchStart', 0);
+  for (let step = 1; step <= 10; step++) {
+    await touch('touchMove', (distance * step) / 10);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(400);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+app.test('a toast is dismissed by a swipe right of 50 px, not by a shorter one', { viewport: 'phone' }, async ({ page }) => {
+  page.on('dialog', (dialog) => dialog.accept('zzz'));
+  await page.getByRole('button', { name: 'Search counties' }).click();
+  const toast = await expectToast(page, 'No Results');
+  await slowSwipeRight(page, toast, 47);
+  // A swipe short of the threshold springs back. A dismissed toast would be gone by now: sonner's
+  // swipe-out takes 200 ms and the removal 200 ms more.
+  await page.waitForTimeout(800);
+  assert.deepEqual(
+    await page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.map((t) => t.dataset.removed)),
+    ['false'],
+    'a 47 px swipe leaves the toast',
+  );
+  await slowSwipeRight(page, toast, 53);
+  // Sonner's swipe-out takes 200 ms, well inside the toast's 5 s.
+  await toast.waitFor({ state: 'detached', timeout: 1_500 });
 });

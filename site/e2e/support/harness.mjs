@@ -65,13 +65,18 @@ export function slug(text) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
 }
 
-export async function screenshot(page, name) {
-  await mkdir(RESULTS, { recursive: true });
-  // The picture is of the settled page, not of a drawer or toast halfway through its transition.
+/** Waits (at most 3 s) for the page's running transitions and finite animations to finish. */
+export async function animationsDone(page) {
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     return Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
   });
+}
+
+export async function screenshot(page, name) {
+  await mkdir(RESULTS, { recursive: true });
+  // The picture is of the settled page, not of a drawer or toast halfway through its transition.
+  await animationsDone(page);
   await page.screenshot({ path: path.join(RESULTS, `${slug(name)}.png`), fullPage: false });
 }
 
