@@ -57,7 +57,7 @@ export function addCountyMarkers(
   });
   group.addTo(map);
   // The first toggle to a new fill opacity should not wait for its sprites.
-  renderer.warm(distinctMarkerStyles(RISK_LAYERS.length));
+  renderer.warm(() => distinctMarkerStyles(RISK_LAYERS.length));
 
   return {
     restyle(next) {

@@ -14,7 +14,7 @@ interface CanvasInternals {
   _fullRedraw: boolean;
   _redrawRequest: number | null;
   _redraw: () => void;
-  warm: (styles: readonly SpriteStyle[]) => void;
+  warm: (styles: () => readonly SpriteStyle[]) => void;
   _fillStroke: (ctx: CanvasRenderingContext2D, layer: CircleMarkerInternals) => void;
 }
 
@@ -79,12 +79,19 @@ export function resizeBounds(layer: CircleMarkerInternals): void {
 export interface SpriteCanvasRenderer extends Canvas {
   /** Like marker.setStyle(style) on each pair, with one full redraw instead of one redraw region per marker. */
   restyle(entries: Iterable<readonly [CircleMarker, SpriteStyle]>): void;
-  /** Pre-renders the sprites for these looks in idle time, a few per callback, so no repaint waits on them. */
-  warm(styles: readonly SpriteStyle[]): void;
+  /**
+   * Pre-renders the sprites for these looks in idle time, as many as each idle period has room for,
+   * so no repaint waits on them. The looks are listed in idle time too.
+   */
+  warm(styles: () => readonly SpriteStyle[]): void;
 }
 
-const idle = (callback: () => void) =>
+const idle = (callback: (deadline?: IdleDeadline) => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 16);
+/** Time an idle callback leaves for the browser's own work before its deadline. */
+const IDLE_MARGIN_MS = 3;
+/** Sprites per callback where there is no idle deadline to go by (no requestIdleCallback). */
+const SHEETS_PER_TIMEOUT = 4;
 
 function sheetFor(renderer: CanvasInternals, layer: CircleMarkerInternals, scale: number): SpriteSheet {
   const key = spriteKey(layer.options, scale);
@@ -143,13 +150,16 @@ export const SpriteCanvas = Canvas.extend({
     this._redrawRequest ||= Util.requestAnimFrame(this._redraw, this);
   },
 
-  warm(this: CanvasInternals, styles: readonly SpriteStyle[]) {
-    const pending = [...styles];
-    const step = () => {
+  warm(this: CanvasInternals, styles: () => readonly SpriteStyle[]) {
+    let pending: SpriteStyle[] | undefined;
+    const step = (deadline?: IdleDeadline) => {
       if (!this._ctx) return;
+      pending ??= [...styles()];
       const scale = this._ctx.getTransform().a;
       const scratch = document.createElement('canvas').getContext('2d')!;
-      for (let n = 0; n < 4 && pending.length; n++) {
+      const roomFor = (rendered: number) =>
+        deadline ? rendered === 0 || deadline.timeRemaining() > IDLE_MARGIN_MS : rendered < SHEETS_PER_TIMEOUT;
+      for (let rendered = 0; pending.length && roomFor(rendered); rendered++) {
         const sheet = sheetFor(this, new CircleMarker([0, 0], pending.pop() as CircleMarkerOptions) as CircleMarkerInternals, scale);
         scratch.drawImage(sheet.canvas, 0, 0, 1, 1, 0, 0, 1, 1); // takes the sheet's snapshot now, not in a repaint
       }
@@ -200,7 +210,8 @@ export const SpriteCanvas = Canvas.extend({
     this._spriteMatrix = null;
     ctx.restore();
     if (this._unsprited.size) {
-      this.warm([...this._unsprited.values()]);
+      const looks = [...this._unsprited.values()];
+      this.warm(() => looks);
       this._unsprited.clear();
     }
   },
