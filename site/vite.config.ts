@@ -35,6 +35,14 @@ export default defineConfig({
         index: fromHere('index.html'),
         notFound: fromHere('404.html'),
       },
+      output: {
+        // Rollup names a chunk the pages share after its first module; the one with React in it is
+        // named for what it is, not for the 404 page component that happens to be in it too.
+        chunkFileNames: (chunk) =>
+          !chunk.isEntry && !chunk.isDynamicEntry && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))
+            ? 'assets/shared-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
       onwarn(warning, warn) {
         // sonner ships a "use client" directive, meaningless in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('/node_modules/sonner/')) return;
