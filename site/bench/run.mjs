@@ -136,15 +136,24 @@ async function gzippedBytes(dir, assets) {
   return total;
 }
 
-function summarize(loads) {
+/** Medians of the paint and marker timings of some loads. */
+function summarizeLoads(loads) {
   return {
     fcp: median(loads.map((l) => l.fcp)),
     drawn: median(loads.map((l) => l.drawn)),
-    toggle: median(loads.map((l) => l.toggle?.ms)),
-    longTaskCount: median(loads.map((l) => l.toggle?.longTasks.length)),
-    longTaskMax: median(loads.map((l) => Math.max(0, ...(l.toggle?.longTasks ?? [])))),
-    worstLongTask: Math.max(0, ...loads.flatMap((l) => l.toggle?.longTasks ?? [])),
     consoleErrors: loads.reduce((n, l) => n + l.consoleErrors.length, 0),
+  };
+}
+
+/** summarizeLoads plus the layer toggle each load measured. */
+function summarize(loads) {
+  const toggles = loads.map((l) => l.toggle);
+  return {
+    ...summarizeLoads(loads),
+    toggle: median(toggles.map((t) => t.ms)),
+    longTaskCount: median(toggles.map((t) => t.longTasks.length)),
+    longTaskMax: median(toggles.map((t) => Math.max(0, ...t.longTasks))),
+    worstLongTask: Math.max(0, ...toggles.flatMap((t) => t.longTasks)),
   };
 }
 
@@ -220,7 +229,7 @@ async function main() {
         [`${label}: console errors in ${RUNS} loads`, product.consoleErrors, bare.consoleErrors, '', ''],
       );
     }
-    const slow = { product: summarize(loads.productSlow), bare: summarize(loads.bareSlow) };
+    const slow = { product: summarizeLoads(loads.productSlow), bare: summarizeLoads(loads.bareSlow) };
     rows.push(
       ['125 counties, slow 4G: first contentful paint', ms(slow.product.fcp), ms(slow.bare.fcp), ratio(slow.product.fcp, slow.bare.fcp), ''],
       ['125 counties, slow 4G: all markers drawn', ms(slow.product.drawn), ms(slow.bare.drawn), ratio(slow.product.drawn, slow.bare.drawn), ''],
