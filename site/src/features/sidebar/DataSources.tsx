@@ -1,3 +1,5 @@
+import { TitledCard } from './TitledCard';
+
 const SOURCES = [
   'EPA Air Quality Data',
   'CA Dept of Pesticide Regulation',
@@ -9,16 +11,13 @@ const SOURCES = [
 
 export function DataSources() {
   return (
-    <section className="card" aria-labelledby="data-sources-title">
-      <h2 id="data-sources-title" className="card-title">
-        Data Sources
-      </h2>
+    <TitledCard titleId="data-sources-title" title="Data Sources">
       <ul className="source-list">
         {SOURCES.map((source) => (
           <li key={source}>{source}</li>
         ))}
       </ul>
       <p className="source-updated">Last updated: December 2024</p>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,11 +1,9 @@
 import { RISK_BANDS } from '../../lib/risk';
+import { TitledCard } from './TitledCard';
 
 export function RiskScale() {
   return (
-    <section className="card" aria-labelledby="risk-scale-title">
-      <h2 id="risk-scale-title" className="card-title">
-        Risk Scale
-      </h2>
+    <TitledCard titleId="risk-scale-title" title="Risk Scale">
       <ul className="risk-scale">
         {RISK_BANDS.map((band) => (
           <li key={band.label} className="risk-scale-item">
@@ -17,6 +15,6 @@ export function RiskScale() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledCard>
   );
 }

@@ -3,6 +3,7 @@ import { selectSidebarOpen } from '../../store/selectors';
 import { DataSources } from './DataSources';
 import { LayerToggles } from './LayerToggles';
 import { RiskScale } from './RiskScale';
+import { TitledCard } from './TitledCard';
 import { SIDEBAR_ID } from '../../lib/domIds';
 import './sidebar.css';
 
@@ -11,10 +12,7 @@ export function Sidebar() {
   const open = useAppStore(selectSidebarOpen);
   return (
     <aside id={SIDEBAR_ID} className="sidebar" data-open={open} aria-label="Map controls" tabIndex={-1}>
-      <section className="card card-intro" aria-labelledby="intro-title">
-        <h2 id="intro-title" className="card-title">
-          Environmental Risk Analysis
-        </h2>
+      <TitledCard titleId="intro-title" title="Environmental Risk Analysis" className="card-intro">
         <p className="intro-text">
           Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
         </p>
@@ -28,7 +26,7 @@ export function Sidebar() {
             <span className="tile-label">Moderate Risk</span>
           </p>
         </div>
-      </section>
+      </TitledCard>
       <div className="card">
         <LayerToggles />
       </div>
