@@ -67,12 +67,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const blankTileBase64 = readFile(BLANK_TILE).then((png) => png.toString('base64'));
+
 /**
  * Answers tile requests with the blank PNG. Playwright's route() would pause every request of the page
  * until this process answers it, adding a round trip to each asset measured; this pauses tiles only.
  */
 async function serveBlankTiles(cdp) {
-  const body = (await readFile(BLANK_TILE)).toString('base64');
+  const body = await blankTileBase64;
   cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
     const answer = TILE_URLS.test(request.url)
       ? cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'image/png' }], body })
