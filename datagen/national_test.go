@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-const nationalFile = "testdata/us_counties.csv"
+const nationalFile = "../data/us_counties.csv"
 
 func readNationalFile(t testing.TB) *Table[NationalRow] {
 	t.Helper()

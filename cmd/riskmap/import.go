@@ -26,7 +26,7 @@ func newImportCmd(io *streams) *cobra.Command {
 data/README.md), keep the counties of the given states and replace
 <data>/counties.csv atomically, sorted by FIPS. Adding a state to the map is
 this command plus riskmap generate: no code changes.`,
-		Example: `  riskmap import --from datagen/testdata/us_counties.csv --states CA,FL
+		Example: `  riskmap import --from data/us_counties.csv --states CA,FL
   riskmap import --from us_counties.csv --states all --data /tmp/national`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

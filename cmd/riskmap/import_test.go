@@ -8,7 +8,7 @@ import (
 )
 
 func TestImportCommand(t *testing.T) {
-	national, err := filepath.Abs("../../datagen/testdata/us_counties.csv")
+	national, err := filepath.Abs("../../data/us_counties.csv")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ const RUNS = 7;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const DIST = path.join(ROOT, 'dist');
 const BENCH = path.join(ROOT, 'dist-bench');
-const US_COUNTIES = path.join(ROOT, 'datagen/testdata/us_counties.csv');
+const US_COUNTIES = path.join(ROOT, 'data/us_counties.csv');
 const DRAWN_MARK = 'riskmap:markers-drawn';
 // The product shows a 1 s loading overlay after the map mounts; toggles are measured once it is gone.
 const SETTLE_MS = 1500;
