@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -32,22 +33,33 @@ func newServeCmd(io *streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the built site locally as Netlify serves it",
-		Long: `Serve the built site (dist/) with the header rules of netlify.toml: the same
-security and cache headers, API content types and 404 page as production.
-Run ` + "`npm run build`" + ` first. Stop with Ctrl-C.`,
+		Long: `Serve the built site (dist/) with the header rules Netlify applies to it, from
+<dir>/_headers (written by the build) and netlify.toml: the same security and
+cache headers, API content types and 404 page as production.
+Run ` + "`npm run build`" + ` first. Stop with Ctrl-C.
+
+The port is 8080, or $PORT when it is set; --addr overrides both.`,
+		Example: `  riskmap serve
+  PORT=3000 riskmap serve
+  riskmap serve --addr 0.0.0.0:8080`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if !cmd.Flags().Changed("addr") {
+				if err := checkPort(os.Getenv("PORT")); err != nil {
+					return err
+				}
+			}
 			return serveRun(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.Dir, "dir", "dist", "built site `directory` to serve")
-	cmd.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "`host:port` to listen on; loopback keeps the site on this machine")
+	cmd.Flags().StringVar(&opts.Addr, "addr", defaultAddr(os.Getenv("PORT")), "`host:port` to listen on; loopback keeps the site on this machine")
 	cmd.Flags().StringVar(&opts.Config, "config", "netlify.toml", "Netlify configuration `file` with the header rules")
 	return cmd
 }
 
 func serveRun(ctx context.Context, opts *serveOptions) error {
-	cfg, err := serve.LoadConfig(opts.Config)
+	cfg, err := serve.Load(opts.Config, opts.Dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("%s not found: run riskmap from the repository root or pass --config", opts.Config)
 	}
@@ -77,8 +89,38 @@ func serveRun(ctx context.Context, opts *serveOptions) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Fprintf(opts.IO.Out, "serving %s at http://%s\n", opts.Dir, ln.Addr())
+	fmt.Fprintf(opts.IO.Out, "serving %s at %s\n", opts.Dir, siteURL(ln.Addr()))
 	err = serve.Run(ctx, ln, handler, shutdownGrace)
 	fmt.Fprintln(opts.IO.Out, "stopped")
 	return err
+}
+
+// defaultAddr listens on loopback at $PORT, or at 8080 when PORT is unset.
+func defaultAddr(port string) string {
+	if port == "" {
+		port = "8080"
+	}
+	return net.JoinHostPort("127.0.0.1", port)
+}
+
+// checkPort refuses a PORT that is set but no port number, rather than failing later with a
+// listen error that names an address the user never typed.
+func checkPort(port string) error {
+	if port == "" {
+		return nil
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return fmt.Errorf("PORT=%q is not a port number: set it to one from 0 to 65535, or pass --addr", port)
+	}
+	return nil
+}
+
+// siteURL is an address a person can open: a server listening on every interface
+// (0.0.0.0, ::) is reached from this machine at localhost.
+func siteURL(addr net.Addr) string {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || !tcp.IP.IsUnspecified() {
+		return "http://" + addr.String()
+	}
+	return fmt.Sprintf("http://localhost:%d (listening on all interfaces, %s)", tcp.Port, addr)
 }

@@ -24,6 +24,7 @@ func newSite(t *testing.T) string {
 		"index.html":   "<!doctype html><title>map</title>",
 		"404.html":     "<!doctype html><h1>404 Page Not Found</h1>",
 		"api/counties": "[]\n",
+		"_headers":     "/api/*\n  X-Rule: from _headers\n",
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, name)
@@ -38,6 +39,7 @@ func newSite(t *testing.T) string {
 }
 
 func TestServeDefaults(t *testing.T) {
+	t.Setenv("PORT", "")
 	flags := newServeCmd(&streams{}).Flags()
 	want := map[string]string{"dir": "dist", "addr": "127.0.0.1:8080", "config": "netlify.toml"}
 	for name, value := range want {
@@ -129,8 +131,9 @@ func TestServeRunsAndStops(t *testing.T) {
 		t.Fatal(err)
 	}
 	res.Body.Close()
-	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "application/json; charset=utf-8" {
-		t.Errorf("GET /api/counties: %d %q", res.StatusCode, res.Header.Get("Content-Type"))
+	// Content-Type comes from netlify.toml, X-Rule from the site's _headers.
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "application/json; charset=utf-8" || res.Header.Get("X-Rule") != "from _headers" {
+		t.Errorf("GET /api/counties: %d %q X-Rule %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Rule"))
 	}
 
 	cancel()

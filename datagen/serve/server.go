@@ -12,11 +12,7 @@ import (
 // Run serves h on ln until ctx is done, then stops taking connections and
 // waits up to grace for requests in flight. A clean stop returns nil.
 func Run(ctx context.Context, ln net.Listener, h http.Handler, grace time.Duration) error {
-	srv := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-	}
+	srv := newServer(h)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	select {
@@ -33,6 +29,17 @@ func Run(ctx context.Context, ln net.Listener, h http.Handler, grace time.Durati
 		return fmt.Errorf("serve: %w", err)
 	}
 	return nil
+}
+
+func newServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		// A reader that stalls cannot hold a connection and its goroutine for ever. The largest
+		// file (about 200 KB) takes a few seconds on a slow phone network; a minute is ample.
+		WriteTimeout: time.Minute,
+		IdleTimeout:  2 * time.Minute,
+	}
 }
 
 // IsLoopback reports whether a listen address ("host:port") accepts
