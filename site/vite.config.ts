@@ -56,8 +56,8 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: [fromHere('src/test/setup.ts')],
-    // Relative to root (site/): site/src/**/*.test.ts(x).
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Relative to root (site/): the app's tests and the build plugins' tests.
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     css: false,
   },
 });
