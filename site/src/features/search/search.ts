@@ -104,7 +104,7 @@ function stateRank(e: IndexedCounty, query: string): number | null {
   return null;
 }
 
-function rank(entries: readonly IndexedCountyRecord[], rankOf: (e: IndexedCounty) => number | null): CountyRecord[] {
+function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => number | null): CountyRecord[] {
   const hits: { county: CountyRecord; rank: number }[] = [];
   for (const e of entries) {
     const r = rankOf(e);
