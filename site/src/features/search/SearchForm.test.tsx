@@ -15,17 +15,23 @@ beforeEach(() => {
   toastMock.error.mockClear();
 });
 
+const box = () => screen.getByRole('combobox', { name: 'Search counties' });
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
+
 describe('SearchForm', () => {
-  it('is a search landmark with a named search box', () => {
+  it('is a search landmark with a named combobox', () => {
     render(<SearchForm />);
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search counties' })).toHaveAttribute('placeholder', 'Search county or address...');
+    const box = screen.getByRole('combobox', { name: 'Search counties' });
+    expect(box).toHaveAttribute('placeholder', 'Search county or address...');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox', { hidden: true }).id);
   });
 
   it('selects and focuses the first match on Enter and says so', async () => {
     const user = userEvent.setup();
     render(<SearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search counties' }), '  los angeles {Enter}');
+    await user.type(box(), '  los angeles {Enter}');
     expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 1 matching county. Viewing Los Angeles.' });
     expect(useAppStore.getState().selectedCountyId).toBe('06037');
     expect(useAppStore.getState().focusRequest?.key).toBe('06037');
@@ -34,7 +40,7 @@ describe('SearchForm', () => {
   it('uses the plural when several counties match', async () => {
     const user = userEvent.setup();
     render(<SearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search counties' }), 'orange{Enter}');
+    await user.type(box(), 'orange{Enter}');
     expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 2 matching counties. Viewing Orange.' });
     expect(useAppStore.getState().selectedCountyId).toBe('06059');
   });
@@ -42,7 +48,7 @@ describe('SearchForm', () => {
   it('shows a destructive toast when nothing matches', async () => {
     const user = userEvent.setup();
     render(<SearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search counties' }), 'xyz{Enter}');
+    await user.type(box(), 'xyz{Enter}');
     expect(toastMock.error).toHaveBeenCalledWith('No Results', {
       description: 'No counties found matching "xyz". Try searching for a county name or state.',
     });
@@ -52,9 +58,107 @@ describe('SearchForm', () => {
   it('ignores blank text', async () => {
     const user = userEvent.setup();
     render(<SearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search counties' }), '   {Enter}');
+    await user.type(box(), '   {Enter}');
     expect(toastMock).not.toHaveBeenCalled();
     expect(toastMock.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchForm suggestions', () => {
+  it('lists the matches while typing, best first, and says how many', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'oran');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Suggested counties' })).toBeVisible();
+    expect(optionNames()).toEqual(['Orange, California', 'Orange, Florida']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 suggestions');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('moves through the options with the arrow keys, wrapping around', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'orange');
+    const active = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '')?.textContent;
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe('Orange, California');
+    expect(screen.getByRole('option', { name: 'Orange, California' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe('Orange, Florida');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe('Orange, California');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toBe('Orange, Florida');
+  });
+
+  it('picks the active option on Enter, with a one-county toast', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'orange{ArrowDown}{ArrowDown}{Enter}');
+    expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.' });
+    expect(useAppStore.getState().selectedCountyId).toBe('12095');
+    expect(useAppStore.getState().focusRequest?.key).toBe('12095');
+    expect(box()).toHaveValue('Orange, Florida');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches as the specification says on Enter with no option chosen', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'orange{Enter}');
+    expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 2 matching counties. Viewing Orange.' });
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the list on Escape and clears the text on a second Escape', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'orange{ArrowDown}{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    expect(box()).toHaveValue('orange');
+    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+  });
+
+  it('reopens the list with ArrowDown after Escape', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'los{Escape}{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: 'Los Angeles, California' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('finds a county by a forgiving spelling', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'Los Angeles County, CA');
+    expect(optionNames()).toEqual(['Los Angeles, California']);
+    await user.keyboard('{Enter}');
+    expect(useAppStore.getState().selectedCountyId).toBe('06037');
+  });
+
+  it('says so when nothing matches and shows no list', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm />);
+    await user.type(box(), 'xyz');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('No matching counties');
+  });
+
+  it('closes the list when the box loses focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SearchForm />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.type(box(), 'orange');
+    await user.tab();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -69,6 +173,15 @@ describe('MobileSearchButton', () => {
     render(<MobileSearchButton />);
     await user.click(screen.getByRole('button', { name: 'Search counties' }));
     expect(prompt).toHaveBeenCalledWith('Search for a county:');
+    expect(useAppStore.getState().selectedCountyId).toBe('12095');
+  });
+
+  it('matches as forgivingly as the search box', async () => {
+    vi.spyOn(window, 'prompt').mockReturnValue('orange county, fl');
+    const user = userEvent.setup();
+    render(<MobileSearchButton />);
+    await user.click(screen.getByRole('button', { name: 'Search counties' }));
+    expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.' });
     expect(useAppStore.getState().selectedCountyId).toBe('12095');
   });
 
