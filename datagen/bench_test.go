@@ -39,8 +39,9 @@ func (discardFile) Write(p []byte) (int, error) { return len(p), nil }
 func (discardFile) Sync() error                 { return nil }
 func (discardFile) Close() error                { return nil }
 
-// BenchmarkGenerate runs every stage of Generate on the national file (3,231 counties) repeated 1,
-// 10 and 100 times. FIPS codes have 5 digits, so at most 100,000 distinct counties exist and the
+// BenchmarkGenerate runs every stage of Generate with every layer of the committed exposures folder
+// (3,231 national counties, 3,220 with figures) and counties.csv holding the national file
+// (3,231 counties) repeated 1, 10 and 100 times. FIPS codes have 5 digits, so at most 100,000 distinct counties exist and the
 // 10x and 100x sets cannot be valid: each copy after the first keeps its validity everywhere except
 // that its FIPS codes repeat. Generate would stop at validate there, so the sizes run the stages
 // one by one and ignore the duplicate problems, which only add work.
@@ -61,12 +62,7 @@ func BenchmarkGenerate(b *testing.B) {
 	rows := one[bytes.IndexByte(one, '\n')+1:]
 	for _, copies := range []int{1, 10, 100} {
 		csv := append(append([]byte{}, header...), bytes.Repeat(rows, copies)...)
-		fsys := memFS{files: map[string][]byte{
-			filepath.Join("data", CountiesFile): csv,
-			filepath.Join("data", StatesFile):   states,
-			filepath.Join("data", FactorsFile):  mustRead(b, filepath.Join(repoData, FactorsFile)),
-			filepath.Join("data", SourcesFile):  mustRead(b, filepath.Join(repoData, SourcesFile)),
-		}}
+		fsys := benchData(b, csv, states)
 		b.Run(fmt.Sprintf("%dx", copies), func(b *testing.B) {
 			b.SetBytes(int64(len(csv)))
 			b.ReportAllocs()
@@ -75,10 +71,12 @@ func BenchmarkGenerate(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if err := Validate(ds); err != nil && copies == 1 {
+				m, err := Validate(ds)
+				if err != nil && copies == 1 {
 					b.Fatal(err)
 				}
-				files, err := Encode(Transform(ds, DefaultLastUpdated))
+				Measure(m)
+				files, err := Encode(Transform(m, DefaultLastUpdated))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -90,12 +88,7 @@ func BenchmarkGenerate(b *testing.B) {
 		})
 	}
 	b.Run("Generate", func(b *testing.B) {
-		fsys := memFS{files: map[string][]byte{
-			filepath.Join("data", CountiesFile): one,
-			filepath.Join("data", StatesFile):   states,
-			filepath.Join("data", FactorsFile):  mustRead(b, filepath.Join(repoData, FactorsFile)),
-			filepath.Join("data", SourcesFile):  mustRead(b, filepath.Join(repoData, SourcesFile)),
-		}}
+		fsys := benchData(b, one, states)
 		b.ReportAllocs()
 		for b.Loop() {
 			if _, err := Generate(Options{DataDir: "data", OutDir: "build", FS: fsys}); err != nil {
@@ -103,6 +96,18 @@ func BenchmarkGenerate(b *testing.B) {
 			}
 		}
 	})
+}
+
+// benchData is the committed data folder in memory, with counties.csv and states.csv replaced.
+func benchData(b *testing.B, counties, states []byte) memFS {
+	b.Helper()
+	files := map[string][]byte{}
+	for _, name := range dataFiles {
+		files[filepath.Join("data", name)] = mustRead(b, filepath.Join(repoData, name))
+	}
+	files[filepath.Join("data", CountiesFile)] = counties
+	files[filepath.Join("data", StatesFile)] = states
+	return memFS{files: files}
 }
 
 func mustRead(b *testing.B, path string) []byte {

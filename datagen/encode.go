@@ -22,6 +22,10 @@ const (
 	EnvironmentalPath = "environmental-data"
 	ExportCSVPath     = "export/csv"
 	ExportJSONPath    = "export/json"
+
+	ExposuresPath       = "exposures"
+	ExportExposuresPath = "export/exposures"
+	ExportCodebookPath  = "export/codebook"
 )
 
 // exportHeader is the header of /api/export/csv, whose column order differs from the JSON's.
@@ -41,11 +45,26 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
 	}
+	exposures, err := encodeCompactJSON(api.Exposures)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
+	}
+	exportExposures, err := encodeExportExposures(api)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
+	}
+	codebook, err := encodeCodebook(api)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
+	}
 	return []OutputFile{
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: env},
+		{Path: ExposuresPath, Data: exposures},
 		{Path: ExportCSVPath, Data: csv},
 		{Path: ExportJSONPath, Data: counties},
+		{Path: ExportExposuresPath, Data: exportExposures},
+		{Path: ExportCodebookPath, Data: codebook},
 	}, nil
 }
 

@@ -46,11 +46,13 @@ func FuzzReadCounties(f *testing.F) {
 
 		run := *ds
 		run.Counties = table
-		if err := Validate(&run); err != nil {
+		m, err := Validate(&run)
+		if err != nil {
 			checkProblems(t, err)
 			return
 		}
-		if _, err := Encode(Transform(&run, DefaultLastUpdated)); err != nil {
+		Measure(m)
+		if _, err := Encode(Transform(m, DefaultLastUpdated)); err != nil {
 			t.Fatalf("valid rows failed to encode: %v", err)
 		}
 	})

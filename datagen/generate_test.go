@@ -10,13 +10,14 @@ import (
 	"testing"
 )
 
-var apiPaths = []string{CountiesPath, EnvironmentalPath, ExportCSVPath, ExportJSONPath}
+var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
+	ExportExposuresPath, ExportCodebookPath}
 
-// TestGenerate pins the four API files made from the committed data (testdata/TestGenerate/*.golden).
+// TestGenerate pins the seven API files made from the committed data (testdata/TestGenerate/*.golden).
 func TestGenerate(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	if want := (Result{Dir: "build/api", Files: 4, Counties: 125}); res != want {
+	if want := (Result{Dir: "build/api", Files: 7, Counties: 125, Measured: 3220}); res != want {
 		t.Errorf("result = %+v, want %+v", res, want)
 	}
 	for _, path := range apiPaths {
@@ -40,7 +41,7 @@ func TestGenerateIsDeterministic(t *testing.T) {
 	a := snapshot(t, first.Dir)
 	generateFixture(t) // replaces the tree in place
 	b := snapshot(t, first.Dir)
-	if !reflect.DeepEqual(a, b) || len(a) != 4 {
+	if !reflect.DeepEqual(a, b) || len(a) != len(apiPaths) {
 		t.Errorf("two runs differ or wrote %d files", len(a))
 	}
 }
@@ -129,6 +130,12 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/states.csv: cannot read file: no such file or directory",
 		"data/factors.csv: cannot read file: no such file or directory",
 		"data/sources.csv: cannot read file: no such file or directory",
+		"data/us_counties.csv: cannot read file: no such file or directory",
+		"data/exposures/layers.csv: cannot read file: no such file or directory",
+		"data/exposures/caveats.csv: cannot read file: no such file or directory",
+		"data/exposures/sources.csv: cannot read file: no such file or directory",
+		"data/exposures/land_area.csv: cannot read file: no such file or directory",
+		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

@@ -42,10 +42,10 @@ func inFixture(t *testing.T) {
 	t.Helper()
 	dir := t.TempDir()
 	t.Chdir(dir)
-	if err := os.Mkdir("data", 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join("data", ExposuresDir), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{CountiesFile, StatesFile, FactorsFile, SourcesFile} {
+	for _, name := range dataFiles {
 		data, err := os.ReadFile(filepath.Join(wd, repoData, name))
 		if err != nil {
 			t.Fatal(err)
@@ -53,6 +53,14 @@ func inFixture(t *testing.T) {
 		writeData(t, name, string(data))
 	}
 }
+
+// dataFiles are the committed data folder's files, relative to it.
+var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, NationalFile,
+	filepath.Join(ExposuresDir, LayersFile), filepath.Join(ExposuresDir, CaveatsFile),
+	filepath.Join(ExposuresDir, MeasuredSourcesFile), filepath.Join(ExposuresDir, LandAreaFile),
+	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
+	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
+	filepath.Join(ExposuresDir, "tri_releases.csv")}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()

@@ -32,6 +32,22 @@ func ReadNational(r io.Reader, file string) (*Table[NationalRow], error) {
 	if len(errs) > 0 {
 		return nil, errs
 	}
+	if _, errs := checkNational(t); len(errs) > 0 {
+		return nil, errs
+	}
+	return t, nil
+}
+
+// NationalCounty is a checked row of the national county file.
+type NationalCounty struct {
+	FIPS, Name, State, StateCode string
+	Lat, Lon                     float64
+}
+
+// checkNational checks the national county file's rows (see ReadNational) and returns them parsed.
+func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
+	var errs ErrorList
+	counties := make([]NationalCounty, 0, len(t.Rows))
 	geoids := newSeen(t, "geoid")
 	firstOfState := map[string]int{}
 	for i, r := range t.Rows {
@@ -60,13 +76,12 @@ func ReadNational(r io.Reader, file string) (*Table[NationalRow], error) {
 		}
 		errs = checkText(errs, t, i, "state", r.State)
 		errs = checkText(errs, t, i, "name", r.Name)
-		_, errs = checkCoordinate(errs, t, i, "lat", r.Lat, 90)
-		_, errs = checkCoordinate(errs, t, i, "lon", r.Lon, 180)
+		c := NationalCounty{FIPS: r.GEOID, Name: r.Name, State: r.State, StateCode: r.USPS}
+		c.Lat, errs = checkCoordinate(errs, t, i, "lat", r.Lat, 90)
+		c.Lon, errs = checkCoordinate(errs, t, i, "lon", r.Lon, 180)
+		counties = append(counties, c)
 	}
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	return t, nil
+	return counties, errs
 }
 
 // NationalCounties returns the counties of the given state codes (all when codes is empty) as rows

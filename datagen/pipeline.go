@@ -1,9 +1,11 @@
 // Package datagen turns the county source CSVs of the data folder into the site's static API files.
 //
 // It is a pipeline of small named stages, as goreleaser's is: read parses the files (read.go),
-// validate checks what they mean (validate.go), select keeps the requested states (select.go),
-// transform builds API records (transform.go), encode renders JSON and CSV (encode.go) and write
-// swaps the new api folder into place atomically (write.go). API.md documents the output.
+// validate checks what they mean and hands on a typed Model (validate.go, validate_measured.go),
+// measure forms and ranks every layer's county figures nationally (measure.go), select keeps the
+// requested states (select.go), transform builds API records (transform.go), encode renders JSON
+// and CSV (encode.go, encode_exposures.go) and write swaps the new api folder into place
+// atomically (write.go). API.md documents the output.
 package datagen
 
 import (
@@ -16,7 +18,7 @@ const DefaultLastUpdated = "December 2024"
 
 // Options says what to generate.
 type Options struct {
-	DataDir     string   // folder of counties.csv, states.csv, factors.csv and sources.csv
+	DataDir     string   // folder of counties.csv, states.csv, factors.csv, sources.csv, us_counties.csv and exposures/
 	OutDir      string   // the API files go to OutDir/api
 	States      []string // state codes to keep; empty keeps every county
 	LastUpdated string   // shown as lastUpdated in environmental-data; empty means DefaultLastUpdated
@@ -27,13 +29,15 @@ type Options struct {
 type Result struct {
 	Dir      string // the api folder
 	Files    int
-	Counties int
+	Counties int // counties of /api/counties (the Demo view)
+	Measured int // counties of /api/exposures
 }
 
 // run is the state the stages pass along.
 type run struct {
 	opts  Options
 	data  *DataSet
+	model *Model
 	api   *API
 	files []OutputFile
 }
@@ -47,9 +51,10 @@ type stage struct {
 // stages are the steps of Generate, in order.
 var stages = []stage{
 	{"read", func(r *run) (err error) { r.data, err = Read(r.opts.FS, r.opts.DataDir); return err }},
-	{"validate", func(r *run) error { return Validate(r.data) }},
-	{"select", func(r *run) error { return SelectStates(r.data, r.opts.States) }},
-	{"transform", func(r *run) error { r.api = Transform(r.data, r.opts.LastUpdated); return nil }},
+	{"validate", func(r *run) (err error) { r.model, err = Validate(r.data); return err }},
+	{"measure", func(r *run) error { Measure(r.model); return nil }},
+	{"select", func(r *run) error { return SelectStates(r.model, r.opts.States) }},
+	{"transform", func(r *run) error { r.api = Transform(r.model, r.opts.LastUpdated); return nil }},
 	{"encode", func(r *run) (err error) { r.files, err = Encode(r.api); return err }},
 	{"write", func(r *run) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
 }
@@ -70,5 +75,6 @@ func Generate(opts Options) (Result, error) {
 			return Result{}, fmt.Errorf("%s: %w", s.Name, err)
 		}
 	}
-	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties)}, nil
+	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties),
+		Measured: len(r.api.Measured)}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/gocarina/gocsv"
@@ -43,10 +44,20 @@ type DataSet struct {
 	States   *Table[StateRow]
 	Factors  *Table[FactorRow]
 	Sources  *Table[SourceRow]
+
+	// The measured data: the national county list and the exposures folder.
+	National        *Table[NationalRow]
+	Layers          *Table[LayerRow]
+	Caveats         *Table[CaveatRow]
+	MeasuredSources *Table[MeasuredSourceRow]
+	LandArea        *Table[ExposureRow]
+	USGSPesticides  *Table[ExposureRow]
+	Figures         map[string]*Table[ExposureRow] // the files layers.csv names, by file name
 }
 
-// Read reads the four source files of dir through fsys. It reports every file's problems, not only
-// the first file's, so one run shows everything that stops the build.
+// Read reads the source files of dir through fsys: the four of the Demo view, the national county
+// list, and the exposures folder with every file its layers.csv names. It reports every file's
+// problems, not only the first file's, so one run shows everything that stops the build.
 func Read(fsys FS, dir string) (*DataSet, error) {
 	var (
 		ds   DataSet
@@ -56,10 +67,67 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.States, errs = readFile[StateRow](fsys, dir, StatesFile, stateColumns, errs)
 	ds.Factors, errs = readFile[FactorRow](fsys, dir, FactorsFile, factorColumns, errs)
 	ds.Sources, errs = readFile[SourceRow](fsys, dir, SourcesFile, sourceColumns, errs)
+	ds.National, errs = readFile[NationalRow](fsys, dir, NationalFile, nationalColumns, errs)
+
+	exposures := filepath.Join(dir, ExposuresDir)
+	ds.Layers, errs = readFile[LayerRow](fsys, exposures, LayersFile, layerColumns, errs)
+	ds.Caveats, errs = readFile[CaveatRow](fsys, exposures, CaveatsFile, caveatColumns, errs)
+	ds.MeasuredSources, errs = readFile[MeasuredSourceRow](fsys, exposures, MeasuredSourcesFile, measuredSourceColumns, errs)
+	ds.LandArea, errs = readFile[ExposureRow](fsys, exposures, LandAreaFile, landAreaColumns, errs)
+	ds.USGSPesticides, errs = readFile[ExposureRow](fsys, exposures, USGSPesticidesFile, usgsColumns, errs)
+	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return &ds, nil
+}
+
+// readFigures reads each file layers.csv names once, requiring geoid and every column named for it.
+// A name that is not a plain .csv file name is left to validate, which reports it on its line.
+func readFigures(fsys FS, dir string, layers *Table[LayerRow], errs ErrorList) (map[string]*Table[ExposureRow], ErrorList) {
+	figures := map[string]*Table[ExposureRow]{}
+	if layers == nil {
+		return figures, errs
+	}
+	var files []string
+	columns := map[string][]string{}
+	for _, r := range layers.Rows {
+		if !isFileName(r.File) {
+			continue
+		}
+		if _, ok := columns[r.File]; !ok {
+			files = append(files, r.File)
+			columns[r.File] = []string{"geoid"}
+		}
+		if r.Column != "" && !slices.Contains(columns[r.File], r.Column) {
+			columns[r.File] = append(columns[r.File], r.Column)
+		}
+	}
+	for _, name := range files {
+		file := filepath.Join(dir, name)
+		f, err := fsys.Open(file)
+		if errors.Is(err, fs.ErrNotExist) {
+			// Most likely a misspelt name, so the problem points at the line that names it.
+			i := slices.IndexFunc(layers.Rows, func(r LayerRow) bool { return r.File == name })
+			errs = append(errs, layers.problem(i, "file", "%q is not a file in %s", name, dir))
+			continue
+		}
+		if err != nil {
+			errs = append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
+			continue
+		}
+		t, problems := ReadTable[ExposureRow](f, file, columns[name])
+		f.Close()
+		errs = append(errs, problems...)
+		figures[name] = t
+	}
+	return figures, errs
+}
+
+// isFileName accepts a .csv file name without a folder, so layers.csv cannot point outside its folder.
+func isFileName(name string) bool {
+	return strings.HasSuffix(name, ".csv") && len(name) > len(".csv") && !strings.ContainsAny(name, `/\`) &&
+		!strings.HasPrefix(name, ".")
 }
 
 func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList) (*Table[T], ErrorList) {

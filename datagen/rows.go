@@ -55,3 +55,75 @@ var (
 	factorColumns = []string{"id", "name", "short_name", "weight", "impact", "default_enabled"}
 	sourceColumns = []string{"name", "url", "states", "factors"}
 )
+
+// The measured data: the national county file and the exposure folder, whose files layers.csv names.
+const (
+	NationalFile        = "us_counties.csv"
+	ExposuresDir        = "exposures"
+	LayersFile          = "layers.csv"
+	CaveatsFile         = "caveats.csv"
+	MeasuredSourcesFile = "sources.csv" // data/exposures/sources.csv, not data/sources.csv
+	LandAreaFile        = "land_area.csv"
+	USGSPesticidesFile  = "pesticides.csv"
+)
+
+// LayerRow is one line of exposures/layers.csv: which file and column feed a factor's measured layer.
+type LayerRow struct {
+	Factor       string `csv:"factor"`
+	File         string `csv:"file"`
+	Column       string `csv:"column"`
+	PerKm2       string `csv:"per_km2"`
+	PerYear      string `csv:"per_year"`
+	Absent       string `csv:"absent"`
+	Unit         string `csv:"unit"`
+	Years        string `csv:"years"`
+	Measure      string `csv:"measure"`
+	Estimate     string `csv:"estimate"`
+	ExportColumn string `csv:"export_column"`
+	Sources      string `csv:"sources"`
+}
+
+// CaveatRow is one line of exposures/caveats.csv: a limit of a factor's measured figure.
+type CaveatRow struct {
+	Factor string `csv:"factor"`
+	Caveat string `csv:"caveat"`
+}
+
+// MeasuredSourceRow is one line of exposures/sources.csv: a publisher's data set behind measured layers.
+type MeasuredSourceRow struct {
+	ID        string `csv:"id"`
+	Publisher string `csv:"publisher"`
+	Dataset   string `csv:"dataset"`
+	Years     string `csv:"years"`
+	URL       string `csv:"url"`
+	Licence   string `csv:"licence"`
+	Factors   string `csv:"factors"`
+}
+
+// ExposureRow is one line of a county figure file. Its value columns are named by layers.csv at run
+// time, so they are kept by header name rather than in struct fields.
+type ExposureRow struct {
+	GEOID  string            `csv:"geoid"`
+	Fields map[string]string `csv:"-"`
+}
+
+// UnmarshalCSVWithFields lets gocsv hand over every column of the row by its header name.
+func (r *ExposureRow) UnmarshalCSVWithFields(key, value string) error {
+	if key == "geoid" {
+		r.GEOID = value
+		return nil
+	}
+	if r.Fields == nil {
+		r.Fields = make(map[string]string, 4)
+	}
+	r.Fields[key] = value
+	return nil
+}
+
+var (
+	layerColumns          = []string{"factor", "file", "column", "per_km2", "per_year", "absent", "unit", "years", "measure", "estimate", "export_column", "sources"}
+	caveatColumns         = []string{"factor", "caveat"}
+	measuredSourceColumns = []string{"id", "publisher", "dataset", "years", "url", "licence", "factors"}
+	landAreaColumns       = []string{"geoid", "land_km2"}
+	usgsColumns           = []string{"geoid", "pesticide_kg", "paraquat_kg"}
+)

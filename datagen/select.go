@@ -2,36 +2,33 @@ package datagen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
 // SelectStates keeps only the counties of the given state codes, so a build can cover fewer states
-// than counties.csv holds. No codes means every county. It fails on a code that states.csv lacks or
-// that has no county, since either is almost surely a typo that would ship an empty map.
-func SelectStates(ds *DataSet, codes []string) error {
+// than the data folder holds: the Demo view's counties and the measured ones alike (whose
+// percentiles stay national, since measure ranked them before). No codes means every county. It
+// fails on a code that states.csv lacks or that counties.csv has no county of, since either is
+// almost surely a typo that would ship an empty map.
+func SelectStates(m *Model, codes []string) error {
 	if len(codes) == 0 {
 		return nil
 	}
-	known := make(map[string]bool, len(ds.States.Rows))
-	for _, s := range ds.States.Rows {
-		known[s.Code] = true
-	}
 	want := make(map[string]int, len(codes))
 	for _, code := range codes {
-		if !known[code] {
-			return fmt.Errorf("state %q is not a code in %s", code, ds.States.File)
+		if !m.StateCodes[code] {
+			return fmt.Errorf("state %q is not a code in %s", code, m.StatesFile)
 		}
 		want[code] = 0
 	}
-	t := ds.Counties
-	rows, lines := t.Rows[:0:0], t.lines[:0:0]
-	for i, r := range t.Rows {
-		if _, ok := want[r.StateCode]; ok {
-			want[r.StateCode]++
-			rows = append(rows, r)
-			lines = append(lines, t.lines[i])
+	counties := slices.DeleteFunc(slices.Clone(m.Counties), func(c County) bool {
+		_, ok := want[c.StateCode]
+		if ok {
+			want[c.StateCode]++
 		}
-	}
+		return !ok
+	})
 	var empty []string
 	for _, code := range codes {
 		if want[code] == 0 {
@@ -39,9 +36,10 @@ func SelectStates(ds *DataSet, codes []string) error {
 		}
 	}
 	if len(empty) > 0 {
-		return fmt.Errorf("%s has no counties of %s; run riskmap import to add them", t.File, strings.Join(empty, ", "))
+		return fmt.Errorf("%s has no counties of %s; run riskmap import to add them", m.CountiesFile, strings.Join(empty, ", "))
 	}
-	t.Rows, t.lines = rows, lines
+	m.Counties = counties
+	m.Measured = slices.DeleteFunc(m.Measured, func(c MeasuredCounty) bool { _, ok := want[c.StateCode]; return !ok })
 	return nil
 }
 

@@ -2,8 +2,8 @@ package datagen
 
 import (
 	"cmp"
+	"math"
 	"slices"
-	"strings"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -20,28 +20,53 @@ type County struct {
 
 // EnvironmentalData is /api/environmental-data.
 type EnvironmentalData struct {
-	Factors     []Factor       `json:"factors"`
-	Sources     []Source       `json:"sources"`
-	States      []StateSummary `json:"states"`
-	LastUpdated string         `json:"lastUpdated"`
+	Factors          []Factor         `json:"factors"`
+	Sources          []Source         `json:"sources"`
+	MeasuredSources  []MeasuredSource `json:"measuredSources"`
+	States           []StateSummary   `json:"states"`
+	LastUpdated      string           `json:"lastUpdated"`
+	MeasuredCounties int              `json:"measuredCounties"`
 }
 
 // Factor is a risk layer of the map.
 type Factor struct {
-	ID             string  `json:"id"`
-	Name           string  `json:"name"`
-	ShortName      string  `json:"shortName"`
-	Weight         float64 `json:"weight"`
-	Impact         string  `json:"impact"`
-	DefaultEnabled bool    `json:"defaultEnabled"`
+	ID             string        `json:"id"`
+	Name           string        `json:"name"`
+	ShortName      string        `json:"shortName"`
+	Weight         float64       `json:"weight"`
+	Impact         string        `json:"impact"`
+	DefaultEnabled bool          `json:"defaultEnabled"`
+	Measured       MeasuredLayer `json:"measured"`
 }
 
-// Source is where the data of some factors comes from, for some states.
+// MeasuredLayer describes a factor's measured figure (exposures/layers.csv and caveats.csv).
+type MeasuredLayer struct {
+	Measure  string   `json:"measure"`
+	Unit     string   `json:"unit"`
+	Years    string   `json:"years"`
+	Estimate bool     `json:"estimate"`
+	Absent   string   `json:"absent"`
+	Sources  []string `json:"sources"`
+	Caveats  []string `json:"caveats"`
+}
+
+// Source is where the data of some factors comes from, for some states (the Demo view's list).
 type Source struct {
 	Name    string   `json:"name"`
 	URL     string   `json:"url"`
 	States  []string `json:"states"`
 	Factors []string `json:"factors"`
+}
+
+// MeasuredSource is a publisher's data set behind measured layers (exposures/sources.csv).
+type MeasuredSource struct {
+	ID        string   `json:"id"`
+	Publisher string   `json:"publisher"`
+	Dataset   string   `json:"dataset"`
+	Years     string   `json:"years"`
+	URL       string   `json:"url"`
+	Licence   string   `json:"licence"`
+	Factors   []string `json:"factors"`
 }
 
 // StateSummary is a state with at least one county in the output.
@@ -55,17 +80,16 @@ type StateSummary struct {
 type API struct {
 	Counties      []County
 	Environmental EnvironmentalData
+	Exposures     Exposures
+	Measured      []MeasuredCounty // the rows of /api/export/exposures
+	Layers        []Layer          // the measured layers, in factors order
 }
 
-// Transform turns validated rows into API records: counties sorted by FIPS, states in the order of
+// Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
 // their first county, factors and sources in file order. Sources keep only the output's states and
 // are dropped when none is left, so a CA-only build does not cite Florida agencies.
-func Transform(ds *DataSet, lastUpdated string) *API {
-	counties := make([]County, len(ds.Counties.Rows))
-	for i, r := range ds.Counties.Rows {
-		counties[i] = County{ID: r.FIPS, Name: r.Name, State: r.State, StateCode: r.StateCode,
-			Latitude: r.Latitude, Longitude: r.Longitude, FIPSCode: r.FIPS}
-	}
+func Transform(m *Model, lastUpdated string) *API {
+	counties := slices.Clone(m.Counties)
 	slices.SortStableFunc(counties, func(a, b County) int { return cmp.Compare(a.FIPSCode, b.FIPSCode) })
 
 	states := []StateSummary{}
@@ -80,29 +104,99 @@ func Transform(ds *DataSet, lastUpdated string) *API {
 		states[i].Counties++
 	}
 
-	factors := make([]Factor, len(ds.Factors.Rows))
-	for i, r := range ds.Factors.Rows {
-		weight, _ := parseDecimal(r.Weight)
-		enabled, _ := parseBool(r.DefaultEnabled)
-		factors[i] = Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: weight,
-			Impact: r.Impact, DefaultEnabled: enabled}
-	}
-
 	sources := []Source{}
-	for _, r := range ds.Sources.Rows {
+	for _, s := range m.Sources {
 		var covered []string
-		for _, code := range strings.Fields(r.States) {
+		for _, code := range s.States {
 			if _, ok := index[code]; ok {
 				covered = append(covered, code)
 			}
 		}
 		if len(covered) > 0 {
-			sources = append(sources, Source{Name: r.Name, URL: r.URL, States: covered, Factors: strings.Fields(r.Factors)})
+			s.States = covered
+			sources = append(sources, s)
 		}
 	}
 
 	return &API{
-		Counties:      counties,
-		Environmental: EnvironmentalData{Factors: factors, Sources: sources, States: states, LastUpdated: lastUpdated},
+		Counties: counties,
+		Environmental: EnvironmentalData{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
+			States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
+		Exposures: exposureColumns(m),
+		Measured:  m.Measured,
+		Layers:    m.Layers,
 	}
 }
+
+// Exposures is /api/exposures: one column per field, county i at index i of every column, so the
+// field names are written once rather than once per county.
+type Exposures struct {
+	Counties       ExposureCounties  `json:"counties"`
+	StateNames     map[string]string `json:"stateNames"`
+	Layers         []LayerColumn     `json:"layers"`
+	USGSPesticides USGSColumns       `json:"usgsPesticides"`
+}
+
+// ExposureCounties names and places the counties of /api/exposures.
+type ExposureCounties struct {
+	FIPS  []string `json:"fips"`
+	Name  []string `json:"name"`
+	State []string `json:"state"`
+	Lat   numbers  `json:"lat"`
+	Lon   numbers  `json:"lon"`
+}
+
+// LayerColumn is one layer's readings; Status holds one character per county (see Status).
+type LayerColumn struct {
+	ID         string      `json:"id"`
+	Value      numbers     `json:"value"`
+	Percentile percentiles `json:"percentile"`
+	Status     string      `json:"status"`
+}
+
+// USGSColumns is the USGS county estimate shown beside the modelled pesticide figure.
+type USGSColumns struct {
+	Years      string  `json:"years"`
+	Kg         numbers `json:"kg"`
+	ParaquatKg numbers `json:"paraquatKg"`
+}
+
+func exposureColumns(m *Model) Exposures {
+	n := len(m.Measured)
+	e := Exposures{
+		Counties: ExposureCounties{FIPS: make([]string, n), Name: make([]string, n), State: make([]string, n),
+			Lat: make(numbers, n), Lon: make(numbers, n)},
+		StateNames:     map[string]string{},
+		Layers:         make([]LayerColumn, len(m.Layers)),
+		USGSPesticides: USGSColumns{Years: usgsDetail.Years, Kg: make(numbers, n), ParaquatKg: make(numbers, n)},
+	}
+	status := make([][]byte, len(m.Layers))
+	for j, l := range m.Layers {
+		e.Layers[j] = LayerColumn{ID: l.Factor, Value: make(numbers, n), Percentile: make(percentiles, n)}
+		status[j] = make([]byte, n)
+	}
+	for i, c := range m.Measured {
+		e.Counties.FIPS[i], e.Counties.Name[i], e.Counties.State[i] = c.FIPS, c.Name, c.StateCode
+		e.Counties.Lat[i], e.Counties.Lon[i] = round4(c.Lat), round4(c.Lon)
+		e.StateNames[c.StateCode] = c.State
+		for j, r := range c.Readings {
+			status[j][i] = byte(r.Status)
+			if r.Status == StatusNoData {
+				e.Layers[j].Value[i], e.Layers[j].Percentile[i] = math.NaN(), -1
+			} else {
+				e.Layers[j].Value[i], e.Layers[j].Percentile[i] = r.Value, r.Percentile
+			}
+		}
+		e.USGSPesticides.Kg[i], e.USGSPesticides.ParaquatKg[i] = math.NaN(), math.NaN()
+		if c.HasUSGS {
+			e.USGSPesticides.Kg[i], e.USGSPesticides.ParaquatKg[i] = c.USGS.Kg, c.USGS.ParaquatKg
+		}
+	}
+	for j := range e.Layers {
+		e.Layers[j].Status = string(status[j])
+	}
+	return e
+}
+
+// round4 keeps 4 decimals of a degree (about 11 m), plenty to place a marker.
+func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }

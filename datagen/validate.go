@@ -7,19 +7,28 @@ import (
 	"unicode"
 )
 
-// Validate checks what the rows mean, across files: every problem is collected, not only the first,
-// so that one run lists everything to fix. Problems come file by file in the order Read reads them.
-func Validate(ds *DataSet) error {
+// Validate checks what the rows mean, across files, and hands the later stages a Model of parsed
+// values, so none of them parses a row again. Every problem is collected, not only the first, so
+// that one run lists everything to fix. Problems come file by file in the order Read reads them.
+// The model is sound only when the error is nil; Generate stops otherwise.
+func Validate(ds *DataSet) (*Model, error) {
+	m := &Model{CountiesFile: ds.Counties.File, StatesFile: ds.States.File, StateCodes: map[string]bool{}}
 	states, stateErrs := checkStates(ds.States)
-	factors, factorErrs := checkFactors(ds.Factors)
-	countyErrs := checkCounties(ds.Counties, ds.States.File, states)
-	sourceErrs := checkSources(ds.Sources, ds.States.File, ds.Factors.File, states, factors)
+	for code := range states {
+		m.StateCodes[code] = true
+	}
+	var factorIDs map[string]bool
+	var factorErrs, countyErrs, sourceErrs ErrorList
+	m.Factors, factorIDs, factorErrs = checkFactors(ds.Factors)
+	m.Counties, countyErrs = checkCounties(ds.Counties, ds.States.File, states)
+	m.Sources, sourceErrs = checkSources(ds.Sources, ds.States.File, ds.Factors.File, states, factorIDs)
+	measuredErrs := checkMeasured(m, ds, factorIDs)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs} {
 		all = append(all, errs...)
 	}
-	return all.Err()
+	return m, all.Err()
 }
 
 // stateInfo is the first row of states.csv with a given code, with its box parsed. fipsOK and hasBox
@@ -89,8 +98,9 @@ func checkCoordinate[T any](errs ErrorList, t *Table[T], i int, column, value st
 	return v, errs
 }
 
-func checkCounties(t *Table[CountyRow], statesFile string, states map[string]stateInfo) ErrorList {
+func checkCounties(t *Table[CountyRow], statesFile string, states map[string]stateInfo) ([]County, ErrorList) {
 	var errs ErrorList
+	counties := make([]County, len(t.Rows))
 	fipsCodes := newSeen(t, "fips")
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county"})
@@ -115,8 +125,10 @@ func checkCounties(t *Table[CountyRow], statesFile string, states map[string]sta
 			errs = append(errs, t.problem(i, "state_code", "%q is not a code in %s", r.StateCode, statesFile))
 		}
 		errs = checkPoint(errs, t, i, r, s, known && s.hasBox, statesFile)
+		counties[i] = County{ID: r.FIPS, Name: r.Name, State: r.State, StateCode: r.StateCode,
+			Latitude: r.Latitude, Longitude: r.Longitude, FIPSCode: r.FIPS}
 	}
-	return errs
+	return counties, errs
 }
 
 // checkPoint checks the county's point lies in its state's box, which catches swapped or mistyped
@@ -137,10 +149,13 @@ func checkPoint(errs ErrorList, t *Table[CountyRow], i int, r CountyRow, s state
 	return errs
 }
 
-func checkFactors(t *Table[FactorRow]) (map[string]bool, ErrorList) {
+// checkFactors returns the factors parsed and the set of valid ids; each factor's Measured part is
+// filled in by checkMeasured.
+func checkFactors(t *Table[FactorRow]) ([]Factor, map[string]bool, ErrorList) {
 	var errs ErrorList
 	ids := newSeen(t, "id")
-	factors := make(map[string]bool, len(t.Rows))
+	factors := make([]Factor, len(t.Rows))
+	known := make(map[string]bool, len(t.Rows))
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per risk layer"})
 	}
@@ -149,36 +164,54 @@ func checkFactors(t *Table[FactorRow]) (map[string]bool, ErrorList) {
 			errs = append(errs, t.problem(i, "id", "%q must be letters and digits starting with a lower-case letter", r.ID))
 		} else {
 			errs = ids.check(errs, i, r.ID)
-			factors[r.ID] = true
+			known[r.ID] = true
 		}
 		errs = checkText(errs, t, i, "name", r.Name)
 		errs = checkText(errs, t, i, "short_name", r.ShortName)
-		if w, ok := parseDecimal(r.Weight); !ok {
+		w, ok := parseDecimal(r.Weight)
+		if !ok {
 			errs = append(errs, t.problem(i, "weight", "%q is not a number", r.Weight))
 		} else if w <= 0 || w > 1 {
 			errs = append(errs, t.problem(i, "weight", "%q must be more than 0 and at most 1", r.Weight))
 		}
 		errs = checkText(errs, t, i, "impact", r.Impact)
-		if _, ok := parseBool(r.DefaultEnabled); !ok {
-			errs = append(errs, t.problem(i, "default_enabled", "%q must be true or false", r.DefaultEnabled))
-		}
+		var enabled bool
+		enabled, errs = checkBool(errs, t, i, "default_enabled", r.DefaultEnabled)
+		factors[i] = Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled}
 	}
-	return factors, errs
+	return factors, known, errs
 }
 
-func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ErrorList {
+// checkBool parses a true or false column.
+func checkBool[T any](errs ErrorList, t *Table[T], i int, column, value string) (bool, ErrorList) {
+	v, ok := parseBool(value)
+	if !ok {
+		errs = append(errs, t.problem(i, column, "%q must be true or false", value))
+	}
+	return v, errs
+}
+
+func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ([]Source, ErrorList) {
 	var errs ErrorList
+	sources := make([]Source, len(t.Rows))
 	names := newSeen(t, "name")
 	for i, r := range t.Rows {
 		n := len(errs)
 		if errs = checkText(errs, t, i, "name", r.Name); len(errs) == n {
 			errs = names.check(errs, i, r.Name)
 		}
-		if u, err := url.Parse(r.URL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-			errs = append(errs, t.problem(i, "url", "%q must be an absolute https:// or http:// address", r.URL))
-		}
+		errs = checkURL(errs, t, i, "url", r.URL)
+		sources[i] = Source{Name: r.Name, URL: r.URL, States: strings.Fields(r.States), Factors: strings.Fields(r.Factors)}
 		errs = checkList(errs, t, i, "states", r.States, "state code", statesFile, func(c string) bool { _, ok := states[c]; return ok })
 		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factors[id] })
+	}
+	return sources, errs
+}
+
+// checkURL requires an absolute web address, since the page turns it into a link.
+func checkURL[T any](errs ErrorList, t *Table[T], i int, column, value string) ErrorList {
+	if u, err := url.Parse(value); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		errs = append(errs, t.problem(i, column, "%q must be an absolute https:// or http:// address", value))
 	}
 	return errs
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -82,12 +83,27 @@ func TestValidate(t *testing.T) {
 				`data/factors.csv:3: id: "air pollution" must be letters and digits starting with a lower-case letter`,
 				`data/sources.csv:2: factors: "airPollution" is not a factor id in data/factors.csv`,
 				`data/sources.csv:6: factors: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/layers.csv:3: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:8: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:9: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:10: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:11: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/sources.csv:4: factors: "airPollution" is not a factor id in data/factors.csv`,
 			}},
 		{"duplicate factor id", []edit{{FactorsFile, "industrial,", "traffic,"}},
 			[]string{
 				`data/factors.csv:5: id: "traffic" is already on line 4`,
 				`data/sources.csv:4: factors: "industrial" is not a factor id in data/factors.csv`,
 				`data/sources.csv:5: factors: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/layers.csv:5: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:16: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:17: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:18: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:19: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:20: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/caveats.csv:21: factor: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/sources.csv:6: factors: "industrial" is not a factor id in data/factors.csv`,
+				`data/exposures/sources.csv:7: factors: "industrial" is not a factor id in data/factors.csv`,
 			}},
 		{"source URL not a web address", []edit{{SourcesFile, "https://floridadep.gov/,", "javascript:alert(1),"}},
 			[]string{`data/sources.csv:4: url: "javascript:alert(1)" must be an absolute https:// or http:// address`}},
@@ -142,6 +158,11 @@ func TestValidateNoRows(t *testing.T) {
 	inFixture(t)
 	writeData(t, CountiesFile, header)
 	writeData(t, FactorsFile, "id,name,short_name,weight,impact,default_enabled\n")
+	// Without factors, the exposure files' references to them fail too; those are other tests' concern.
+	writeData(t, filepath.Join(ExposuresDir, LayersFile), strings.Join(layerColumns, ",")+"\n")
+	writeData(t, filepath.Join(ExposuresDir, CaveatsFile), "factor,caveat\n")
+	writeData(t, filepath.Join(ExposuresDir, MeasuredSourcesFile), "id,publisher,dataset,years,url,licence,factors\n"+
+		"usgs-epest,U.S. Geological Survey,EPest,2018,https://doi.org/10.5066/P920L09S,Public domain,pesticides\n")
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	var list ErrorList
 	if !errors.As(err, &list) {
@@ -158,6 +179,7 @@ func TestValidateNoRows(t *testing.T) {
 		`data/sources.csv:6: factors: "airPollution" is not a factor id in data/factors.csv`,
 		`data/sources.csv:6: factors: "traffic" is not a factor id in data/factors.csv`,
 		`data/sources.csv:7: factors: "pesticides" is not a factor id in data/factors.csv`,
+		`data/exposures/sources.csv:2: factors: "pesticides" is not a factor id in data/factors.csv`,
 	}
 	if got := problemLines(list); !reflect.DeepEqual(got, want) {
 		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -23,9 +23,22 @@ func newGenerateCmd(io *streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate",
 		Short: "Turn the data CSVs into the site's static API files",
-		Long: `Read counties.csv, states.csv, factors.csv and sources.csv from the data folder,
-check them, and write the static API files to <out>/api: counties,
-environmental-data, export/csv and export/json (see datagen/API.md).
+		Long: `Read the data folder and write the static API files to <out>/api (see
+datagen/API.md):
+
+  counties.csv, states.csv, factors.csv, sources.csv   the Demo view's counties,
+                                                      layers and sources
+  us_counties.csv                                     every US county: the Measured
+                                                      view's list and the known FIPS
+  exposures/layers.csv, caveats.csv, sources.csv      which file feeds which layer,
+                                                      its caveats and sources
+  exposures/land_area.csv, pesticides.csv and the     the county figures
+  files layers.csv names
+
+The files written are counties, environmental-data, exposures, export/csv,
+export/json, export/exposures (downloaded as county-exposures.csv) and
+export/codebook (county-exposures-codebook.csv). Percentiles are national,
+whatever --states keeps.
 
 Every problem in the data is listed with its file and line; then nothing is
 written. The api folder is replaced as a whole, so a failed run leaves the
@@ -54,7 +67,8 @@ func generateRun(opts *generateOptions) error {
 	if err != nil {
 		return printProblems(opts.IO, err, folder(opts.DataDir), folder(opts.OutDir))
 	}
-	_, err = fmt.Fprintf(opts.IO.Out, "wrote %d files for %d counties to %s\n", res.Files, res.Counties, res.Dir)
+	_, err = fmt.Fprintf(opts.IO.Out, "wrote %d files for %d counties (%d with measured data) to %s\n",
+		res.Files, res.Counties, res.Measured, res.Dir)
 	return err
 }
 

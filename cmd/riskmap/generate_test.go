@@ -16,17 +16,8 @@ func inDataFixture(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(t.TempDir())
-	if err := os.Mkdir("data", 0o755); err != nil {
+	if err := os.CopyFS("data", os.DirFS(src)); err != nil {
 		t.Fatal(err)
-	}
-	for _, name := range []string{"counties.csv", "states.csv", "factors.csv", "sources.csv"} {
-		data, err := os.ReadFile(filepath.Join(src, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join("data", name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
 	}
 }
 
@@ -46,9 +37,9 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 4 files for 125 counties to build/api\n"},
+			out: "wrote 7 files for 125 counties (3220 with measured data) to build/api\n"},
 		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl"},
-			out: "wrote 4 files for 67 counties to site-build/api\n"},
+			out: "wrote 7 files for 67 counties (67 with measured data) to site-build/api\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
 			edit: func(t *testing.T) {
 				replaceIn(t, "data/counties.csv", "06003,Alpine,California,CA,38.595719", "06003,,California,CA,abc")

@@ -1,0 +1,113 @@
+package datagen
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+)
+
+// Status says what a county's reading on a layer is. The three cases stay apart all the way to the
+// page: a figure, no data (the source does not cover the county), and none reported (the source
+// covers every county and this one reported nothing, so its figure is 0).
+type Status byte
+
+const (
+	StatusValue        Status = 'v'
+	StatusNoData       Status = 'n'
+	StatusNoneReported Status = 'r'
+)
+
+// Reading is a county's figure on one layer.
+type Reading struct {
+	Status     Status
+	Value      float64 // 3 significant digits; 0 when none reported; unused when no data
+	Percentile int     // national percentile, 0-99; unused when no data
+}
+
+// MeasuredCounty is a county of the national file with its reading on every layer.
+type MeasuredCounty struct {
+	NationalCounty
+	Readings []Reading  // one per layer, in Model.Layers order
+	USGS     USGSFigure // valid when HasUSGS
+	HasUSGS  bool
+}
+
+// Measure forms every layer's figure for every county of the national file, ranks each layer over
+// all the counties that have a figure (before select, so the percentile is national whatever
+// --states says), and keeps the counties with a figure on at least one layer, in FIPS order.
+func Measure(m *Model) {
+	counties := slices.Clone(m.National)
+	slices.SortStableFunc(counties, func(a, b NationalCounty) int { return cmp.Compare(a.FIPS, b.FIPS) })
+	readings := make([][]Reading, len(m.Layers))
+	for j, l := range m.Layers {
+		readings[j] = make([]Reading, len(counties))
+		for i, c := range counties {
+			readings[j][i] = l.reading(c.FIPS, m.LandKm2)
+		}
+		rank(readings[j])
+	}
+	m.Measured = make([]MeasuredCounty, 0, len(counties))
+	for i, c := range counties {
+		mc := MeasuredCounty{NationalCounty: c, Readings: make([]Reading, len(m.Layers))}
+		any := false
+		for j := range m.Layers {
+			mc.Readings[j] = readings[j][i]
+			any = any || mc.Readings[j].Status != StatusNoData
+		}
+		if any {
+			mc.USGS, mc.HasUSGS = m.USGS[c.FIPS]
+			m.Measured = append(m.Measured, mc)
+		}
+	}
+}
+
+// reading forms the layer's figure for one county: the file's figure, over the years it spans, per
+// km² of land where the layer says so.
+func (l Layer) reading(fips string, landKm2 map[string]float64) Reading {
+	land, hasLand := landKm2[fips]
+	if l.PerKm2 && !hasLand {
+		return Reading{Status: StatusNoData} // no area, no density
+	}
+	v, ok := l.Figures[fips]
+	switch {
+	case ok:
+		v /= l.YearSpan
+		if l.PerKm2 {
+			v /= land
+		}
+		return Reading{Status: StatusValue, Value: v}
+	case l.NoneReported:
+		return Reading{Status: StatusNoneReported}
+	default:
+		return Reading{Status: StatusNoData}
+	}
+}
+
+// rank sets the percentile of every reading that has a figure (a value or none reported, whose
+// figure is 0): the share of those readings with a strictly lower figure, times 100, rounded down,
+// so ties share a percentile and the highest is at most 99. It ranks on full precision, then rounds
+// each figure to 3 significant digits, so two figures that round alike but differ keep their order.
+func rank(readings []Reading) {
+	var values []float64
+	for _, r := range readings {
+		if r.Status != StatusNoData {
+			values = append(values, r.Value)
+		}
+	}
+	slices.Sort(values)
+	for i, r := range readings {
+		if r.Status == StatusNoData {
+			continue
+		}
+		lower, _ := slices.BinarySearch(values, r.Value) // index of the first equal figure
+		readings[i].Percentile = lower * 100 / len(values)
+		readings[i].Value = round3(r.Value)
+	}
+}
+
+// round3 rounds to 3 significant digits, going through the decimal text so the result prints as the
+// short decimal (27.7, not 27.700000000000003).
+func round3(v float64) float64 {
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 3, 64), 64)
+	return r
+}

@@ -1,0 +1,41 @@
+package datagen
+
+// Model is the data folder once validate has checked it: every value parsed and every reference
+// resolved, so the later stages work on typed values and never look at a row or its line again.
+type Model struct {
+	CountiesFile, StatesFile string          // named in select's messages
+	StateCodes               map[string]bool // the codes of states.csv
+	Counties                 []County        // counties.csv (the Demo view), in file order
+	Factors                  []Factor        // factors.csv order, each with its measured layer
+	Sources                  []Source        // sources.csv (the Demo view's), every state
+
+	National        []NationalCounty // us_counties.csv, in file order
+	Layers          []Layer          // one per factor, in factors.csv order
+	MeasuredSources []MeasuredSource // exposures/sources.csv order
+	LandKm2         map[string]float64
+	USGS            map[string]USGSFigure
+
+	// Measured is every national county with a figure on at least one layer, in FIPS order; the
+	// measure stage fills it and select may narrow it.
+	Measured []MeasuredCounty
+}
+
+// Layer is how one factor's measured figure is formed from its file.
+type Layer struct {
+	Factor       string
+	ExportColumn string
+	Years        string
+	PerKm2       bool               // divide by the county's land area
+	YearSpan     float64            // the file's figure is a total over this many years; 1 when it is not
+	NoneReported bool               // a county missing from the file reported nothing (value 0), not "no data"
+	Figures      map[string]float64 // the file's figure by FIPS
+}
+
+// USGSFigure is a county's row of the USGS 2018 pesticide file, shown beside the modelled estimate.
+type USGSFigure struct {
+	Kg, ParaquatKg float64
+}
+
+// usgsDetail says what pesticides.csv holds: its figures are for this year, from this source of
+// exposures/sources.csv. The file is fixed, unlike the layers' files, because the API names it.
+var usgsDetail = struct{ Years, Source string }{"2018", "usgs-epest"}

@@ -1,0 +1,273 @@
+package datagen
+
+import (
+	"strconv"
+	"strings"
+)
+
+// checkMeasured checks the national county list and the exposures folder, and fills the measured
+// part of m: the national counties, each factor's layer, the sources and every county figure.
+// Problems come file by file in the order Read reads them.
+func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
+	national, errs := checkNational(ds.National)
+	m.National = national
+	known := make(map[string]bool, len(national))
+	for _, c := range national {
+		known[c.FIPS] = true
+	}
+	nationalFile := ds.National.File
+
+	sources, sourceIDs, sourceErrs := checkMeasuredSources(ds.MeasuredSources, ds.Factors.File, factorIDs)
+	m.MeasuredSources = sources
+	layers, layerErrs := checkLayers(ds.Layers, ds.Factors, factorIDs, sourceIDs, ds.MeasuredSources.File)
+	caveats, caveatErrs := checkCaveats(ds.Caveats, ds.Factors.File, factorIDs)
+	errs = append(errs, layerErrs...)
+	errs = append(errs, caveatErrs...)
+	errs = append(errs, sourceErrs...)
+	if !sourceIDs[usgsDetail.Source] {
+		errs = append(errs, Problem{File: ds.MeasuredSources.File, Message: "has no row with id " +
+			strconv.Quote(usgsDetail.Source) + ", the source of " + USGSPesticidesFile})
+	}
+
+	land, landErrs := checkFigures(ds.LandArea, []string{"land_km2"}, known, nationalFile, true)
+	errs = append(errs, landErrs...)
+	m.LandKm2 = land["land_km2"]
+	usgs, usgsErrs := checkFigures(ds.USGSPesticides, []string{"pesticide_kg", "paraquat_kg"}, known, nationalFile, false)
+	errs = append(errs, usgsErrs...)
+	m.USGS = make(map[string]USGSFigure, len(usgs["pesticide_kg"]))
+	for fips, kg := range usgs["pesticide_kg"] {
+		m.USGS[fips] = USGSFigure{Kg: kg, ParaquatKg: usgs["paraquat_kg"][fips]}
+	}
+
+	// Each file once, in the order layers.csv first names it.
+	figures := map[string]map[string]map[string]float64{}
+	for _, r := range ds.Layers.Rows {
+		t, ok := ds.Figures[r.File]
+		if _, done := figures[r.File]; !ok || done {
+			continue
+		}
+		var columns []string
+		for _, l := range ds.Layers.Rows {
+			if l.File == r.File {
+				columns = append(columns, l.Column)
+			}
+		}
+		var fileErrs ErrorList
+		figures[r.File], fileErrs = checkFigures(t, columns, known, nationalFile, false)
+		errs = append(errs, fileErrs...)
+	}
+
+	for i := range m.Factors {
+		f := &m.Factors[i]
+		l, ok := layers[f.ID]
+		if !ok {
+			continue // reported by checkLayers
+		}
+		f.Measured = l.measure
+		f.Measured.Caveats = caveats[f.ID]
+		if f.Measured.Caveats == nil {
+			f.Measured.Caveats = []string{}
+		}
+		l.layer.Figures = figures[l.file][l.column]
+		m.Layers = append(m.Layers, l.layer)
+	}
+	return errs
+}
+
+// checkMeasuredSources returns the sources of exposures/sources.csv and the set of their ids.
+func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, factorIDs map[string]bool) ([]MeasuredSource, map[string]bool, ErrorList) {
+	var errs ErrorList
+	sources := make([]MeasuredSource, len(t.Rows))
+	ids := newSeen(t, "id")
+	known := make(map[string]bool, len(t.Rows))
+	for i, r := range t.Rows {
+		if !isSourceID(r.ID) {
+			errs = append(errs, t.problem(i, "id", "%q must be lower-case letters, digits and hyphens starting with a letter", r.ID))
+		} else {
+			errs = ids.check(errs, i, r.ID)
+			known[r.ID] = true
+		}
+		errs = checkText(errs, t, i, "publisher", r.Publisher)
+		errs = checkText(errs, t, i, "dataset", r.Dataset)
+		errs = checkText(errs, t, i, "years", r.Years)
+		errs = checkURL(errs, t, i, "url", r.URL)
+		errs = checkText(errs, t, i, "licence", r.Licence)
+		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factorIDs[id] })
+		sources[i] = MeasuredSource{ID: r.ID, Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years,
+			URL: r.URL, Licence: r.Licence, Factors: strings.Fields(r.Factors)}
+	}
+	return sources, known, errs
+}
+
+// checkedLayer is a layers.csv row parsed: what the API says about the layer, how its figure is formed,
+// and where in the file the figure is.
+type checkedLayer struct {
+	measure      MeasuredLayer
+	layer        Layer
+	file, column string
+}
+
+const (
+	absentNoData       = "no-data"
+	absentNoneReported = "none-reported"
+)
+
+func checkLayers(t *Table[LayerRow], factors *Table[FactorRow], factorIDs, sourceIDs map[string]bool, sourcesFile string) (map[string]checkedLayer, ErrorList) {
+	var errs ErrorList
+	layers := make(map[string]checkedLayer, len(t.Rows))
+	ids := newSeen(t, "factor")
+	exportColumns := newSeen(t, "export_column")
+	for i, r := range t.Rows {
+		known := factorIDs[r.Factor]
+		if !known {
+			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factors.File))
+		} else {
+			errs = ids.check(errs, i, r.Factor)
+		}
+		if !isFileName(r.File) {
+			errs = append(errs, t.problem(i, "file", "%q must be the name of a .csv file in this folder", r.File))
+		}
+		if r.Column == "geoid" || !isColumnName(r.Column) {
+			errs = append(errs, t.problem(i, "column", "%q must name a figure column of the file, such as pm25_ugm3", r.Column))
+		}
+		var l checkedLayer
+		l.file, l.column = r.File, r.Column
+		l.layer.Factor, l.layer.ExportColumn, l.layer.Years, l.layer.YearSpan = r.Factor, r.ExportColumn, r.Years, 1
+		l.layer.PerKm2, errs = checkBool(errs, t, i, "per_km2", r.PerKm2)
+		var perYear bool
+		perYear, errs = checkBool(errs, t, i, "per_year", r.PerYear)
+		if r.Absent != absentNoData && r.Absent != absentNoneReported {
+			errs = append(errs, t.problem(i, "absent", "%q must be %s or %s", r.Absent, absentNoData, absentNoneReported))
+		}
+		l.layer.NoneReported = r.Absent == absentNoneReported
+		errs = checkText(errs, t, i, "unit", r.Unit)
+		if !perYear {
+			errs = checkText(errs, t, i, "years", r.Years)
+		} else if span, ok := yearSpan(r.Years); ok {
+			l.layer.YearSpan = span
+		} else {
+			errs = append(errs, t.problem(i, "years", "%q must be a span of years such as 1988-2018 when per_year is true", r.Years))
+		}
+		errs = checkText(errs, t, i, "measure", r.Measure)
+		l.measure.Estimate, errs = checkBool(errs, t, i, "estimate", r.Estimate)
+		if !isColumnName(r.ExportColumn) || exportReserved[r.ExportColumn] {
+			errs = append(errs, t.problem(i, "export_column", "%q must be lower-case letters, digits and underscores starting with a letter, and not fips, county or state", r.ExportColumn))
+		} else {
+			errs = exportColumns.check(errs, i, r.ExportColumn)
+		}
+		errs = checkList(errs, t, i, "sources", r.Sources, "source id", sourcesFile, func(id string) bool { return sourceIDs[id] })
+		l.measure = MeasuredLayer{Measure: r.Measure, Unit: r.Unit, Years: r.Years, Estimate: l.measure.Estimate,
+			Absent: r.Absent, Sources: strings.Fields(r.Sources)}
+		if known {
+			if _, dup := layers[r.Factor]; !dup {
+				layers[r.Factor] = l
+			}
+		}
+	}
+	for _, f := range factors.Rows {
+		if _, ok := layers[f.ID]; !ok && factorIDs[f.ID] {
+			errs = append(errs, Problem{File: t.File, Message: "has no row for factor " + strconv.Quote(f.ID) + " of " + factors.File})
+		}
+	}
+	return layers, errs
+}
+
+// exportReserved are the export's own columns, which a layer's column must not repeat.
+var exportReserved = map[string]bool{"fips": true, "county": true, "state": true}
+
+// yearSpan counts the years of "1988-2018" (31) or of a single year (1).
+func yearSpan(s string) (float64, bool) {
+	first, last, isSpan := strings.Cut(s, "-")
+	if !isSpan {
+		last = first
+	}
+	a, errA := strconv.Atoi(first)
+	b, errB := strconv.Atoi(last)
+	if errA != nil || errB != nil || !isDigits(first, 4) || !isDigits(last, 4) || b < a {
+		return 0, false
+	}
+	return float64(b - a + 1), true
+}
+
+// checkCaveats returns each factor's caveats in file order.
+func checkCaveats(t *Table[CaveatRow], factorsFile string, factorIDs map[string]bool) (map[string][]string, ErrorList) {
+	var errs ErrorList
+	caveats := map[string][]string{}
+	for i, r := range t.Rows {
+		if !factorIDs[r.Factor] {
+			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
+		}
+		n := len(errs)
+		if errs = checkText(errs, t, i, "caveat", r.Caveat); len(errs) == n {
+			caveats[r.Factor] = append(caveats[r.Factor], r.Caveat)
+		}
+	}
+	return caveats, errs
+}
+
+// checkFigures checks a county figure file: geoid is the 5-digit FIPS of a county of the national
+// file and appears once; each of columns holds a plain decimal that is at least 0, or more than 0
+// when positive (a figure others are divided by). It returns each column's figures by FIPS.
+func checkFigures(t *Table[ExposureRow], columns []string, known map[string]bool, nationalFile string, positive bool) (map[string]map[string]float64, ErrorList) {
+	var errs ErrorList
+	figures := make(map[string]map[string]float64, len(columns))
+	for _, c := range columns {
+		figures[c] = make(map[string]float64, len(t.Rows))
+	}
+	if len(t.Rows) == 0 {
+		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county with a figure"})
+	}
+	geoids := newSeen(t, "geoid")
+	for i, r := range t.Rows {
+		switch {
+		case !isDigits(r.GEOID, 5):
+			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
+		case !known[r.GEOID]:
+			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
+		default:
+			errs = geoids.check(errs, i, r.GEOID)
+		}
+		for _, c := range columns {
+			value := r.Fields[c]
+			v, ok := parseDecimal(value)
+			switch {
+			case !ok:
+				errs = append(errs, t.problem(i, c, "%q is not a number", value))
+			case positive && v <= 0:
+				errs = append(errs, t.problem(i, c, "%q must be more than 0", value))
+			case v < 0:
+				errs = append(errs, t.problem(i, c, "%q is negative; a county figure is 0 or more", value))
+			default:
+				figures[c][r.GEOID] = v
+			}
+		}
+	}
+	return figures, errs
+}
+
+// isSourceID keeps source ids plain: lower-case letters, digits and hyphens, starting with a letter.
+func isSourceID(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// isColumnName accepts lower-case letters, digits and underscores starting with a letter, which
+// needs no quoting in CSV and reads the same in every spreadsheet and statistics package.
+func isColumnName(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
