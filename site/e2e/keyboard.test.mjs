@@ -33,7 +33,7 @@ async function expectFocusRing(locator, label) {
 
 app.test('search, export, layers, map controls and card by keyboard', async ({ page }) => {
   await page.locator('body').focus();
-  const search = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  const search = page.getByRole('combobox', { name: 'Search counties' });
   await tabTo(page, search);
   await expectFocusRing(search, 'search box');
   await page.keyboard.type('Los Angeles');
@@ -86,7 +86,7 @@ app.test('search, export, layers, map controls and card by keyboard', async ({ p
 });
 
 app.test('F8 focuses the notification area', async ({ page }) => {
-  const search = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  const search = page.getByRole('combobox', { name: 'Search counties' });
   await search.fill('zzz');
   await search.press('Enter');
   await expectToast(page, 'No Results');

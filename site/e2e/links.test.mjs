@@ -46,7 +46,7 @@ app.test('toggling layers and selecting a county update the URL; back and forwar
   await page.waitForFunction(() => !new URL(location.href).searchParams.get('layers')?.includes('pesticides'));
   assert.deepEqual(layerSet(params(page).layers), ['airPollution', 'traffic']);
 
-  const search = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  const search = page.getByRole('combobox', { name: 'Search counties' });
   await search.fill('Los Angeles');
   await search.press('Enter');
   await countyCard(page, 'Los Angeles').waitFor();

@@ -20,7 +20,7 @@ app.test('header and sidebar texts (desktop)', async ({ page }) => {
   await page.getByRole('heading', { name: "Parkinson's Disease Environmental Risk Mapper" }).waitFor();
   await page.getByText('California & Florida Exposure Analysis').waitFor();
   await page.getByRole('button', { name: 'Export Data' }).waitFor();
-  const search = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  const search = page.getByRole('combobox', { name: 'Search counties' });
   assert.equal(await search.getAttribute('placeholder'), 'Search county or address...');
 
   const sidebar = page.getByRole('complementary', { name: 'Map controls' });
@@ -62,7 +62,7 @@ app.test('phone layout shows the compact header and the map block', { viewport: 
   await page.getByRole('heading', { name: "Parkinson's Disease Environmental Risk Mapper" }).waitFor();
   await page.getByRole('button', { name: 'Search counties' }).waitFor();
   await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
-  const search = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  const search = page.getByRole('combobox', { name: 'Search counties' });
   assert.equal(await search.isVisible(), false, 'desktop search box hidden on phones');
   await screenshot(page, 'phone-main-drawer-open');
   const box = await page.locator('.leaflet-container').first().boundingBox();

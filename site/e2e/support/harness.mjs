@@ -235,7 +235,7 @@ export async function expectToast(page, title, description, timeout = 10_000) {
 
 /** Searches with the desktop search box (Enter submits). */
 export async function desktopSearch(page, text) {
-  const box = page.getByRole('searchbox', { name: 'Search counties' }).or(page.getByRole('textbox', { name: 'Search counties' }));
+  const box = page.getByRole('combobox', { name: 'Search counties' });
   await box.fill(text);
   await box.press('Enter');
 }

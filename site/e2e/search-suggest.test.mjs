@@ -1,0 +1,148 @@
+// The search box's suggestions (an ARIA combobox) and the forgiving county search, on desktop and phone.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { countyCard, desktopSearch, expectToast, ROOT, screenshot, useApp } from './support/harness.mjs';
+
+const app = useApp();
+const AXE = await readFile(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const searchBox = (page) => page.getByRole('combobox', { name: 'Search counties' });
+const suggestions = (page) => page.getByRole('listbox', { name: 'Suggested counties' });
+const optionNames = (page) => suggestions(page).getByRole('option').allInnerTexts();
+
+/** The text of the option the combobox points at with aria-activedescendant, or null. */
+function activeOption(page) {
+  return searchBox(page).evaluate((box) => {
+    const id = box.getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id)?.textContent ?? `missing #${id}` : null;
+  });
+}
+
+/** Tabs from the top of the page until the search box has focus: no mouse. */
+async function tabToSearch(page) {
+  await page.locator('body').focus();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    if (await searchBox(page).evaluate((box) => box === document.activeElement)) return;
+  }
+  assert.fail('Tab never reached the search box');
+}
+
+app.test('suggestions by keyboard alone: type, arrows, Enter', async ({ page }) => {
+  await tabToSearch(page);
+  await page.keyboard.type('orange');
+  await suggestions(page).waitFor();
+  assert.equal(await searchBox(page).getAttribute('aria-expanded'), 'true');
+  assert.deepEqual(await optionNames(page), ['Orange, California', 'Orange, Florida']);
+  await page.getByRole('status').filter({ hasText: '2 suggestions' }).waitFor({ state: 'attached' });
+  assert.equal(await activeOption(page), null, 'no option is active before an arrow key');
+
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await activeOption(page), 'Orange, California');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await activeOption(page), 'Orange, Florida');
+  assert.equal(await page.getByRole('option', { name: 'Orange, Florida' }).getAttribute('aria-selected'), 'true');
+  await screenshot(page, 'desktop-search-suggestions');
+  await page.keyboard.press('Enter');
+
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange.');
+  const card = countyCard(page, 'Orange');
+  await card.waitFor();
+  await card.getByText('Florida', { exact: true }).waitFor();
+  assert.equal(await searchBox(page).inputValue(), 'Orange, Florida');
+  assert.equal(await searchBox(page).getAttribute('aria-expanded'), 'false');
+  await suggestions(page).waitFor({ state: 'hidden' });
+});
+
+app.test('Escape closes the list, a second Escape clears the box', async ({ page }) => {
+  await tabToSearch(page);
+  await page.keyboard.type('los');
+  await suggestions(page).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await suggestions(page).waitFor({ state: 'hidden' });
+  assert.equal(await searchBox(page).inputValue(), 'los');
+  assert.equal(await activeOption(page), null);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await activeOption(page), 'Los Angeles, California', 'ArrowDown reopens the list');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  assert.equal(await searchBox(page).inputValue(), '');
+  assert.equal(await page.getByRole('region', { name: 'Los Angeles', exact: true }).count(), 0, 'nothing was chosen');
+});
+
+app.test('Orange offers both Orange counties; a click picks one', async ({ page }) => {
+  await searchBox(page).fill('Orange');
+  await suggestions(page).waitFor();
+  assert.deepEqual(await optionNames(page), ['Orange, California', 'Orange, Florida']);
+  await page.getByRole('option', { name: 'Orange, California' }).click();
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange.');
+  await countyCard(page, 'Orange').getByText('California', { exact: true }).waitFor();
+});
+
+// Every example of issue 16 that is in the Demo view (California and Florida), searched with Enter.
+const EXAMPLES = [
+  ['Los Angeles County', 'Los Angeles', 'California', 1],
+  ['Los Angeles, CA', 'Los Angeles', 'California', 1],
+  ['los angeles, california', 'Los Angeles', 'California', 1],
+  ['miami dade', 'Miami-Dade', 'Florida', 1],
+  ['st johns', 'St. Johns', 'Florida', 1],
+  ['06037', 'Los Angeles', 'California', 1],
+  ['Orange', 'Orange', 'California', 2],
+  ['Washington', 'Washington', 'Florida', 1],
+];
+
+for (const [query, name, state, count] of EXAMPLES) {
+  app.test(`"${query}" opens ${name}, ${state}`, async ({ page }) => {
+    await desktopSearch(page, query);
+    const noun = count === 1 ? 'county' : 'counties';
+    await expectToast(page, 'County Found', `Found ${count} matching ${noun}. Viewing ${name}.`);
+    await countyCard(page, name).getByText(state, { exact: true }).waitFor();
+  });
+}
+
+app.test('dona ana is outside the Demo view: No Results', async ({ page }) => {
+  await desktopSearch(page, 'dona ana');
+  await expectToast(page, 'No Results', 'No counties found matching "dona ana". Try searching for a county name or state.');
+});
+
+app.test('the phone prompt matches as forgivingly', { viewport: 'phone' }, async ({ page }) => {
+  page.on('dialog', (dialog) => dialog.accept('Miami-Dade County, FL'));
+  await page.getByRole('button', { name: 'Search counties' }).click();
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Miami-Dade.');
+  await countyCard(page, 'Miami-Dade').waitFor();
+});
+
+app.test('axe finds no violations with the list open and an option active', { contextOptions: { bypassCSP: true } }, async ({ page }) => {
+  await tabToSearch(page);
+  await page.keyboard.type('san');
+  await suggestions(page).waitFor();
+  await page.keyboard.press('ArrowDown');
+  assert.equal((await optionNames(page)).length, 8, 'at most 8 suggestions');
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(() =>
+    window.axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+      .then((r) => r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)),
+  );
+  assert.deepEqual(violations, []);
+});
+
+app.test('with every county (Measured view): all Orange counties, and dona ana', { path: '/?data=measured' }, async ({ page }) => {
+  await searchBox(page).fill('orange');
+  await suggestions(page).waitFor();
+  assert.deepEqual(await optionNames(page), [
+    'Orange, California',
+    'Orange, Florida',
+    'Orange, Indiana',
+    'Orange, New York',
+    'Orange, North Carolina',
+    'Orange, Texas',
+    'Orange, Vermont',
+    'Orange, Virginia',
+  ]);
+  await desktopSearch(page, 'dona ana');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Doña Ana.');
+  await countyCard(page, 'Doña Ana').getByText('New Mexico', { exact: true }).waitFor();
+});
