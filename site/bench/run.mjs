@@ -48,7 +48,10 @@ async function buildBare() {
 async function buildUsApi(work) {
   const data = path.join(work, 'data');
   await runCli(['import', '--from', US_COUNTIES, '--states', 'all', '--data', data]);
-  for (const file of ['states.csv', 'factors.csv', 'sources.csv']) await cp(path.join(ROOT, 'data', file), path.join(data, file));
+  // generate also reads the national county list and the exposures folder (the Measured view's data).
+  for (const file of ['states.csv', 'factors.csv', 'sources.csv', 'us_counties.csv', 'exposures']) {
+    await cp(path.join(ROOT, 'data', file), path.join(data, file), { recursive: true });
+  }
   const out = path.join(work, 'out');
   await runCli(['generate', '--data', data, '--out', out]);
   return path.join(out, 'api');
