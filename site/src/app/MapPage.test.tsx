@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastMock } from '../test/mockSonner';
 import { resetAppStore, useAppStore } from '../store/appStore';
+import { ENVIRONMENT_ANSWER } from '../test/fixtures';
 import { MapPage } from './MapPage';
 
 vi.mock('sonner', () => ({ toast: toastMock }));
@@ -32,7 +33,9 @@ function stubApi(countiesStatus = 200) {
       Promise.resolve(
         path === '/api/counties'
           ? new Response(countiesStatus === 200 ? '[]' : 'down', { status: countiesStatus })
-          : new Response('{}', { status: 200 }),
+          : path === '/api/environmental-data'
+            ? new Response(JSON.stringify(ENVIRONMENT_ANSWER), { status: 200 })
+            : new Response('down', { status: 503 }),
       ),
     ),
   );
@@ -103,5 +106,30 @@ describe('MapPage', () => {
     const { container } = render(<MapPage />);
     expect(container.querySelector('main')).not.toHaveAttribute('inert');
     expect(container.querySelector('.drawer-backdrop')).toBeNull();
+  });
+
+  it('switches to Measured data by its radio, asks for /api/exposures once and says so when it fails', async () => {
+    stubScreen(false);
+    stubApi();
+    const user = userEvent.setup();
+    render(<MapPage />);
+    const group = screen.getByRole('group', { name: 'Data shown' });
+    expect(within(group).getByRole('radio', { name: 'Demo scores' })).toBeChecked();
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Pesticide Exposure' })).not.toHaveLength(0));
+    expect(fetch).not.toHaveBeenCalledWith('/api/exposures', expect.anything());
+    await user.click(within(group).getByRole('radio', { name: 'Measured data' }));
+    expect(window.location.search).toBe('?data=measured');
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Measured Data Unavailable', {
+        description: 'Failed to load the measured county figures. Demo scores still work; try Measured data again later.',
+      }),
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/exposures', { credentials: 'include' });
+    expect(screen.getByText(/they do not say that a place causes the disease/)).toBeInTheDocument();
+    expect(screen.queryByText(/randomly generated/)).not.toBeInTheDocument();
+    // Back to Demo by keyboard: the spec's texts again.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: 'Demo scores' })).toBeChecked();
+    expect(screen.getByText(/randomly generated examples/)).toBeInTheDocument();
   });
 });

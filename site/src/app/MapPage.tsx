@@ -16,6 +16,7 @@ import { LayerToggles } from '../features/sidebar/LayerToggles';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { SidebarToggle } from '../features/sidebar/SidebarToggle';
 import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
+import { useMeasuredData } from '../features/data-view/useMeasuredData';
 import { useUrlSync } from '../features/url-state/useUrlSync';
 import { Disclaimer } from './Disclaimer';
 import { useInitialData } from './useInitialData';
@@ -24,6 +25,7 @@ import './mapPage.css';
 export function MapPage() {
   useInitialData();
   useUrlSync();
+  useMeasuredData();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sidebarOpen = useAppStore(selectSidebarOpen);
   const drawerOpen = isMobile && sidebarOpen;

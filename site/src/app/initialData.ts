@@ -1,8 +1,26 @@
 import { parseCounties, withRandomScores } from '../lib/counties';
+import { parseEnvironment } from '../lib/environment';
 import { useAppStore } from '../store/appStore';
-import { takeInitialRequests } from './initialRequests';
+import { COUNTIES_PATH, ENVIRONMENT_PATH, takeInitialRequest } from './initialRequests';
 
-let inFlight = false;
+let environmentInFlight: Promise<void> | null = null;
+let countiesInFlight = false;
+
+/**
+ * Seeds the layer table and sources from /api/environmental-data. The boot (hydrate.tsx) awaits it
+ * before the page hydrates, since the prerendered shell was rendered from the same file at build time.
+ */
+export function loadEnvironment(): Promise<void> {
+  const state = useAppStore.getState();
+  if (state.environmentStatus !== 'loading') return Promise.resolve();
+  environmentInFlight ??= takeInitialRequest(ENVIRONMENT_PATH)
+    .then(
+      (answer) => state.setEnvironment(parseEnvironment(answer)),
+      () => state.setEnvironmentStatus('error'),
+    )
+    .finally(() => (environmentInFlight = null));
+  return environmentInFlight;
+}
 
 /**
  * Feeds the two API files into the store, once per page view: startMap.ts does it as the map mounts,
@@ -11,22 +29,18 @@ let inFlight = false;
  */
 export function loadInitialData(): void {
   const state = useAppStore.getState();
-  if (inFlight || state.countiesStatus !== 'loading') return;
-  inFlight = true;
-  const requests = takeInitialRequests();
-  requests.counties
+  if (countiesInFlight || state.countiesStatus !== 'loading') return;
+  countiesInFlight = true;
+  const counties = takeInitialRequest(COUNTIES_PATH);
+  // Random scores are drawn per layer of the table, so the table comes first.
+  Promise.all([counties, loadEnvironment()])
     .then(
-      (answer) => {
-        // Random scores are drawn here, in the browser, so the prerendered shell never depends on them.
-        state.setCounties(withRandomScores(parseCounties(answer), Math.random));
+      ([answer]) => {
+        // Drawn here, in the browser, so the prerendered shell never depends on them.
+        state.setCounties(withRandomScores(parseCounties(answer), useAppStore.getState().environment.factors, Math.random));
         state.setCountiesStatus('ready');
       },
       () => state.setCountiesStatus('error'),
     )
-    .finally(() => (inFlight = false));
-  // Only its arrival matters: it ends the loading text.
-  requests.environment.then(
-    () => state.setEnvironmentStatus('ready'),
-    () => state.setEnvironmentStatus('error'),
-  );
+    .finally(() => (countiesInFlight = false));
 }

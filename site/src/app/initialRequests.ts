@@ -1,11 +1,9 @@
 import { fetchJson } from '../lib/api';
 
-export interface InitialRequests {
-  counties: Promise<unknown>;
-  environment: Promise<unknown>;
-}
+export const COUNTIES_PATH = '/api/counties';
+export const ENVIRONMENT_PATH = '/api/environmental-data';
 
-let preloaded: InitialRequests | null = null;
+const preloaded = new Map<string, Promise<unknown>>();
 
 function request(path: string): Promise<unknown> {
   const answer = fetchJson(path);
@@ -16,12 +14,12 @@ function request(path: string): Promise<unknown> {
 
 /** Starts both API requests before React loads (main.tsx), so they overlap painting and hydrating the shell. */
 export function preloadInitialData(): void {
-  preloaded ??= takeInitialRequests();
+  for (const path of [COUNTIES_PATH, ENVIRONMENT_PATH]) if (!preloaded.has(path)) preloaded.set(path, request(path));
 }
 
-/** The preloaded requests, once; fresh ones after that (or when nothing was preloaded). */
-export function takeInitialRequests(): InitialRequests {
-  const requests = preloaded ?? { counties: request('/api/counties'), environment: request('/api/environmental-data') };
-  preloaded = null;
-  return requests;
+/** The preloaded request for path, once; a fresh one after that (or when nothing was preloaded). */
+export function takeInitialRequest(path: string): Promise<unknown> {
+  const answer = preloaded.get(path) ?? request(path);
+  preloaded.delete(path);
+  return answer;
 }

@@ -3,11 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
  * Mounts a page into #root: hydrates the HTML the build prerendered there (site/vite/prerender.ts),
- * or renders from scratch when there is none (the dev server).
+ * or renders from scratch when there is none (the dev server) or it cannot match (hydrate false).
  */
-export function mountApp(page: ReactNode): void {
+export function mountApp(page: ReactNode, hydrate = true): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root element');
-  if (container.hasChildNodes()) hydrateRoot(container, page);
-  else createRoot(container).render(page);
+  if (container.hasChildNodes() && hydrate) return void hydrateRoot(container, page);
+  container.replaceChildren();
+  createRoot(container).render(page);
 }

@@ -6,13 +6,15 @@ import { loadInitialData } from './initialData';
 
 /**
  * Mounts the map into its prerendered element before the page hydrates, and feeds it the county data.
- * Hydration reads the store's initial state, so nothing set here can make it mismatch. The linked
- * layers go first, so the markers are drawn once, in the link's colours.
+ * The linked layers go first, so the markers are drawn once, in the link's colours. The linked data
+ * view is applied by the page itself (useUrlSync) once it has hydrated: the shell shows the Demo view's
+ * texts, and hydration must find the store as the shell was rendered.
  */
 export function startMap(): void {
   const container = document.getElementById(MAP_ROOT_ID);
   if (!container) return;
-  useAppStore.getState().setLayers(parseUrlState(window.location.search).layers);
+  const state = useAppStore.getState();
+  state.setLayers(parseUrlState(window.location.search, state.environment.factors).layers);
   loadInitialData();
   mountMapView(container);
 }

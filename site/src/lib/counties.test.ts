@@ -1,3 +1,4 @@
+import { sampleEnvironment } from '../test/fixtures';
 import { parseCounties, uniqueKey, withRandomScores } from './counties';
 
 describe('parseCounties', () => {
@@ -43,7 +44,9 @@ describe('uniqueKey', () => {
 
 describe('withRandomScores', () => {
   it('adds scores from the rng to every county', () => {
-    const [c] = withRandomScores(parseCounties([{ id: '1', name: 'A', state: 'B' }]), () => 0.5);
+    const [c] = withRandomScores(parseCounties([{ id: '1', name: 'A', state: 'B' }]), sampleEnvironment().factors, () => 0.5);
     expect(c?.scores.riskScore).toBe(50);
+    expect(c?.kind).toBe('demo');
+    expect(Object.keys(c?.scores.layers ?? {})).toEqual(['pesticides', 'airPollution', 'traffic', 'industrial']);
   });
 });

@@ -1,3 +1,5 @@
+import type { RiskLayer } from './layers';
+import type { LayerFigure, UsgsPesticides } from './measured';
 import type { CountyScores, Rng } from './scores';
 import { randomCountyScores } from './scores';
 
@@ -14,13 +16,25 @@ export interface CountyRecord {
   longitude: number;
 }
 
-export interface County extends CountyRecord {
+/** A county of the Demo view: the specification's random scores. */
+export interface DemoCounty extends CountyRecord {
+  kind: 'demo';
   scores: CountyScores;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+/** A county of the Measured view: /api/exposures' figures per layer. */
+export interface MeasuredCounty extends CountyRecord {
+  kind: 'measured';
+  figures: Record<string, LayerFigure>;
+  usgs: UsgsPesticides;
+}
 
-function coordinate(value: unknown): number {
+/** A county of the view being shown. */
+export type County = DemoCounty | MeasuredCounty;
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+export function coordinate(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(text(value));
   return Number.isFinite(n) ? n : 0;
 }
@@ -47,6 +61,6 @@ export function parseCounties(answer: unknown): CountyRecord[] {
     });
 }
 
-export function withRandomScores(records: readonly CountyRecord[], rng: Rng): County[] {
-  return records.map((record) => ({ ...record, scores: randomCountyScores(rng) }));
+export function withRandomScores(records: readonly CountyRecord[], table: readonly RiskLayer[], rng: Rng): DemoCounty[] {
+  return records.map((record) => ({ ...record, kind: 'demo', scores: randomCountyScores(table, rng) }));
 }

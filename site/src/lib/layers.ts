@@ -1,4 +1,21 @@
-export type LayerId = 'pesticides' | 'airPollution' | 'traffic' | 'industrial';
+/** A layer's id as /api/environmental-data names it (pesticides, airPollution, ...). */
+export type LayerId = string;
+
+/** What a county missing from a layer's source file means. */
+export type AbsentMeaning = 'no-data' | 'none-reported';
+
+/** How the Measured view's figure for a layer is formed (/api/environmental-data `measured`). */
+export interface MeasuredInfo {
+  measure: string;
+  unit: string;
+  years: string;
+  /** A modelled estimate, always called one. */
+  estimate: boolean;
+  absent: AbsentMeaning;
+  /** Ids of measuredSources. */
+  sources: string[];
+  caveats: string[];
+}
 
 export interface RiskLayer {
   id: LayerId;
@@ -10,31 +27,23 @@ export interface RiskLayer {
   defaultEnabled: boolean;
   /** Weight of the layer in the combined score. */
   weight: number;
+  /** Null where the data has no measured figure for the layer. */
+  measured: MeasuredInfo | null;
 }
 
-export const RISK_LAYERS: readonly RiskLayer[] = [
-  { id: 'pesticides', name: 'Pesticide Exposure', shortName: 'Pesticides', impact: 'High Impact', defaultEnabled: true, weight: 0.4 },
-  { id: 'airPollution', name: 'Air Pollution (PM2.5)', shortName: 'Air Quality', impact: 'Moderate', defaultEnabled: true, weight: 0.3 },
-  { id: 'traffic', name: 'Traffic Density', shortName: 'Traffic', impact: 'Low-Mod', defaultEnabled: false, weight: 0.2 },
-  { id: 'industrial', name: 'Industrial Chemicals', shortName: 'Industrial', impact: 'Variable', defaultEnabled: false, weight: 0.3 },
-];
-
-export const DEFAULT_LAYERS: readonly LayerId[] = RISK_LAYERS.filter((l) => l.defaultEnabled).map((l) => l.id);
-
-export function isLayerId(value: string): value is LayerId {
-  return RISK_LAYERS.some((l) => l.id === value);
+/** The layers the page starts with when the link names none. */
+export function defaultLayers(table: readonly RiskLayer[]): LayerId[] {
+  return table.filter((l) => l.defaultEnabled).map((l) => l.id);
 }
 
-export function layerById(id: LayerId): RiskLayer {
-  const layer = RISK_LAYERS.find((l) => l.id === id);
-  if (!layer) throw new Error(`unknown layer ${id}`);
-  return layer;
+export function layerById(table: readonly RiskLayer[], id: LayerId): RiskLayer | undefined {
+  return table.find((l) => l.id === id);
 }
 
 /** Keeps known ids once each, in table order, so equal selections compare and serialise equally. */
-export function normalizeLayers(ids: Iterable<string>): LayerId[] {
+export function normalizeLayers(table: readonly RiskLayer[], ids: Iterable<string>): LayerId[] {
   const wanted = new Set(ids);
-  return RISK_LAYERS.filter((l) => wanted.has(l.id)).map((l) => l.id);
+  return table.filter((l) => wanted.has(l.id)).map((l) => l.id);
 }
 
 /** Whether two normalized selections hold the same layers. */

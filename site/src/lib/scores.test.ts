@@ -1,4 +1,7 @@
-import { combinedScore, randomCountyScores, randomScore, type CountyScores } from './scores';
+import { sampleEnvironment } from '../test/fixtures';
+import { combinedScore, randomCountyScores, randomScore, weightedMean, type CountyScores } from './scores';
+
+const table = sampleEnvironment().factors;
 
 const sequence = (...values: number[]) => {
   let i = 0;
@@ -23,7 +26,7 @@ describe('randomScore', () => {
 
 describe('randomCountyScores', () => {
   it('draws the risk score then one number per layer and labels each', () => {
-    expect(randomCountyScores(sequence(0.05, 0.9, 0.5, 0.2, 0.67))).toEqual({
+    expect(randomCountyScores(table, sequence(0.05, 0.9, 0.5, 0.2, 0.67))).toEqual({
       riskScore: 5,
       layers: { pesticides: 90, airPollution: 50, traffic: 20, industrial: 67 },
       labels: { pesticides: 'High', airPollution: 'Moderate', traffic: 'Low', industrial: 'High' },
@@ -31,7 +34,7 @@ describe('randomCountyScores', () => {
   });
 
   it('keeps every number a whole number in 0-99', () => {
-    const s = randomCountyScores(Math.random);
+    const s = randomCountyScores(table, Math.random);
     for (const n of [s.riskScore, ...Object.values(s.layers)]) {
       expect(Number.isInteger(n) && n >= 0 && n <= 99).toBe(true);
     }
@@ -40,20 +43,32 @@ describe('randomCountyScores', () => {
 
 describe('combinedScore', () => {
   it('uses the raw score with no layer selected', () => {
-    expect(combinedScore(scores, [])).toBe(12);
+    expect(combinedScore(scores, [], table)).toBe(12);
   });
 
   it('is the layer number with one layer selected', () => {
-    expect(combinedScore(scores, ['traffic'])).toBe(10);
+    expect(combinedScore(scores, ['traffic'], table)).toBe(10);
   });
 
   it('weights pesticides 0.4 and air pollution 0.3', () => {
-    expect(combinedScore(scores, ['pesticides', 'airPollution'])).toBeCloseTo((80 * 0.4 + 40 * 0.3) / 0.7);
+    expect(combinedScore(scores, ['pesticides', 'airPollution'], table)).toBeCloseTo((80 * 0.4 + 40 * 0.3) / 0.7);
   });
 
   it('weights all four layers', () => {
-    expect(combinedScore(scores, ['pesticides', 'airPollution', 'traffic', 'industrial'])).toBeCloseTo(
+    expect(combinedScore(scores, ['pesticides', 'airPollution', 'traffic', 'industrial'], table)).toBeCloseTo(
       (80 * 0.4 + 40 * 0.3 + 10 * 0.2 + 50 * 0.3) / 1.2,
     );
+  });
+});
+
+describe('weightedMean', () => {
+  it('skips layers without a value and weighs the rest', () => {
+    const values: Record<string, number | null> = { pesticides: 90, airPollution: null, traffic: 30 };
+    expect(weightedMean(table, ['pesticides', 'airPollution', 'traffic'], (id) => values[id])).toBeCloseTo((90 * 0.4 + 30 * 0.2) / 0.6);
+  });
+
+  it('is null when no layer has a value', () => {
+    expect(weightedMean(table, ['pesticides'], () => null)).toBeNull();
+    expect(weightedMean(table, [], () => 50)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { RISK_LAYERS, layerById, type LayerId } from './layers';
+import { layerById, type LayerId, type RiskLayer } from './layers';
 import { riskLabel, type RiskLabel } from './risk';
 
 /** Returns a number in [0, 1), like Math.random; injected so tests are deterministic. */
@@ -18,26 +18,37 @@ export function randomScore(rng: Rng): number {
 }
 
 /** The scores are demonstration values generated in the browser on every load, not real data. */
-export function randomCountyScores(rng: Rng): CountyScores {
+export function randomCountyScores(table: readonly RiskLayer[], rng: Rng): CountyScores {
   const riskScore = randomScore(rng);
-  const layers = {} as Record<LayerId, number>;
-  const labels = {} as Record<LayerId, RiskLabel>;
-  for (const layer of RISK_LAYERS) {
-    layers[layer.id] = randomScore(rng);
-    labels[layer.id] = riskLabel(layers[layer.id]);
+  const layers: Record<LayerId, number> = {};
+  const labels: Record<LayerId, RiskLabel> = {};
+  for (const layer of table) {
+    const score = randomScore(rng);
+    layers[layer.id] = score;
+    labels[layer.id] = riskLabel(score);
   }
   return { riskScore, layers, labels };
 }
 
-/** Weighted mean of the selected layers' numbers; the raw risk score when no layer is selected. */
-export function combinedScore(scores: CountyScores, selected: readonly LayerId[]): number {
-  if (selected.length === 0) return scores.riskScore;
+/**
+ * Weighted mean of `values` over the given layers, skipping layers without a value; null when none
+ * has one. Both views' combined scores are this mean with the layers' weights.
+ */
+export function weightedMean(table: readonly RiskLayer[], ids: readonly LayerId[], value: (id: LayerId) => number | null | undefined): number | null {
   let total = 0;
   let weights = 0;
-  for (const id of selected) {
-    const { weight } = layerById(id);
-    total += scores.layers[id] * weight;
+  for (const id of ids) {
+    const v = value(id);
+    const weight = layerById(table, id)?.weight ?? 0;
+    if (v === null || v === undefined || weight <= 0) continue;
+    total += v * weight;
     weights += weight;
   }
-  return total / weights;
+  return weights > 0 ? total / weights : null;
+}
+
+/** Weighted mean of the selected layers' numbers; the raw risk score when no layer is selected. */
+export function combinedScore(scores: CountyScores, selected: readonly LayerId[], table: readonly RiskLayer[]): number {
+  if (selected.length === 0) return scores.riskScore;
+  return weightedMean(table, selected, (id) => scores.layers[id]) ?? scores.riskScore;
 }

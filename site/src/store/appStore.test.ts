@@ -1,8 +1,12 @@
 import { resetAppStore, useAppStore } from './appStore';
 import { selectDataLoading, selectSelectedCounty } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/counties';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
 
-beforeEach(resetAppStore);
+beforeEach(() => {
+  resetAppStore();
+  seedEnvironment();
+});
 
 describe('app store', () => {
   it('starts with the default layers, the drawer open and data loading', () => {
@@ -29,7 +33,7 @@ describe('app store', () => {
   });
 
   it('selects, focuses and clears a county', () => {
-    const counties = withRandomScores(parseCounties([{ id: '06037', name: 'Los Angeles', state: 'California' }]), () => 0.1);
+    const counties = withRandomScores(parseCounties([{ id: '06037', name: 'Los Angeles', state: 'California' }]), sampleEnvironment().factors, () => 0.1);
     const s = useAppStore.getState();
     s.setCounties(counties);
     s.focusCounty('06037');
@@ -38,6 +42,28 @@ describe('app store', () => {
     expect(useAppStore.getState().focusRequest).toEqual({ key: '06037', seq: 2 });
     s.clearSelection();
     expect(selectSelectedCounty(useAppStore.getState())).toBeNull();
+  });
+
+  it('shows the counties of the view being shown', () => {
+    const s = useAppStore.getState();
+    s.setCounties(sampleCounties());
+    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
+    s.setDataView('measured');
+    expect(useAppStore.getState().counties).toEqual([]);
+    s.setMeasuredCounties(sampleMeasuredCounties());
+    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06003', '06019', '48301']);
+    s.setDataView('demo');
+    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
+  });
+
+  it('is loading in the Measured view until its figures arrive', () => {
+    const s = useAppStore.getState();
+    s.setCountiesStatus('ready');
+    s.setDataView('measured');
+    s.setMeasuredStatus('loading');
+    expect(selectDataLoading(useAppStore.getState())).toBe(true);
+    s.setMeasuredStatus('error');
+    expect(selectDataLoading(useAppStore.getState())).toBe(false);
   });
 
   it('is done loading when both calls settle', () => {

@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand';
-import type { County } from '../lib/counties';
+import type { County, DemoCounty, MeasuredCounty } from '../lib/counties';
 import type { AppState } from './appStore';
+
+/** Demo: the specification's random scores; Measured: public county figures. */
+export type DataView = 'demo' | 'measured';
 
 /** Asks the map to centre on a county; seq makes a repeated search for the same county refocus. */
 export interface FocusRequest {
@@ -9,21 +12,37 @@ export interface FocusRequest {
 }
 
 export interface CountySlice {
+  dataView: DataView;
+  /** The counties of the view being shown: search, markers and the card read this. */
   counties: County[];
+  demoCounties: DemoCounty[];
+  measuredCounties: MeasuredCounty[];
   selectedCountyId: string | null;
   focusRequest: FocusRequest | null;
-  setCounties: (counties: County[]) => void;
+  /** The Demo view's counties. */
+  setCounties: (counties: DemoCounty[]) => void;
+  setMeasuredCounties: (counties: MeasuredCounty[]) => void;
+  setDataView: (view: DataView) => void;
   selectCounty: (key: string) => void;
   /** Selects the county and recentres the map on it (search hits, shared links). */
   focusCounty: (key: string) => void;
   clearSelection: () => void;
 }
 
+const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view === 'demo' ? demo : measured);
+
 export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (set) => ({
+  dataView: 'demo',
   counties: [],
+  demoCounties: [],
+  measuredCounties: [],
   selectedCountyId: null,
   focusRequest: null,
-  setCounties: (counties) => set({ counties }),
+  setCounties: (demoCounties) => set((s) => ({ demoCounties, counties: shown(s.dataView, demoCounties, s.measuredCounties) })),
+  setMeasuredCounties: (measuredCounties) =>
+    set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties) })),
+  // The selected county stays selected where the other view has it too (a FIPS code in both).
+  setDataView: (dataView) => set((s) => (s.dataView === dataView ? s : { dataView, counties: shown(dataView, s.demoCounties, s.measuredCounties) })),
   selectCounty: (key) => set({ selectedCountyId: key }),
   focusCounty: (key) =>
     set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 } })),

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { DEFAULT_LAYERS, normalizeLayers, sameLayers, type LayerId } from '../lib/layers';
+import { normalizeLayers, sameLayers, type LayerId } from '../lib/layers';
 import type { AppState } from './appStore';
 
 export interface LayersSlice {
@@ -10,14 +10,18 @@ export interface LayersSlice {
 }
 
 export const createLayersSlice: StateCreator<AppState, [], [], LayersSlice> = (set) => ({
-  selectedLayers: [...DEFAULT_LAYERS],
+  // The defaults come with the layer table (setEnvironment).
+  selectedLayers: [],
   toggleLayer: (id, enabled) =>
     set((state) => ({
-      selectedLayers: normalizeLayers(enabled ? [...state.selectedLayers, id] : state.selectedLayers.filter((l) => l !== id)),
+      selectedLayers: normalizeLayers(
+        state.environment.factors,
+        enabled ? [...state.selectedLayers, id] : state.selectedLayers.filter((l) => l !== id),
+      ),
     })),
   setLayers: (ids) =>
     set((state) => {
-      const selectedLayers = normalizeLayers(ids);
+      const selectedLayers = normalizeLayers(state.environment.factors, ids);
       // The same selection keeps its array, so the markers are not repainted for nothing.
       return sameLayers(selectedLayers, state.selectedLayers) ? state : { selectedLayers };
     }),

@@ -8,7 +8,13 @@ export const selectSelectedCountyId = (s: AppState) => s.selectedCountyId;
 export const selectFocusRequest = (s: AppState) => s.focusRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
 export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
-export const selectDataLoading = (s: AppState) => s.countiesStatus === 'loading' || s.environmentStatus === 'loading';
+export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
+export const selectDataView = (s: AppState) => s.dataView;
+export const selectLayerTable = (s: AppState) => s.environment.factors;
+export const selectEnvironment = (s: AppState) => s.environment;
+/** The shown view's counties are on their way. */
+export const selectDataLoading = (s: AppState) =>
+  s.environmentStatus === 'loading' || (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading');
 
 /** The selected county object (the same reference while it stays selected), or null. */
 export const selectSelectedCounty = (s: AppState): County | null =>

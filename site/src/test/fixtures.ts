@@ -1,13 +1,84 @@
-import { parseCounties, withRandomScores, type County } from '../lib/counties';
+import { parseCounties, withRandomScores, type DemoCounty, type MeasuredCounty } from '../lib/counties';
+import { parseEnvironment, type Environment } from '../lib/environment';
+import { parseExposures } from '../lib/measured';
+import { useAppStore } from '../store/appStore';
+
+/** An /api/environmental-data answer shaped like the generator's (datagen/API.md), shortened. */
+export const ENVIRONMENT_ANSWER = {
+  factors: [
+    {
+      id: 'pesticides', name: 'Pesticide Exposure', shortName: 'Pesticides', weight: 0.4, impact: 'High Impact', defaultEnabled: true,
+      measured: {
+        measure: 'Estimated agricultural pesticide use, modelled from the 2017 crop mix', unit: 'kg/km² per year', years: '2017',
+        estimate: true, absent: 'no-data', sources: ['usda-cdl'], caveats: ['A modelled estimate from crop mix, not reported use.'],
+      },
+    },
+    {
+      id: 'airPollution', name: 'Air Pollution (PM2.5)', shortName: 'Air Quality', weight: 0.3, impact: 'Moderate', defaultEnabled: true,
+      measured: { measure: 'Mean PM2.5', unit: 'µg/m³', years: '2014-2018', estimate: false, absent: 'no-data', sources: ['cdc-pm25'], caveats: [] },
+    },
+    {
+      id: 'traffic', name: 'Traffic Density', shortName: 'Traffic', weight: 0.2, impact: 'Low-Mod', defaultEnabled: false,
+      measured: { measure: 'Daily vehicle miles per km²', unit: 'vehicle-miles per day per km²', years: '2020', estimate: false, absent: 'no-data', sources: [], caveats: [] },
+    },
+    {
+      id: 'industrial', name: 'Industrial Chemicals', shortName: 'Industrial', weight: 0.3, impact: 'Variable', defaultEnabled: false,
+      measured: {
+        measure: 'Toxic releases on site per km² per year', unit: 'lb/km² per year', years: '1988-2018', estimate: false, absent: 'none-reported',
+        sources: ['epa-tri'], caveats: ['Only facilities above reporting thresholds report.'],
+      },
+    },
+  ],
+  sources: [
+    { name: 'EPA Air Quality Data', url: 'https://www.epa.gov/outdoor-air-quality-data', states: ['CA', 'FL'], factors: ['airPollution'] },
+    { name: 'CA Dept of Pesticide Regulation', url: 'https://www.cdpr.ca.gov/', states: ['CA'], factors: ['pesticides'] },
+  ],
+  measuredSources: [
+    { id: 'usda-cdl', publisher: 'USDA NASS', dataset: 'Cropland Data Layer', years: '2017', url: 'https://example.org/cdl', licence: 'Public domain', factors: ['pesticides'] },
+    { id: 'epa-tri', publisher: 'US EPA', dataset: 'Toxics Release Inventory', years: '1988-2018', url: 'https://example.org/tri', licence: 'Public domain', factors: ['industrial'] },
+  ],
+  states: [{ code: 'CA', name: 'California', counties: 58 }],
+  lastUpdated: 'December 2024',
+  measuredCounties: 3,
+};
+
+export const sampleEnvironment = (): Environment => parseEnvironment(ENVIRONMENT_ANSWER);
 
 /** Two California and one Florida county with fixed scores (every rng draw is 0.8). */
-export function sampleCounties(): County[] {
+export function sampleCounties(): DemoCounty[] {
   return withRandomScores(
     parseCounties([
       { id: '06037', name: 'Los Angeles', state: 'California', stateCode: 'CA', latitude: '34.3209', longitude: '-118.2247', fipsCode: '06037' },
       { id: '06059', name: 'Orange', state: 'California', stateCode: 'CA', latitude: '33.6756', longitude: '-117.7772', fipsCode: '06059' },
       { id: '12095', name: 'Orange', state: 'Florida', stateCode: 'FL', latitude: '28.5144', longitude: '-81.3231', fipsCode: '12095' },
     ]),
+    sampleEnvironment().factors,
     () => 0.8,
   );
+}
+
+/** An /api/exposures answer: Fresno with every figure, Alpine with no releases reported, a county with no data on two layers. */
+export const EXPOSURES_ANSWER = {
+  counties: {
+    fips: ['06003', '06019', '48301'],
+    name: ['Alpine', 'Fresno', 'Loving'],
+    state: ['CA', 'CA', 'TX'],
+    lat: [38.5973, 36.7582, 31.8492],
+    lon: [-119.8207, -119.6493, -103.5799],
+  },
+  stateNames: { CA: 'California', TX: 'Texas' },
+  layers: [
+    { id: 'pesticides', value: [0.012, 1230, null], percentile: [3, 97, null], status: 'vvn' },
+    { id: 'airPollution', value: [4.1, 13.2, 6.5], percentile: [2, 99, 20], status: 'vvv' },
+    { id: 'traffic', value: [12.5, 4560, null], percentile: [10, 88, null], status: 'vvn' },
+    { id: 'industrial', value: [0, 85.4, 2.5], percentile: [0, 71, 40], status: 'rvv' },
+  ],
+  usgsPesticides: { years: '2018', kg: [null, 13500000.5, null], paraquatKg: [null, 45210.2, null] },
+};
+
+export const sampleMeasuredCounties = (): MeasuredCounty[] => parseExposures(EXPOSURES_ANSWER);
+
+/** The store as the page has it once /api/environmental-data has arrived. */
+export function seedEnvironment(): void {
+  useAppStore.getState().setEnvironment(sampleEnvironment());
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastMock } from '../../test/mockSonner';
-import { sampleCounties } from '../../test/fixtures';
+import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
 
@@ -9,6 +9,7 @@ vi.mock('sonner', () => ({ toast: toastMock }));
 
 beforeEach(() => {
   resetAppStore();
+  seedEnvironment();
   toastMock.mockClear();
   toastMock.error.mockClear();
   const counties = sampleCounties();
@@ -58,14 +59,61 @@ describe('CountyCard', () => {
     expect(screen.getByText('Low risk')).toBeInTheDocument();
   });
 
-  it('only logs for View Details and the export icon', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  it('says the scores are random examples', () => {
+    render(<CountyCard />);
+    expect(screen.getByText('Scores are random examples, not measurements.')).toBeInTheDocument();
+  });
+
+  it('opens the county report as a modal dialog and returns focus when it closes', async () => {
     const user = userEvent.setup();
     render(<CountyCard />);
-    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    const details = screen.getByRole('button', { name: 'View Details' });
+    await user.click(details);
+    const report = screen.getByRole('dialog', { name: 'Los Angeles, California: county report' });
+    expect(report).toHaveAttribute('open');
+    expect(within(report).getByRole('heading', { name: 'What a percentile means' })).toBeInTheDocument();
+    expect(within(report).getByRole('link', { name: 'CA Dept of Pesticide Regulation' })).toHaveAttribute('href', 'https://www.cdpr.ca.gov/');
+    expect(within(report).getByRole('link', { name: window.location.href })).toBeInTheDocument();
+    await user.click(within(report).getByRole('button', { name: 'Close report' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+  });
+
+  it("downloads the card's row as CSV from the export icon", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:row'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    render(<CountyCard />);
     await user.click(screen.getByRole('button', { name: 'Export county data' }));
-    expect(log).toHaveBeenCalledTimes(2);
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(saved).toEqual(['county-06037-demo-scores.csv']);
+    expect(toastMock).toHaveBeenCalledWith('Export Successful', { description: 'Los Angeles, California has been exported to CSV file.' });
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the measured figures per layer in the Measured view', () => {
+    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('06003');
+    useAppStore.getState().setLayers(['industrial']);
+    render(<CountyCard />);
+    const card = screen.getByRole('region', { name: 'Alpine' });
+    expect(within(card).getByText('Industrial Chemicals: No releases reported (1988-2018)')).toBeInTheDocument();
+    expect(within(card).getByText(/^Pesticide Exposure: estimated 0\.012 kg\/km² per year \(2017, modelled\)/)).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Combined exposure percentile' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
+  });
+
+  it('names a measured county without figures on the selected layers No data, with no score', () => {
+    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('48301');
+    useAppStore.getState().setLayers(['pesticides', 'traffic']);
+    render(<CountyCard />);
+    expect(screen.getByText('No data', { selector: '.band-pill' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('copies the page address', async () => {

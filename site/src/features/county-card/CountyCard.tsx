@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
+import type { County } from '../../lib/counties';
 import { MAP_ID } from '../../lib/domIds';
+import { measuredFigureText, usgsText } from '../../lib/figures';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
-import { RISK_LAYERS } from '../../lib/layers';
-import { riskInWords, riskLabel } from '../../lib/risk';
-import { combinedScore } from '../../lib/scores';
+import type { RiskLayer } from '../../lib/layers';
+import { riskInWords } from '../../lib/risk';
+import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
-import { selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
+import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
+import { CountyReport } from '../county-report/CountyReport';
+import { exportCountyRow } from './exportCountyRow';
 import './countyCard.css';
 
 async function copyLink() {
@@ -18,16 +23,48 @@ async function copyLink() {
   }
 }
 
+export const bandClass = (band: ScoreBand) => band.toLowerCase().replace(' ', '-');
+
+/** One line of the breakdown: the Demo view's band, or the layer's measured figure. */
+function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) {
+  if (county.kind === 'demo') {
+    const label = county.scores.labels[layer.id] ?? 'Low';
+    return (
+      <li>
+        <span className={`dot dot--${bandClass(label)}`} aria-hidden="true" />
+        {layer.name}: <strong className={`band-text--${bandClass(label)}`}>{label}</strong>
+      </li>
+    );
+  }
+  const figure = county.figures[layer.id];
+  const usgs = layer.measured?.estimate ? usgsText(county.usgs) : null;
+  return (
+    <li>
+      <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />
+      <span>
+        {layer.name}: {measuredFigureText(layer, figure)}
+        {usgs && <span className="county-card-aside">{usgs}</span>}
+      </span>
+    </li>
+  );
+}
+
 /** Details of the selected county, at the bottom of the map. */
 export function CountyCard() {
   const county = useAppStore(selectSelectedCounty);
   const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
   const clearSelection = useAppStore((s) => s.clearSelection);
   const headingId = useId();
+  const [reportOpen, setReportOpen] = useState(false);
+  const detailsButton = useRef<HTMLButtonElement>(null);
   if (!county) return null;
 
-  const score = Math.round(combinedScore(county.scores, layers));
-  const band = riskLabel(score);
+  const demo = county.kind === 'demo';
+  const exact = countyScore(county, layers, table);
+  const score = exact === null ? null : Math.round(exact);
+  const band = scoreBand(score);
+  const scoreLabel = demo ? 'Overall risk score' : 'Combined exposure percentile';
   const close = () => {
     clearSelection();
     // The card disappears with its focused button; the map is where the county was picked.
@@ -49,38 +86,30 @@ export function CountyCard() {
       </div>
 
       <div className="county-card-score">
-        <p className="county-card-score-label">Overall risk score</p>
+        <p className="county-card-score-label">{scoreLabel}</p>
         <p className="county-card-score-value">
-          <span className="county-card-number">{score}</span>
-          <span className={`band-pill band-pill--${band.toLowerCase()}`}>{riskInWords(band)}</span>
+          {score !== null && <span className="county-card-number">{score}</span>}
+          <span className={`band-pill band-pill--${bandClass(band)}`}>
+            {score === null ? band : demo ? riskInWords(band as Exclude<ScoreBand, 'No data'>) : `${band} exposure`}
+          </span>
         </p>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label="Overall risk score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={score}
-        >
-          <div className={`progress-fill progress-fill--${band.toLowerCase()}`} style={{ width: `${score}%` }} />
-        </div>
+        {score !== null && (
+          <div className="progress" role="progressbar" aria-label={scoreLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
+            <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
+          </div>
+        )}
+        {demo && <p className="county-card-note">{DEMO_NOTE}</p>}
       </div>
 
-      <h3 className="county-card-subtitle">Risk breakdown</h3>
+      <h3 className="county-card-subtitle">{demo ? 'Risk breakdown' : 'Figures by layer'}</h3>
       <ul className="county-card-breakdown">
-        {RISK_LAYERS.map((layer) => {
-          const label = county.scores.labels[layer.id];
-          return (
-            <li key={layer.id}>
-              <span className={`dot dot--${label.toLowerCase()}`} aria-hidden="true" />
-              {layer.name}: <strong className={`band-text--${label.toLowerCase()}`}>{label}</strong>
-            </li>
-          );
-        })}
+        {table.map((layer) => (
+          <BreakdownItem key={layer.id} county={county} layer={layer} />
+        ))}
       </ul>
 
       <div className="county-card-actions">
-        <button type="button" className="button button-primary" onClick={() => console.log('View details', county.key)}>
+        <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
           View Details
         </button>
         <button type="button" className="button button-secondary" onClick={copyLink}>
@@ -92,11 +121,20 @@ export function CountyCard() {
           className="icon-button icon-button--outline"
           aria-label="Export county data"
           title="Export county data"
-          onClick={() => console.log('Export county data', county.key)}
+          onClick={() => void exportCountyRow(county, layers, table)}
         >
           <DownloadIcon />
         </button>
       </div>
+      {reportOpen && (
+        <CountyReport
+          county={county}
+          onClose={() => {
+            setReportOpen(false);
+            detailsButton.current?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }

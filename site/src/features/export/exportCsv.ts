@@ -1,21 +1,15 @@
 import { fetchOk } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
+import type { DataView } from '../../store/countySlice';
 
 export const EXPORT_FILE_NAME = 'environmental-data.csv';
+export const EXPOSURES_FILE_NAME = 'county-exposures.csv';
+export const EXPOSURES_PATH = '/api/export/exposures';
+export const CODEBOOK_PATH = '/api/export/codebook';
 
-/** Downloads /api/export/csv as environmental-data.csv. */
-export async function exportCsv(): Promise<void> {
-  const response = await fetchOk('/api/export/csv');
-  saveBlob(await response.blob(), EXPORT_FILE_NAME);
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking in the same task can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Downloads the view's export: /api/export/csv (Demo) or every county's measured figures. */
+export async function exportCsv(view: DataView = 'demo'): Promise<void> {
+  const [path, fileName] = view === 'demo' ? ['/api/export/csv', EXPORT_FILE_NAME] : [EXPOSURES_PATH, EXPOSURES_FILE_NAME];
+  const response = await fetchOk(path);
+  saveBlob(await response.blob(), fileName);
 }

@@ -1,11 +1,12 @@
 import { layerById } from '../../lib/layers';
 import { useAppStore } from '../../store/appStore';
-import { selectSelectedLayers } from '../../store/selectors';
+import { selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import './legend.css';
 
 /** Bottom-left card naming the selected layers; hidden when none is selected. */
 export function ActiveLayersLegend() {
   const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
   if (layers.length === 0) return null;
   return (
     <div className="active-layers">
@@ -13,7 +14,7 @@ export function ActiveLayersLegend() {
       <ul className="active-layers-chips">
         {layers.map((id) => (
           <li key={id} className={`chip chip--${id}`}>
-            {layerById(id).shortName}
+            {layerById(table, id)?.shortName}
           </li>
         ))}
       </ul>

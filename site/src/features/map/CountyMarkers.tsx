@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { useAppStore } from '../../store/appStore';
-import { selectCounties, selectSelectedLayers } from '../../store/selectors';
+import { selectCounties, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { addCountyMarkers, type CountyMarkerLayer } from './countyMarkerLayer';
 
 /** Marks the frame the canvas renderer redraws in; the benchmark (npm run bench) reads these marks. */
@@ -12,20 +12,21 @@ export function CountyMarkers() {
   const map = useMap();
   const counties = useAppStore(selectCounties);
   const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
   const selectCounty = useAppStore((s) => s.selectCounty);
   const markers = useRef<CountyMarkerLayer | null>(null);
 
   useEffect(() => {
     if (counties.length === 0) return;
     // Created with the selection of this moment; the effect below follows later changes.
-    const layer = addCountyMarkers(map, counties, useAppStore.getState().selectedLayers, selectCounty);
+    const layer = addCountyMarkers(map, counties, useAppStore.getState().selectedLayers, table, selectCounty);
     markers.current = layer;
     markNextFrame('riskmap:markers-drawn');
     return () => {
       layer.remove();
       markers.current = null;
     };
-  }, [map, counties, selectCounty]);
+  }, [map, counties, table, selectCounty]);
 
   useEffect(() => {
     if (markers.current?.restyle(layers)) markNextFrame('riskmap:markers-repainted');

@@ -1,7 +1,7 @@
 import { circleMarker, featureGroup, tooltip, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { County } from '../../lib/counties';
-import { RISK_LAYERS, type LayerId } from '../../lib/layers';
-import { combinedScore } from '../../lib/scores';
+import { countyScore } from '../../lib/countyScore';
+import type { LayerId, RiskLayer } from '../../lib/layers';
 import { countyTooltipContent } from './countyTooltip';
 import { distinctMarkerStyles, markerStyle } from './markerStyle';
 import { SpriteCanvas } from './spriteCanvas';
@@ -12,7 +12,8 @@ export interface CountyMarkerLayer {
   remove: () => void;
 }
 
-const styleFor = (county: County, layers: readonly LayerId[]) => markerStyle(combinedScore(county.scores, layers), layers.length);
+const styleFor = (county: County, layers: readonly LayerId[], table: readonly RiskLayer[]) =>
+  markerStyle(countyScore(county, layers, table), layers.length);
 
 /**
  * One canvas circle marker per county, created once per county list and drawn by SpriteCanvas. A
@@ -24,6 +25,7 @@ export function addCountyMarkers(
   map: LeafletMap,
   counties: readonly County[],
   layers: readonly LayerId[],
+  table: readonly RiskLayer[],
   onSelect: (key: string) => void,
 ): CountyMarkerLayer {
   let shownLayers = layers;
@@ -32,7 +34,7 @@ export function addCountyMarkers(
   // Leaflet's canvas renderer with each circle blitted from a cached sprite: same look, far less raster work.
   const renderer = new SpriteCanvas();
   for (const county of counties) {
-    countyOf.set(circleMarker([county.latitude, county.longitude], { ...styleFor(county, layers), renderer }), county);
+    countyOf.set(circleMarker([county.latitude, county.longitude], { ...styleFor(county, layers, table), renderer }), county);
   }
 
   const group = featureGroup([...countyOf.keys()]);
@@ -41,7 +43,7 @@ export function addCountyMarkers(
   const showTooltip = (event: LeafletMouseEvent) => {
     hovered = countyAt(event) ?? null;
     if (!hovered) return;
-    sharedTooltip.setContent(countyTooltipContent(hovered, shownLayers)).setLatLng(event.latlng).openOn(map);
+    sharedTooltip.setContent(countyTooltipContent(hovered, shownLayers, table)).setLatLng(event.latlng).openOn(map);
   };
 
   // Like Leaflet's own bound tooltips: hover or tap opens it, it follows the pointer, leaving closes it.
@@ -57,16 +59,16 @@ export function addCountyMarkers(
   });
   group.addTo(map);
   // The first toggle to a new fill opacity should not wait for its sprites.
-  renderer.warm(() => distinctMarkerStyles(RISK_LAYERS.length));
+  renderer.warm(() => distinctMarkerStyles(table.length));
 
   return {
     restyle(next) {
       if (next === shownLayers) return false;
       shownLayers = next;
       const restyled: [CircleMarker, ReturnType<typeof styleFor>][] = [];
-      for (const [marker, county] of countyOf) restyled.push([marker, styleFor(county, next)]);
+      for (const [marker, county] of countyOf) restyled.push([marker, styleFor(county, next, table)]);
       renderer.restyle(restyled);
-      if (hovered) sharedTooltip.setContent(countyTooltipContent(hovered, next));
+      if (hovered) sharedTooltip.setContent(countyTooltipContent(hovered, next, table));
       return true;
     },
     remove() {

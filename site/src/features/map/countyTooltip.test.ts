@@ -1,26 +1,51 @@
-import { sampleCounties } from '../../test/fixtures';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { countyTooltipContent } from './countyTooltip';
 
+const table = sampleEnvironment().factors;
+const lines = (content: HTMLElement) => [...content.querySelectorAll('li')].map((li) => li.textContent);
+
 describe('countyTooltipContent', () => {
-  it('lists the selected layers and the band in words', () => {
+  it('lists the selected layers and the band in words, and says the scores are random', () => {
     const [losAngeles] = sampleCounties();
-    const content = countyTooltipContent(losAngeles!, ['pesticides', 'traffic']);
+    const content = countyTooltipContent(losAngeles!, ['pesticides', 'traffic'], table);
     expect(content.querySelector('.county-tooltip-name')).toHaveTextContent('Los Angeles, CA');
-    expect([...content.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Pesticide Exposure: High', 'Traffic Density: High']);
+    expect(lines(content)).toEqual(['Pesticide Exposure: High', 'Traffic Density: High']);
     expect(content.querySelector('.county-tooltip-band')).toHaveTextContent('High risk (80)');
+    expect(content.querySelector('.county-tooltip-note')).toHaveTextContent('Scores are random examples, not measurements.');
   });
 
   it('shows the raw score without a list when no layer is selected', () => {
     const [losAngeles] = sampleCounties();
-    const content = countyTooltipContent(losAngeles!, []);
+    const content = countyTooltipContent(losAngeles!, [], table);
     expect(content.querySelector('ul')).toBeNull();
     expect(content.querySelector('.county-tooltip-band')).toHaveTextContent('High risk (80)');
   });
 
   it('keeps a county name that looks like HTML as text', () => {
     const [county] = sampleCounties();
-    const content = countyTooltipContent({ ...county!, name: '<img src=x onerror=alert(1)>' }, ['pesticides']);
+    const content = countyTooltipContent({ ...county!, name: '<img src=x onerror=alert(1)>' }, ['pesticides'], table);
     expect(content.querySelector('img')).toBeNull();
     expect(content.querySelector('.county-tooltip-name')?.textContent).toBe('<img src=x onerror=alert(1)>, CA');
+  });
+
+  it('gives measured figures with unit, years and percentile, and no random note', () => {
+    const fresno = sampleMeasuredCounties()[1]!;
+    const content = countyTooltipContent(fresno, ['airPollution', 'industrial'], table);
+    expect(lines(content)).toEqual([
+      'Air Pollution (PM2.5): 13.2 µg/m³ (2014-2018), higher than 99% of US counties, High',
+      'Industrial Chemicals: 85.4 lb/km² per year (1988-2018), higher than 71% of US counties, High',
+    ]);
+    expect(content.querySelector('.county-tooltip-band')).toHaveTextContent(`High exposure (${Math.round((99 * 0.3 + 71 * 0.3) / 0.6)})`);
+    expect(content.querySelector('.county-tooltip-note')).toBeNull();
+  });
+
+  it('lists every layer of a measured county when none is selected, and names no data', () => {
+    const loving = sampleMeasuredCounties()[2]!;
+    const content = countyTooltipContent(loving, [], table);
+    expect(lines(content)).toHaveLength(4);
+    expect(lines(content)[0]).toBe('Pesticide Exposure: No data');
+    const none = countyTooltipContent(loving, ['pesticides', 'traffic'], table);
+    expect(none.querySelector('.county-tooltip-band')).toHaveTextContent('No data');
+    expect(none.querySelector('.county-tooltip-band')).toHaveClass('band-text--no-data');
   });
 });

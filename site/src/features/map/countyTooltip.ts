@@ -1,7 +1,8 @@
 import type { County } from '../../lib/counties';
-import { layerById, type LayerId } from '../../lib/layers';
-import { riskInWords, riskLabel } from '../../lib/risk';
-import { combinedScore } from '../../lib/scores';
+import { countyScore, scoreBand, scoreInWords } from '../../lib/countyScore';
+import { figureLine } from '../../lib/figures';
+import type { LayerId, RiskLayer } from '../../lib/layers';
+import { DEMO_NOTE } from '../../lib/viewTexts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -11,19 +12,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /**
- * The hover card for a county: its name, each selected layer's risk and the band in words.
+ * The hover card for a county: its name, each selected layer's figure (in the Measured view every
+ * layer when none is selected, since the score is then over all of them) and the band in words.
  * Built from DOM nodes with textContent, so county names are always text and never parsed as HTML.
  */
-export function countyTooltipContent(county: County, layers: readonly LayerId[]): HTMLElement {
-  const score = combinedScore(county.scores, layers);
-  const band = riskLabel(score);
+export function countyTooltipContent(county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): HTMLElement {
+  const score = countyScore(county, layers, table);
+  const listed = county.kind === 'measured' && layers.length === 0 ? table : table.filter((l) => layers.includes(l.id));
   const root = element('div', 'county-tooltip');
   root.append(element('p', 'county-tooltip-name', `${county.name}, ${county.stateCode || county.state}`));
-  if (layers.length > 0) {
+  if (listed.length > 0) {
     const list = element('ul', 'county-tooltip-list');
-    for (const id of layers) list.append(element('li', '', `${layerById(id).name}: ${county.scores.labels[id]}`));
+    for (const layer of listed) list.append(element('li', '', figureLine(county, layer)));
     root.append(list);
   }
-  root.append(element('p', `county-tooltip-band band-text--${band.toLowerCase()}`, `${riskInWords(band)} (${Math.round(score)})`));
+  const band = scoreBand(score).toLowerCase().replace(' ', '-');
+  root.append(element('p', `county-tooltip-band band-text--${band}`, scoreInWords(county, score)));
+  if (county.kind === 'demo') root.append(element('p', 'county-tooltip-note', DEMO_NOTE));
   return root;
 }

@@ -1,23 +1,43 @@
+import { CODEBOOK_PATH } from '../export/exportCsv';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView, selectEnvironment } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
 
-const SOURCES = [
-  'EPA Air Quality Data',
-  'CA Dept of Pesticide Regulation',
-  'FL Dept of Environmental Protection',
-  'FL Groundwater Quality Monitoring',
-  'CARB Air Quality Monitoring',
-  'UCLA PEG Study Data',
-] as const;
-
+/** The sources /api/environmental-data lists: the specification's six in Demo, the public data sets in Measured. */
 export function DataSources() {
+  const view = useAppStore(selectDataView);
+  const { sources, measuredSources, lastUpdated } = useAppStore(selectEnvironment);
   return (
     <TitledCard titleId="data-sources-title" title="Data Sources">
-      <ul className="source-list">
-        {SOURCES.map((source) => (
-          <li key={source}>{source}</li>
-        ))}
-      </ul>
-      <p className="source-updated">Last updated: December 2024</p>
+      {view === 'demo' ? (
+        <>
+          <ul className="source-list">
+            {sources.map((source) => (
+              <li key={source.name}>{source.name}</li>
+            ))}
+          </ul>
+          <p className="source-updated">Last updated: {lastUpdated}</p>
+        </>
+      ) : (
+        <>
+          <ul className="source-list source-list--links">
+            {measuredSources.map((source) => (
+              <li key={source.id}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.publisher}: {source.dataset}
+                </a>{' '}
+                ({source.years})
+              </li>
+            ))}
+          </ul>
+          <p className="source-updated">
+            What each column of the export means:{' '}
+            <a href={CODEBOOK_PATH} download="county-exposures-codebook.csv">
+              codebook (CSV)
+            </a>
+          </p>
+        </>
+      )}
     </TitledCard>
   );
 }

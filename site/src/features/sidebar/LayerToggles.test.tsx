@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAppStore, useAppStore } from '../../store/appStore';
+import { seedEnvironment } from '../../test/fixtures';
 import { LayerToggles } from './LayerToggles';
 
-beforeEach(resetAppStore);
+beforeEach(() => {
+  resetAppStore();
+  seedEnvironment();
+});
 
 describe('LayerToggles', () => {
   it('names each checkbox by its layer and describes it by its impact', () => {
@@ -37,5 +41,12 @@ describe('LayerToggles', () => {
     render(<LayerToggles />);
     act(() => useAppStore.getState().setLayers([]));
     expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).not.toBeChecked();
+  });
+
+  it('gives each layer its unit and years in the Measured view, outside the checkbox name', () => {
+    useAppStore.getState().setDataView('measured');
+    render(<LayerToggles />);
+    expect(screen.getByRole('checkbox', { name: 'Air Pollution (PM2.5)' })).toHaveAccessibleDescription('Moderate µg/m³, 2014-2018');
+    expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('High Impact estimated kg/km² per year, 2017');
   });
 });

@@ -1,12 +1,17 @@
 import { useId } from 'react';
-import { RISK_LAYERS } from '../../lib/layers';
+import { unitAndYears } from '../../lib/figures';
 import { useAppStore } from '../../store/appStore';
-import { selectSelectedLayers } from '../../store/selectors';
+import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import './sidebar.css';
 
-/** One checkbox per risk layer. The impact label describes the checkbox without changing its name. */
+/**
+ * One checkbox per risk layer. The impact label (and in the Measured view the unit and years)
+ * describes the checkbox without changing its name.
+ */
 export function LayerToggles() {
   const selected = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
+  const measured = useAppStore(selectDataView) === 'measured';
   const toggleLayer = useAppStore((s) => s.toggleLayer);
   const idPrefix = useId();
 
@@ -14,22 +19,32 @@ export function LayerToggles() {
     <fieldset className="layer-toggles">
       <legend className="card-title">Risk Factor Layers</legend>
       <ul className="layer-list">
-        {RISK_LAYERS.map((layer) => {
+        {table.map((layer) => {
           const impactId = `${idPrefix}-${layer.id}-impact`;
+          const unitId = `${idPrefix}-${layer.id}-unit`;
           const checked = selected.includes(layer.id);
+          const unit = measured ? unitAndYears(layer) : '';
           return (
             <li key={layer.id} className="layer-item" data-checked={checked}>
-              <label className="layer-label">
-                <input
-                  type="checkbox"
-                  className="layer-checkbox"
-                  checked={checked}
-                  aria-describedby={impactId}
-                  onChange={(event) => toggleLayer(layer.id, event.target.checked)}
-                />
-                <span className={`layer-swatch layer-swatch--${layer.id}`} aria-hidden="true" />
-                <span className="layer-name">{layer.name}</span>
-              </label>
+              <div className="layer-main">
+                <label className="layer-label">
+                  <input
+                    type="checkbox"
+                    className="layer-checkbox"
+                    checked={checked}
+                    aria-describedby={unit ? `${impactId} ${unitId}` : impactId}
+                    onChange={(event) => toggleLayer(layer.id, event.target.checked)}
+                  />
+                  <span className={`layer-swatch layer-swatch--${layer.id}`} aria-hidden="true" />
+                  <span className="layer-name">{layer.name}</span>
+                </label>
+                {/* Outside the label: the checkbox's name stays the layer's name. */}
+                {unit && (
+                  <span id={unitId} className="layer-unit">
+                    {unit}
+                  </span>
+                )}
+              </div>
               <span id={impactId} className={`impact-badge impact-badge--${layer.id}`}>
                 {layer.impact}
               </span>

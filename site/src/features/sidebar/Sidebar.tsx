@@ -1,9 +1,10 @@
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
+import { DataViewSwitch } from '../data-view/DataViewSwitch';
 import { DataSources } from './DataSources';
+import { IntroCard } from './IntroCard';
 import { LayerToggles } from './LayerToggles';
 import { RiskScale } from './RiskScale';
-import { TitledCard } from './TitledCard';
 import { SIDEBAR_ID } from '../../lib/domIds';
 import './sidebar.css';
 
@@ -12,21 +13,8 @@ export function Sidebar() {
   const open = useAppStore(selectSidebarOpen);
   return (
     <aside id={SIDEBAR_ID} className="sidebar" data-open={open} aria-label="Map controls" tabIndex={-1}>
-      <TitledCard titleId="intro-title" title="Environmental Risk Analysis" className="card-intro">
-        <p className="intro-text">
-          Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
-        </p>
-        <div className="summary-tiles">
-          <p className="tile tile--high">
-            <span className="tile-value">23</span>
-            <span className="tile-label">High Risk Counties</span>
-          </p>
-          <p className="tile tile--moderate">
-            <span className="tile-value">41</span>
-            <span className="tile-label">Moderate Risk</span>
-          </p>
-        </div>
-      </TitledCard>
+      <DataViewSwitch />
+      <IntroCard />
       <div className="card">
         <LayerToggles />
       </div>

@@ -1,26 +1,31 @@
-import { DEFAULT_LAYERS, isLayerId, normalizeLayers, sameLayers, type LayerId } from '../../lib/layers';
+import { defaultLayers, normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../../lib/layers';
+import type { DataView } from '../../store/countySlice';
 
 export interface UrlState {
+  view: DataView;
   layers: LayerId[];
   /** County key from the link; checked against the loaded counties later. */
   county: string | null;
 }
 
-/** `?layers=a,b&county=FIPS`; no layers param means the defaults, `layers=` means none, unknown ids are dropped. */
-export function parseUrlState(search: string): UrlState {
+/**
+ * `?data=measured&layers=a,b&county=FIPS`; no data param (or any other value) means the Demo view,
+ * no layers param the defaults, `layers=` none; unknown layer ids are dropped.
+ */
+export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlState {
   const params = new URLSearchParams(search);
   const layersParam = params.get('layers');
-  const layers =
-    layersParam === null ? [...DEFAULT_LAYERS] : normalizeLayers(layersParam.split(',').map((s) => s.trim()).filter(isLayerId));
+  const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
   const county = params.get('county')?.trim() || null;
-  return { layers, county };
+  return { view: params.get('data') === 'measured' ? 'measured' : 'demo', layers, county };
 }
 
 /** The search string for a state ("" for the defaults). Commas stay literal so links read well. */
-export function serializeUrlState(state: UrlState): string {
+export function serializeUrlState(state: UrlState, table: readonly RiskLayer[]): string {
   const parts: string[] = [];
-  const layers = normalizeLayers(state.layers);
-  if (!sameLayers(layers, DEFAULT_LAYERS)) parts.push(`layers=${layers.join(',')}`);
+  if (state.view === 'measured') parts.push('data=measured');
+  const layers = normalizeLayers(table, state.layers);
+  if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
   if (state.county) parts.push(`county=${encodeURIComponent(state.county)}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { sampleCounties } from '../../test/fixtures';
+import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { useUrlSync } from './useUrlSync';
 
@@ -7,6 +7,7 @@ const setUrl = (search: string) => window.history.replaceState(null, '', `/${sea
 
 beforeEach(() => {
   resetAppStore();
+  seedEnvironment();
   setUrl('');
 });
 
@@ -53,5 +54,30 @@ describe('useUrlSync', () => {
     expect(useAppStore.getState().selectedLayers).toEqual([]);
     expect(useAppStore.getState().selectedCountyId).toBe('06059');
     expect(window.location.search).toBe('?layers=&county=06059');
+  });
+
+  it('opens a Measured link on its county once the measured counties arrive', () => {
+    useAppStore.getState().setCounties(sampleCounties());
+    useAppStore.getState().setCountiesStatus('ready');
+    setUrl('?data=measured&county=06019');
+    renderHook(useUrlSync);
+    expect(useAppStore.getState().dataView).toBe('measured');
+    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    act(() => useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties()));
+    expect(useAppStore.getState().focusRequest?.key).toBe('06019');
+    expect(window.location.search).toBe('?data=measured&county=06019');
+  });
+
+  it('puts the view in the URL and restores it on back', () => {
+    useAppStore.getState().setCounties(sampleCounties());
+    useAppStore.getState().setCountiesStatus('ready');
+    renderHook(useUrlSync);
+    act(() => useAppStore.getState().setDataView('measured'));
+    expect(window.location.search).toBe('?data=measured');
+    act(() => {
+      setUrl('');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(useAppStore.getState().dataView).toBe('demo');
   });
 });

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../../store/appStore';
+import { useAppStore, type AppState } from '../../store/appStore';
 import { parseUrlState, serializeUrlState } from './urlState';
 
+/** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
+const viewLoading = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading' || s.measuredStatus === 'idle');
+
 /**
- * Keeps `?layers=...&county=...` and the store in step: the URL is read on load and on
- * popstate; user changes push a history entry. A linked county waits for the counties to load.
+ * Keeps `?data=measured&layers=...&county=...` and the store in step: the URL is read on load and on
+ * popstate; user changes push a history entry. A linked county waits for its view's counties to load.
  */
 export function useUrlSync(): void {
   useEffect(() => {
@@ -12,13 +15,15 @@ export function useUrlSync(): void {
     let pendingCounty: string | null = null;
 
     const apply = (search: string) => {
-      const { layers, county } = parseUrlState(search);
       const state = useAppStore.getState();
+      const { view, layers, county } = parseUrlState(search, state.environment.factors);
       applying = true;
+      state.setDataView(view);
       state.setLayers(layers);
-      if (county && state.counties.some((c) => c.key === county)) state.focusCounty(county);
+      const now = useAppStore.getState();
+      if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
       else state.clearSelection();
-      pendingCounty = county && state.countiesStatus === 'loading' ? county : null;
+      pendingCounty = county && viewLoading(now) ? county : null;
       applying = false;
     };
 
@@ -26,7 +31,7 @@ export function useUrlSync(): void {
 
     const unsubscribe = useAppStore.subscribe((state, prev) => {
       if (applying) return;
-      if (pendingCounty && state.counties !== prev.counties) {
+      if (pendingCounty && state.counties !== prev.counties && state.counties.length > 0) {
         const key = pendingCounty;
         pendingCounty = null;
         // Unknown counties in a link are ignored.
@@ -37,8 +42,13 @@ export function useUrlSync(): void {
         }
         return;
       }
-      if (state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId) return;
-      const next = serializeUrlState({ layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty });
+      if (state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView) {
+        return;
+      }
+      const next = serializeUrlState(
+        { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty },
+        state.environment.factors,
+      );
       if (next !== window.location.search) {
         window.history.pushState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
       }

@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import { fetchOk } from '../../lib/api';
+import type { County } from '../../lib/counties';
+import { demoCountyCsv, exposuresRowCsv } from '../../lib/countyCsv';
+import { saveCsv } from '../../lib/download';
+import type { LayerId, RiskLayer } from '../../lib/layers';
+import { EXPOSURES_PATH } from '../export/exportCsv';
+
+/**
+ * Downloads the county's row as CSV: in the Measured view its line of /api/export/exposures (the same
+ * figures as the full export), in the Demo view what its card shows.
+ */
+export async function exportCountyRow(county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): Promise<void> {
+  try {
+    if (county.kind === 'demo') {
+      saveCsv(demoCountyCsv(county, layers, table), `county-${county.fipsCode}-demo-scores.csv`);
+    } else {
+      const csv = exposuresRowCsv(await (await fetchOk(EXPOSURES_PATH)).text(), county.fipsCode);
+      if (csv === null) throw new Error(`${county.fipsCode} is not in ${EXPOSURES_PATH}`);
+      saveCsv(csv, `county-exposures-${county.fipsCode}.csv`);
+    }
+    toast('Export Successful', { description: `${county.name}, ${county.state} has been exported to CSV file.` });
+  } catch {
+    toast.error('Export Failed', { description: 'There was an error exporting the data. Please try again.' });
+  }
+}

@@ -1,0 +1,53 @@
+import type { County } from '../../lib/counties';
+import type { Environment } from '../../lib/environment';
+import { formatValue, measuredFigureText, percentileInWords, usgsText } from '../../lib/figures';
+import type { RiskLayer } from '../../lib/layers';
+import { riskLabel } from '../../lib/risk';
+import { DEMO_NOTE } from '../../lib/viewTexts';
+
+export interface ReportRow {
+  /** Term and value pairs: figure, unit, years, percentile and what else the view knows. */
+  facts: [string, string][];
+  sources: { label: string; url: string }[];
+  caveats: string[];
+}
+
+/** What the county report says about one layer, in either view. */
+export function reportRows(county: County, layer: RiskLayer, environment: Environment): ReportRow {
+  if (county.kind === 'demo') {
+    const score = county.scores.layers[layer.id] ?? 0;
+    return {
+      facts: [
+        ['Score', `${score} (random example), ${riskLabel(score)}`],
+        ['Unit', 'score from 0 to 99'],
+        ['Years', 'drawn in your browser on this page load'],
+        ['Percentile', 'none: a random example is not ranked against other counties'],
+      ],
+      sources: environment.sources.filter((s) => s.factors.includes(layer.id)).map((s) => ({ label: s.name, url: s.url })),
+      caveats: [DEMO_NOTE],
+    };
+  }
+  const m = layer.measured;
+  const figure = county.figures[layer.id];
+  const facts: [string, string][] = m ? [] : [['Figure', 'No data']];
+  if (m) {
+    const value = figure?.status === 'value' && figure.value !== null ? `${m.estimate ? 'estimated ' : ''}${formatValue(figure.value)}` : measuredFigureText(layer, figure);
+    facts.push(
+      ['Measure', m.measure],
+      ['Value', value],
+      ['Unit', m.unit],
+      ['Years', m.years],
+      ['Percentile', figure?.percentile != null && figure.status !== 'no data' ? `${figure.percentile}: ${percentileInWords(figure.percentile)}` : 'none'],
+    );
+    const usgs = m.estimate ? usgsText(county.usgs) : null;
+    if (usgs) facts.push(['Reported use', usgs]);
+  }
+  const ids = new Set(m?.sources ?? []);
+  return {
+    facts,
+    sources: environment.measuredSources
+      .filter((s) => ids.has(s.id))
+      .map((s) => ({ label: `${s.publisher}: ${s.dataset} (${s.years}, ${s.licence})`, url: s.url })),
+    caveats: m?.caveats ?? [],
+  };
+}

@@ -1,0 +1,22 @@
+import { fetchJson } from '../../lib/api';
+import { parseExposures } from '../../lib/measured';
+import { useAppStore } from '../../store/appStore';
+
+export const EXPOSURES_API = '/api/exposures';
+
+/**
+ * Fetches /api/exposures into the store the first time the Measured view is shown (and again after a
+ * failure, when it is shown again). The store's status keeps a second call from fetching twice.
+ */
+export function loadMeasuredCounties(): void {
+  const state = useAppStore.getState();
+  if (state.measuredStatus === 'loading' || state.measuredStatus === 'ready') return;
+  state.setMeasuredStatus('loading');
+  fetchJson(EXPOSURES_API).then(
+    (answer) => {
+      state.setMeasuredCounties(parseExposures(answer));
+      state.setMeasuredStatus('ready');
+    },
+    () => state.setMeasuredStatus('error'),
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { countBands } from '../../lib/countyScore';
+import { DEMO_NOTE } from '../../lib/viewTexts';
+import { useAppStore } from '../../store/appStore';
+import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import { TitledCard } from './TitledCard';
+
+function Tile({ band, value, label }: { band: 'high' | 'moderate'; value: number | string; label: string }) {
+  return (
+    <p className={`tile tile--${band}`}>
+      <span className="tile-value">{value}</span>
+      <span className="tile-label">{label}</span>
+    </p>
+  );
+}
+
+/** The Measured view's counts, for the selected layers (all four when none is). */
+function MeasuredSummary() {
+  const counties = useAppStore(selectCounties);
+  const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
+  const { high, moderate } = useMemo(() => countBands(counties, layers, table), [counties, layers, table]);
+  const loaded = counties.length > 0;
+  return (
+    <>
+      <p className="intro-text">
+        Exposures that studies link to Parkinson's disease in populations, from public data for {loaded ? counties.length.toLocaleString('en-US') : 'every'} US
+        counties. Each figure is ranked against all US counties; it describes a county, not any one person's risk.
+      </p>
+      <div className="summary-tiles">
+        <Tile band="high" value={loaded ? high : '…'} label="High Exposure Counties" />
+        <Tile band="moderate" value={loaded ? moderate : '…'} label="Moderate Exposure" />
+      </div>
+      <p className="tile-note">Counted for the selected layers{layers.length === 0 ? ' (all four when none is selected)' : ''}.</p>
+    </>
+  );
+}
+
+/** "Environmental Risk Analysis": what the view shows, and its two summary tiles. */
+export function IntroCard() {
+  const view = useAppStore(selectDataView);
+  return (
+    <TitledCard titleId="intro-title" title="Environmental Risk Analysis" className="card-intro">
+      {view === 'measured' ? (
+        <MeasuredSummary />
+      ) : (
+        <>
+          <p className="intro-text">
+            Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
+          </p>
+          <div className="summary-tiles">
+            <Tile band="high" value={23} label="High Risk Counties" />
+            <Tile band="moderate" value={41} label="Moderate Risk" />
+          </div>
+          <p className="tile-note">{DEMO_NOTE}</p>
+        </>
+      )}
+    </TitledCard>
+  );
+}

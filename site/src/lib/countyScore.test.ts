@@ -1,0 +1,42 @@
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { countBands, countyScore, scoreBand, scoreColor, scoreInWords } from './countyScore';
+
+const table = sampleEnvironment().factors;
+
+describe('countyScore', () => {
+  it('is the random combined score in the Demo view', () => {
+    expect(countyScore(sampleCounties()[0]!, ['pesticides'], table)).toBe(80);
+  });
+
+  it('is the measured score in the Measured view, null without data', () => {
+    const [, fresno, loving] = sampleMeasuredCounties();
+    expect(countyScore(fresno!, ['pesticides'], table)).toBe(97);
+    expect(countyScore(loving!, ['pesticides', 'traffic'], table)).toBeNull();
+  });
+});
+
+describe('bands', () => {
+  it.each([
+    [null, 'No data', '#9E9E9E'],
+    [20, 'Low', '#4CAF50'],
+    [50, 'Moderate', '#FF9800'],
+    [90, 'High', '#F44336'],
+  ] as const)('%s is %s in %s', (score, band, colour) => {
+    expect(scoreBand(score)).toBe(band);
+    expect(scoreColor(score)).toBe(colour);
+  });
+
+  it('says the band in the words of each view', () => {
+    expect(scoreInWords(sampleCounties()[0]!, 80.4)).toBe('High risk (80)');
+    expect(scoreInWords(sampleMeasuredCounties()[1]!, 50)).toBe('Moderate exposure (50)');
+    expect(scoreInWords(sampleMeasuredCounties()[2]!, null)).toBe('No data');
+  });
+
+  it('counts High and Moderate counties for the selected layers, never counting no data', () => {
+    const counties = sampleMeasuredCounties();
+    // Alpine 3 Low, Fresno 97 High, Loving no data.
+    expect(countBands(counties, ['pesticides'], table)).toEqual({ high: 1, moderate: 0 });
+    // Alpine 0 Low, Fresno 71 High, Loving 40 Moderate.
+    expect(countBands(counties, ['industrial'], table)).toEqual({ high: 1, moderate: 1 });
+  });
+});

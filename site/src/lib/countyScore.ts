@@ -1,0 +1,38 @@
+import type { County } from './counties';
+import type { LayerId, RiskLayer } from './layers';
+import { measuredScore } from './measured';
+import { RISK_COLORS, riskLabel, type RiskLabel } from './risk';
+import { combinedScore } from './scores';
+
+/** A county without a figure on any selected layer: its own name and grey, never Low. */
+export const NO_DATA = 'No data';
+export const NO_DATA_COLOR = '#9E9E9E';
+
+export type ScoreBand = RiskLabel | typeof NO_DATA;
+
+/** The combined score of the view the county belongs to; null for a measured county with no data. */
+export function countyScore(county: County, selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
+  return county.kind === 'demo' ? combinedScore(county.scores, selected, table) : measuredScore(county.figures, selected, table);
+}
+
+export const scoreBand = (score: number | null): ScoreBand => (score === null ? NO_DATA : riskLabel(score));
+
+export const scoreColor = (score: number | null): string => (score === null ? NO_DATA_COLOR : RISK_COLORS[riskLabel(score)]);
+
+/** "High risk (80)" in the Demo view, "High exposure (80)" in the Measured one, "No data" without a score. */
+export function scoreInWords(county: County, score: number | null): string {
+  if (score === null) return NO_DATA;
+  return `${riskLabel(score)} ${county.kind === 'demo' ? 'risk' : 'exposure'} (${Math.round(score)})`;
+}
+
+/** How many counties fall in the High and Moderate bands for this selection (the summary tiles). */
+export function countBands(counties: readonly County[], selected: readonly LayerId[], table: readonly RiskLayer[]): { high: number; moderate: number } {
+  let high = 0;
+  let moderate = 0;
+  for (const county of counties) {
+    const band = scoreBand(countyScore(county, selected, table));
+    if (band === 'High') high++;
+    else if (band === 'Moderate') moderate++;
+  }
+  return { high, moderate };
+}

@@ -1,0 +1,38 @@
+import { ENVIRONMENT_ANSWER } from '../test/fixtures';
+import { EMPTY_ENVIRONMENT, parseEnvironment } from './environment';
+
+describe('parseEnvironment', () => {
+  it('reads the layer table with its weights and measured units', () => {
+    const { factors } = parseEnvironment(ENVIRONMENT_ANSWER);
+    expect(factors.map((l) => [l.id, l.name, l.shortName, l.impact, l.defaultEnabled, l.weight])).toEqual([
+      ['pesticides', 'Pesticide Exposure', 'Pesticides', 'High Impact', true, 0.4],
+      ['airPollution', 'Air Pollution (PM2.5)', 'Air Quality', 'Moderate', true, 0.3],
+      ['traffic', 'Traffic Density', 'Traffic', 'Low-Mod', false, 0.2],
+      ['industrial', 'Industrial Chemicals', 'Industrial', 'Variable', false, 0.3],
+    ]);
+    expect(factors[0]?.measured).toMatchObject({ unit: 'kg/km² per year', years: '2017', estimate: true, absent: 'no-data' });
+    expect(factors[3]?.measured?.absent).toBe('none-reported');
+  });
+
+  it('follows a change of weight in the data', () => {
+    const answer = structuredClone(ENVIRONMENT_ANSWER);
+    answer.factors[1]!.weight = 0.5;
+    expect(parseEnvironment(answer).factors[1]?.weight).toBe(0.5);
+  });
+
+  it('reads both source lists and the date', () => {
+    const env = parseEnvironment(ENVIRONMENT_ANSWER);
+    expect(env.sources.map((s) => s.name)).toEqual(['EPA Air Quality Data', 'CA Dept of Pesticide Regulation']);
+    expect(env.measuredSources[0]).toMatchObject({ id: 'usda-cdl', years: '2017', url: 'https://example.org/cdl' });
+    expect(env.lastUpdated).toBe('December 2024');
+  });
+
+  it.each([null, 'x', {}, { factors: 'no' }])('treats %j as empty', (answer) => {
+    expect(parseEnvironment(answer)).toEqual(EMPTY_ENVIRONMENT);
+  });
+
+  it('drops factors without an id and a measured part that is not an object', () => {
+    const env = parseEnvironment({ factors: [{ name: 'x' }, { id: 'a', measured: 3 }] });
+    expect(env.factors).toEqual([{ id: 'a', name: '', shortName: '', impact: '', defaultEnabled: false, weight: 0, measured: null }]);
+  });
+});

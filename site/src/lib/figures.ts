@@ -1,0 +1,46 @@
+import type { County } from './counties';
+import type { RiskLayer } from './layers';
+import type { LayerFigure, UsgsPesticides } from './measured';
+import { riskLabel } from './risk';
+
+// Three significant digits: the generator rounds every value to that already (datagen/API.md).
+const NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+
+/** "8.16", "27.7", "12,300". */
+export const formatValue = (value: number): string => NUMBER.format(value);
+
+/** What a percentile says, in the words the page uses everywhere. */
+export const percentileInWords = (percentile: number): string => `higher than ${percentile}% of US counties`;
+
+/** The layer's unit and years, e.g. "µg/m³, 2014-2018"; estimates say so. */
+export function unitAndYears(layer: RiskLayer): string {
+  const m = layer.measured;
+  if (!m) return '';
+  return `${m.estimate ? 'estimated ' : ''}${m.unit}, ${m.years}`;
+}
+
+/**
+ * One layer's measured figure: "8.16 µg/m³ (2014-2018), higher than 92% of US counties, High";
+ * "No data"; "No releases reported (1988-2018)". A modelled figure is always called an estimate.
+ */
+export function measuredFigureText(layer: RiskLayer, figure: LayerFigure | undefined): string {
+  const m = layer.measured;
+  if (!m || !figure || figure.status === 'no data' || figure.value === null || figure.percentile === null) return 'No data';
+  if (figure.status === 'none reported') return `No releases reported (${m.years})`;
+  const value = `${m.estimate ? 'estimated ' : ''}${formatValue(figure.value)} ${m.unit}`;
+  const years = m.estimate ? `${m.years}, modelled` : m.years;
+  return `${value} (${years}), ${percentileInWords(figure.percentile)}, ${riskLabel(figure.percentile)}`;
+}
+
+/** "Pesticide Exposure: High" (Demo, the specification's tooltip) or the measured figure. */
+export function figureLine(county: County, layer: RiskLayer): string {
+  const figure = county.kind === 'demo' ? (county.scores.labels[layer.id] ?? '') : measuredFigureText(layer, county.figures[layer.id]);
+  return `${layer.name}: ${figure}`;
+}
+
+/** USGS's reported figure beside the modelled estimate, or null where the county has none. */
+export function usgsText(usgs: UsgsPesticides): string | null {
+  if (usgs.kg === null) return null;
+  const paraquat = usgs.paraquatKg === null ? '' : `, of which paraquat ${formatValue(usgs.paraquatKg)} kg`;
+  return `USGS reported agricultural pesticide use (${usgs.years}): ${formatValue(usgs.kg)} kg${paraquat}`;
+}
