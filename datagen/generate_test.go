@@ -93,6 +93,21 @@ func TestGenerateSelectsStates(t *testing.T) {
 	if want := []StateSummary{{"CA", "California", 58}}; !reflect.DeepEqual(env.States, want) {
 		t.Errorf("states = %v, want %v", env.States, want)
 	}
+	if env.MeasuredCounties != 58 {
+		t.Errorf("measuredCounties = %d, want 58", env.MeasuredCounties)
+	}
+	// Percentiles stay national: Fresno's row is the one of the all-states golden file.
+	export, err := os.ReadFile(filepath.Join(res.Dir, ExportExposuresPath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	national, err := os.ReadFile(filepath.Join(wd, "testdata/TestGenerate", ExportExposuresPath+".golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,708,2017,99,,8.16,2014-2018,92,") {
+		t.Errorf("Fresno in the CA build = %q, want the national row %q", fresnoRow(t, export), row)
+	}
 	var names []string
 	for _, s := range env.Sources {
 		names = append(names, s.Name+":"+strings.Join(s.States, " "))
@@ -110,6 +125,18 @@ func TestGenerateSelectsStates(t *testing.T) {
 			t.Errorf("--states %s: error = %v, want %s", codes, err, want)
 		}
 	}
+}
+
+// fresnoRow returns the line of an export that starts with Fresno's FIPS.
+func fresnoRow(t *testing.T, csv []byte) string {
+	t.Helper()
+	for _, line := range strings.Split(string(csv), "\n") {
+		if strings.HasPrefix(line, "06019,") {
+			return line
+		}
+	}
+	t.Fatal("no row for 06019")
+	return ""
 }
 
 func TestParseStates(t *testing.T) {

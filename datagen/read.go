@@ -99,7 +99,7 @@ func readFigures(fsys FS, dir string, layers *Table[LayerRow], errs ErrorList) (
 			files = append(files, r.File)
 			columns[r.File] = []string{"geoid"}
 		}
-		if r.Column != "" && !slices.Contains(columns[r.File], r.Column) {
+		if isFigureColumn(r.Column) && !slices.Contains(columns[r.File], r.Column) {
 			columns[r.File] = append(columns[r.File], r.Column)
 		}
 	}

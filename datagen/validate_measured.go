@@ -48,7 +48,7 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 		}
 		var columns []string
 		for _, l := range ds.Layers.Rows {
-			if l.File == r.File {
+			if l.File == r.File && isFigureColumn(l.Column) {
 				columns = append(columns, l.Column)
 			}
 		}
@@ -127,7 +127,7 @@ func checkLayers(t *Table[LayerRow], factors *Table[FactorRow], factorIDs, sourc
 		if !isFileName(r.File) {
 			errs = append(errs, t.problem(i, "file", "%q must be the name of a .csv file in this folder", r.File))
 		}
-		if r.Column == "geoid" || !isColumnName(r.Column) {
+		if !isFigureColumn(r.Column) {
 			errs = append(errs, t.problem(i, "column", "%q must name a figure column of the file, such as pm25_ugm3", r.Column))
 		}
 		var l checkedLayer
@@ -257,6 +257,9 @@ func isSourceID(s string) bool {
 	}
 	return true
 }
+
+// isFigureColumn accepts a column name layers.csv may pick a figure from.
+func isFigureColumn(s string) bool { return s != "geoid" && isColumnName(s) }
 
 // isColumnName accepts lower-case letters, digits and underscores starting with a letter, which
 // needs no quoting in CSV and reads the same in every spreadsheet and statistics package.

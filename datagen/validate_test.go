@@ -125,24 +125,29 @@ func TestValidate(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			inFixture(t)
-			generateFixture(t)
-			before := snapshot(t, "build")
-			for _, e := range tt.edits {
-				editData(t, e.file, e.old, e.new)
-			}
-			_, err := Generate(Options{DataDir: "data", OutDir: "build"})
-			var list ErrorList
-			if !errors.As(err, &list) {
-				t.Fatalf("error = %v, want a problem list", err)
-			}
-			if got := problemLines(list); !reflect.DeepEqual(got, tt.want) {
-				t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
-			}
-			sameSnapshot(t, before, snapshot(t, "build"))
-		})
+		t.Run(tt.name, func(t *testing.T) { expectProblems(t, tt.edits, tt.want) })
 	}
+}
+
+// expectProblems applies edits to a copy of the committed data, generates, and checks the exact
+// problem lines and that the previous build is left byte-identical.
+func expectProblems(t *testing.T, edits []edit, want []string) {
+	t.Helper()
+	inFixture(t)
+	generateFixture(t)
+	before := snapshot(t, "build")
+	for _, e := range edits {
+		editData(t, e.file, e.old, e.new)
+	}
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("error = %v, want a problem list", err)
+	}
+	if got := problemLines(list); !reflect.DeepEqual(got, want) {
+		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	sameSnapshot(t, before, snapshot(t, "build"))
 }
 
 // californiaLines formats one line per California county of the committed data, lines 2 to 59.
