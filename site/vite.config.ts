@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { inlineCss } from './vite/inlineCss';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { patchSonner } from './vite/patchSonner';
@@ -25,6 +26,22 @@ export default defineConfig({
       entry: fromHere('src/app/prerender.tsx'),
       pages: { index: 'index.html', notFound: '404.html' },
       workDir: fromHere('../node_modules/.cache/riskmap-prerender'),
+    }),
+    // The CSP of every response: written into dist/_headers with each page's inline <style> hash
+    // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.
+    inlineCss({
+      policy: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
     }),
   ],
   build: {

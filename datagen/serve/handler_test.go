@@ -13,11 +13,12 @@ import (
 
 func newTestHandler(t testing.TB) *Handler {
 	t.Helper()
-	cfg, err := LoadConfig(repoConfig)
+	site := newTestSite(t)
+	cfg, err := Load(repoConfig, site)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHandler(newTestSite(t), cfg)
+	h, err := NewHandler(site, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -331,11 +332,13 @@ func TestRangeOnlyWithoutGzip(t *testing.T) {
 }
 
 func TestNotFoundWithout404Page(t *testing.T) {
-	cfg, err := LoadConfig(repoConfig)
+	dir := t.TempDir()
+	writeHeadersFile(t, dir, "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n")
+	cfg, err := Load(repoConfig, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHandler(t.TempDir(), cfg)
+	h, err := NewHandler(dir, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

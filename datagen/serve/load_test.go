@@ -32,7 +32,7 @@ func TestLoad(t *testing.T) {
 	if dir == "" {
 		dir = newTestSite(t)
 	}
-	cfg, err := LoadConfig(repoConfig)
+	cfg, err := Load(repoConfig, dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,6 +33,7 @@ func newTestSite(t testing.TB) string {
 		"api/export/json":         countiesJS,
 		"api/export/csv":          exportCSV,
 		"favicon.svg":             `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+		HeadersFile:               "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='\n",
 		"logo.png":                "\x89PNG\r\n\x1a\n",
 		"blob":                    "no extension, no rule",
 		"docs/index.html":         "<!doctype html><title>docs</title>",

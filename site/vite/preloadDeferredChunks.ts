@@ -7,8 +7,8 @@ import type { OutputChunk } from 'rollup';
  * the browser fetch those chunks from the start, as the HTML is parsed, without evaluating them:
  * - every deferred chunk's JavaScript as <link rel="modulepreload">;
  * - the CSS of the chunks that hydrate the prerendered shell (`shell`, a module the entry imports
- *   dynamically) as stylesheets, because it styles that shell (Vite's loader finds these links and
- *   does not add them twice);
+ *   dynamically) as stylesheets, because it styles that shell (inlineCss then puts every stylesheet
+ *   of the page into its HTML);
  * - every other chunk's CSS (what the shell imports lazily) as preload only, so it never holds back
  *   the first paint.
  */
