@@ -161,6 +161,11 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // ReadTable reads CSV with a header line into rows of T, whose csv tags must cover columns. Extra
 // columns are ignored; a UTF-8 byte order mark (Excel writes one) is skipped; CRLF line ends and
 // quoted fields holding commas, quotes or line breaks work as RFC 4180 says.
+//
+// A row whose number of fields differs from the header's is reported and skipped, and reading goes
+// on: every such row is listed, after a bad header too, and the table returned with the problems
+// holds the well-formed rows, so a caller can check those and report everything in one run. The
+// table is nil only when the header is unusable or the CSV syntax breaks.
 func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], ErrorList) {
 	br := bufio.NewReader(r)
 	if head, _ := br.Peek(len(utf8BOM)); bytes.Equal(head, utf8BOM) {
@@ -171,8 +176,9 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 
 	t := &Table[T]{File: file}
 	var (
-		errs    ErrorList
-		records [][]string
+		errs      ErrorList
+		records   [][]string
+		badHeader bool
 	)
 	for {
 		rec, err := cr.Read()
@@ -189,10 +195,10 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 		}
 		line, _ := cr.FieldPos(0)
 		if records == nil {
-			t.columns, errs = checkHeader(rec, file, line, columns)
-			if len(errs) > 0 {
-				return nil, errs
-			}
+			var headerErrs ErrorList
+			t.columns, headerErrs = checkHeader(rec, file, line, columns)
+			errs = append(errs, headerErrs...)
+			badHeader = len(headerErrs) > 0
 			records = append(records, rec)
 			continue
 		}
@@ -200,6 +206,9 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 			errs = append(errs, Problem{File: file, Line: line,
 				Message: fmt.Sprintf("row has %d fields, the header has %d", len(rec), len(records[0]))})
 			continue
+		}
+		if badHeader {
+			continue // only the field counts mean anything without the header's columns
 		}
 		lines := make([]int, len(rec))
 		for j := range rec {
@@ -211,13 +220,13 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 	if records == nil {
 		return nil, ErrorList{{File: file, Message: "file is empty; the first line must be the header " + strings.Join(columns, ",")}}
 	}
-	if len(errs) > 0 {
+	if badHeader {
 		return nil, errs
 	}
 	if err := gocsv.UnmarshalDecoder(decodedRecords(records), &t.Rows); err != nil && !errors.Is(err, gocsv.ErrEmptyCSVFile) {
-		return nil, ErrorList{{File: file, Message: "cannot decode rows: " + err.Error()}}
+		return nil, append(errs, Problem{File: file, Message: "cannot decode rows: " + err.Error()})
 	}
-	return t, nil
+	return t, errs
 }
 
 // checkHeader maps column names to positions and reports every required column that is missing.

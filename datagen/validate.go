@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Validate checks what the rows mean, across files, and hands the later stages a Model of parsed
@@ -229,12 +230,15 @@ func checkList[T any](errs ErrorList, t *Table[T], i int, column, value, what, f
 	return errs
 }
 
-// checkText requires a non-empty single-line value without spaces at either end. Markup and quotes
-// are allowed: the encoders escape them, and the page renders names as text.
+// checkText requires non-empty single-line UTF-8 text without spaces at either end. Markup and
+// quotes are allowed: the encoders escape them, and the page renders names as text. Invalid UTF-8
+// is refused on its line: JSON would carry U+FFFD where the CSV export keeps the raw bytes.
 func checkText[T any](errs ErrorList, t *Table[T], i int, column, value string) ErrorList {
 	switch {
 	case value == "":
 		return append(errs, t.problem(i, column, "must not be empty"))
+	case !utf8.ValidString(value):
+		return append(errs, t.problem(i, column, "%q is not valid UTF-8: save the file as UTF-8", value))
 	case strings.TrimSpace(value) != value:
 		return append(errs, t.problem(i, column, "%q has spaces at the start or end", value))
 	case strings.IndexFunc(value, unicode.IsControl) >= 0:

@@ -72,15 +72,23 @@ func generateRun(opts *generateOptions) error {
 	return err
 }
 
-// printProblems prints each data problem on its own line, then a summary, and returns the error
-// silenced; other errors are returned for run to print.
+// maxPrinted is how many data problems are printed. A file that is wrong throughout (a 100,000-row
+// file in the wrong format made 199,000 lines) shows its pattern in the first ones.
+const maxPrinted = 100
+
+// printProblems prints each data problem on its own line, the first maxPrinted of them and then
+// how many more there are, then a summary, and returns the error silenced; other errors are
+// returned for run to print.
 func printProblems(io *streams, err error, source, target string) error {
 	var problems datagen.ErrorList
 	if !errors.As(err, &problems) {
 		return err
 	}
-	for _, p := range problems {
+	for _, p := range problems[:min(len(problems), maxPrinted)] {
 		fmt.Fprintln(io.ErrOut, p)
+	}
+	if more := len(problems) - maxPrinted; more > 0 {
+		fmt.Fprintf(io.ErrOut, "... and %d more\n", more)
 	}
 	noun := "problems"
 	if len(problems) == 1 {
