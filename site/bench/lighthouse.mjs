@@ -1,0 +1,86 @@
+// `npm run lighthouse`: Lighthouse's mobile and desktop audits of the built site, served by the real
+// `riskmap serve`, on / and on a county permalink, in Debian's Chromium. Lighthouse is not a project
+// dependency: it is installed on first use into a folder under the system's temp directory and kept
+// there for later runs. Map tiles come from the internet, which this machine may not reach: their
+// requests are blocked (the map shows no background), so the figures are the site's own.
+// Prints figures only; a slow machine makes slow figures, never a failed run.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, startServer } from '../scripts/chromium.mjs';
+
+const LIGHTHOUSE_DIR = path.join(tmpdir(), 'riskmap-lighthouse');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PAGES = ['/', '/?county=06037'];
+const TILES = ['*tile.openstreetmap.org*'];
+
+/** Installs lighthouse into LIGHTHOUSE_DIR unless it is there, and imports it and chrome-launcher. */
+async function loadLighthouse() {
+  const pkg = path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/package.json');
+  if (!existsSync(pkg)) {
+    await mkdir(LIGHTHOUSE_DIR, { recursive: true });
+    console.log(`installing lighthouse into ${LIGHTHOUSE_DIR} ...`);
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', LIGHTHOUSE_DIR, 'lighthouse'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const from = (file) => import(pathToFileURL(path.join(LIGHTHOUSE_DIR, 'node_modules', file)).href);
+  const [{ default: lighthouse }, chromeLauncher, { default: desktopConfig }] = await Promise.all([
+    from('lighthouse/core/index.js'),
+    from('chrome-launcher/dist/index.js'),
+    from('lighthouse/core/config/desktop-config.js'),
+  ]);
+  const { version } = await import(pathToFileURL(pkg).href, { with: { type: 'json' } }).then((m) => m.default);
+  return { lighthouse, chromeLauncher, desktopConfig, version };
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    failedA11y: Object.values(lhr.audits)
+      .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+async function main() {
+  const { lighthouse, chromeLauncher, desktopConfig, version } = await loadLighthouse();
+  if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startServer({ dir: path.join(ROOT, 'dist') });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+      for (const page of PAGES) {
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: TILES };
+        const result = await lighthouse(server.url + page, flags, config);
+        if (result.lhr.runtimeError) throw new Error(`${formFactor} ${page}: ${result.lhr.runtimeError.message}`);
+        rows.push({ formFactor, page, ...figures(result.lhr) });
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  console.log(`Lighthouse ${version}, ${CHROME_PATH}, tiles blocked; mobile = simulated slow 4G and 4x CPU slowdown, desktop = Lighthouse's desktop preset`);
+  console.table(rows.map(({ failedA11y, ...row }) => ({ ...row, 'failed a11y audits': failedA11y.join(' ') || '-' })));
+}
+
+await main();
