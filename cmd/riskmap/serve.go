@@ -122,5 +122,5 @@ func siteURL(addr net.Addr) string {
 	if !ok || !tcp.IP.IsUnspecified() {
 		return "http://" + addr.String()
 	}
-	return fmt.Sprintf("http://localhost:%d (listening on all interfaces, %s)", tcp.Port, addr)
+	return fmt.Sprintf("http://localhost:%d (listening on all interfaces)", tcp.Port)
 }

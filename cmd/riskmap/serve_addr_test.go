@@ -55,8 +55,8 @@ func TestSiteURL(t *testing.T) {
 		{&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}, "http://127.0.0.1:8080"},
 		{&net.TCPAddr{IP: net.IPv6loopback, Port: 8080}, "http://[::1]:8080"},
 		{&net.TCPAddr{IP: net.IPv4(192, 168, 1, 10), Port: 80}, "http://192.168.1.10:80"},
-		{&net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "http://localhost:8080 (listening on all interfaces, 0.0.0.0:8080)"},
-		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 3000}, "http://localhost:3000 (listening on all interfaces, [::]:3000)"},
+		{&net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "http://localhost:8080 (listening on all interfaces)"},
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 3000}, "http://localhost:3000 (listening on all interfaces)"},
 	}
 	for _, tt := range tests {
 		if got := siteURL(tt.addr); got != tt.want {
