@@ -28,8 +28,8 @@ function MeasuredSummary() {
         counties. Each figure is ranked against all US counties; it describes a county, not any one person's risk.
       </p>
       <div className="summary-tiles">
-        <Tile band="high" value={loaded ? high : '…'} label="High Exposure Counties" />
-        <Tile band="moderate" value={loaded ? moderate : '…'} label="Moderate Exposure" />
+        <Tile band="high" value={loaded ? high.toLocaleString('en-US') : '…'} label="High Exposure Counties" />
+        <Tile band="moderate" value={loaded ? moderate.toLocaleString('en-US') : '…'} label="Moderate Exposure" />
       </div>
       <p className="tile-note">Counted for the selected layers{layers.length === 0 ? ' (all four when none is selected)' : ''}.</p>
     </>

@@ -1,0 +1,172 @@
+// The Measured data view (issue 14): the switch by mouse and keyboard, permalinks, figures equal to
+// /api/export/exposures, no data and none reported, the county report in both views, the downloads
+// and axe with the report open. Every test also fails on console errors and CSP violations (harness).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { countyCard, eventually, expectToast, ROOT, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
+
+const app = useApp();
+const AXE = await readFile(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+
+/** The export's header and the row of one county, as objects keyed by column. */
+async function exportRow(url, fips) {
+  const text = await (await fetch(url + '/api/export/exposures')).text();
+  const lines = text.split('\n');
+  const line = lines.find((l) => l.startsWith(`${fips},`));
+  assert.ok(line, `${fips} is in /api/export/exposures`);
+  const header = lines[0].split(',');
+  const cells = line.split(',');
+  return { text, header: lines[0], line, row: Object.fromEntries(header.map((h, i) => [h, cells[i]])) };
+}
+
+async function environment(url) {
+  return (await fetch(url + '/api/environmental-data')).json();
+}
+
+function radio(page, name) {
+  return page.getByRole('radio', { name, exact: true }).locator('visible=true').first();
+}
+
+async function measuredCardFor(page, url, fips, name, extra = '') {
+  await page.goto(`${url}/?data=measured&county=${fips}${extra}`);
+  // Phones start with the drawer open over the card (the specification's first state).
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  const card = countyCard(page, name);
+  await card.waitFor({ timeout: 15_000 });
+  return card;
+}
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: the switch by mouse and keyboard, with the permalink and back`, { viewport }, async ({ page, url }) => {
+    const measured = radio(page, 'Measured data');
+    const demo = radio(page, 'Demo scores');
+    assert.equal(await demo.isChecked(), true);
+    await measured.click();
+    await eventually(() => page.url().endsWith('/?data=measured'), { message: 'data=measured in the URL' });
+    await page.getByText(/Exposures that studies link to Parkinson's disease in populations, from public data for [\d,]+ US/).first().waitFor();
+    await page.getByText('High Exposure Counties').first().waitFor();
+    await waitForMarkers(page);
+    if (viewport === 'desktop') {
+      await page.getByRole('link', { name: 'codebook (CSV)' }).waitFor();
+      assert.ok((await page.getByText('µg/m³, 2014-2018').count()) > 0, 'layer list gives units and years');
+    }
+    assert.equal(await page.getByText(/randomly generated/).count(), 0, 'the Measured disclaimer does not say random');
+    await screenshot(page, `measured-${viewport}-sidebar`);
+
+    // Keyboard: arrows move within the radio group.
+    await measured.focus();
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await demo.isChecked(), true);
+    await eventually(() => new URL(page.url()).search === '', { message: 'the Demo URL' });
+    await page.getByText('Scores are random examples, not measurements.').first().waitFor();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await measured.isChecked(), true);
+    await page.goBack();
+    await eventually(async () => demo.isChecked(), { message: 'back restores Demo' });
+    await page.goForward();
+    await eventually(async () => measured.isChecked(), { message: 'forward restores Measured' });
+  });
+
+  app.test(`${viewport}: /?data=measured&county=06019 restores Fresno with its row of the export`, { viewport, path: null }, async ({ page, url }) => {
+    const { row } = await exportRow(url, '06019');
+    const env = await environment(url);
+    const card = await measuredCardFor(page, url, '06019', 'Fresno');
+    const text = await card.innerText();
+    const columns = { pesticides: 'pesticides_kg_per_km2_per_year_estimated', airPollution: 'pm25_ugm3', traffic: 'traffic_vehicle_miles_per_day_per_km2', industrial: 'industrial_lb_per_km2_per_year' };
+    for (const factor of env.factors) {
+      const value = NUMBER.format(Number(row[columns[factor.id]]));
+      const years = factor.measured.estimate ? `${factor.measured.years}, modelled` : factor.measured.years;
+      const expected = `${factor.name}: ${factor.measured.estimate ? 'estimated ' : ''}${value} ${factor.measured.unit} (${years}), higher than ${row[`${factor.id}_percentile`]}% of US counties`;
+      assert.ok(text.includes(expected), `card shows "${expected}" in:\n${text}`);
+    }
+    await screenshot(page, `measured-${viewport}-fresno`);
+  });
+}
+
+app.test('a county with no data on the selected layers is named No data, with each layer saying so', { path: null }, async ({ page, url }) => {
+  const { row } = await exportRow(url, '02013');
+  assert.equal(row.pesticides_status, 'no data');
+  assert.equal(row.airPollution_status, 'no data');
+  const card = await measuredCardFor(page, url, '02013', 'Aleutians East');
+  await card.locator('.band-pill', { hasText: 'No data' }).waitFor();
+  await card.getByText('Pesticide Exposure: No data').waitFor();
+  assert.equal(await card.getByRole('progressbar').count(), 0);
+});
+
+app.test('a county with no industrial releases reported says so (Alpine, CA)', { path: null }, async ({ page, url }) => {
+  const { row } = await exportRow(url, '06003');
+  assert.equal(row.industrial_status, 'none reported');
+  const card = await measuredCardFor(page, url, '06003', 'Alpine', '&layers=industrial');
+  await card.getByText('Industrial Chemicals: No releases reported (1988-2018)').waitFor();
+});
+
+for (const [view, start] of [
+  ['Demo', '/?county=06019'],
+  ['Measured', '/?data=measured&county=06019'],
+]) {
+  app.test(`the county report in the ${view} view: a modal dialog, Escape closes it, focus returns`, { path: null }, async ({ page, url }) => {
+    await page.goto(url + start);
+    const card = countyCard(page, 'Fresno');
+    await card.waitFor({ timeout: 15_000 });
+    const details = card.getByRole('button', { name: 'View Details' });
+    await details.click();
+    const report = page.getByRole('dialog', { name: 'Fresno, California: county report' });
+    await report.waitFor();
+    await report.getByRole('heading', { name: 'What a percentile means' }).waitFor();
+    assert.ok((await report.getByRole('link').count()) >= 2, 'sources and permalink are links');
+    await report.getByRole('link', { name: page.url() }).waitFor();
+    if (view === 'Measured') {
+      await report.getByText('kg/km² per year', { exact: true }).waitFor();
+      await report.getByText(/modelled from the crops grown in 2017/).first().waitFor();
+    } else {
+      await report.getByText('Scores are random examples, not measurements.').first().waitFor();
+    }
+    // Focus stays in the dialog: Tab from its last control does not reach the card behind it.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body), true);
+    await screenshot(page, `report-${view.toLowerCase()}`);
+    await page.keyboard.press('Escape');
+    await report.waitFor({ state: 'hidden' });
+    assert.equal(await details.evaluate((el) => el === document.activeElement), true, 'focus returns to View Details');
+  });
+}
+
+app.test('axe finds no violation in the Measured view with the report open', { path: null, contextOptions: { bypassCSP: true } }, async ({ page, url }) => {
+  const card = await measuredCardFor(page, url, '06019', 'Fresno');
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(() =>
+    window.axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+      .then((r) => r.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
+  );
+  assert.deepEqual(violations, []);
+});
+
+app.test('Measured downloads: Export Data gives county-exposures.csv, the card icon its row', { path: null }, async ({ page, url }) => {
+  const { text, header, line } = await exportRow(url, '06019');
+  const card = await measuredCardFor(page, url, '06019', 'Fresno');
+  const [whole] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+  assert.equal(whole.suggestedFilename(), 'county-exposures.csv');
+  assert.equal(await readFile(await whole.path(), 'utf8'), text);
+  await expectToast(page, 'Export Successful');
+  const [one] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export county data' }).click()]);
+  assert.equal(one.suggestedFilename(), 'county-exposures-06019.csv');
+  assert.equal(await readFile(await one.path(), 'utf8'), `${header}\n${line}\n`);
+  await page.getByRole('link', { name: 'codebook (CSV)' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'codebook (CSV)' }).getAttribute('href'), '/api/export/codebook');
+});
+
+app.test("Demo download: the card icon gives the card's row, saying the scores are random examples", { path: '/?county=06019' }, async ({ page }) => {
+  const card = countyCard(page, 'Fresno');
+  await card.waitFor();
+  const [one] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export county data' }).click()]);
+  assert.equal(one.suggestedFilename(), 'county-06019-demo-scores.csv');
+  const [head, row] = (await readFile(await one.path(), 'utf8')).trim().split('\n');
+  assert.match(head, /^fips,county,state,overall_score,overall_band,/);
+  assert.match(row, /^06019,Fresno,California,\d+,(Low|Moderate|High),.*"random example scores generated in the browser, not measurements"$/);
+});
