@@ -3,11 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { inlineCss } from './vite/inlineCss';
+import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { patchSonner } from './vite/patchSonner';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const shapes = countyShapes({
+  atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
+  counties: fromHere('../data/us_counties.csv'),
+});
 
 export default defineConfig({
   root: fromHere('.'),
@@ -20,12 +26,14 @@ export default defineConfig({
       // The generated API files have no extension; copying the folder keeps api/export/csv etc.
       targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
     }),
+    shapes,
     preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
     prerender({
       root: fromHere('.'),
       entry: fromHere('src/app/prerender.tsx'),
       pages: { index: 'index.html', notFound: '404.html' },
       workDir: fromHere('../node_modules/.cache/riskmap-prerender'),
+      plugins: [shapes],
     }),
     // The CSP of every response: written into dist/_headers with each page's inline <style> hash
     // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.

@@ -14,6 +14,8 @@ interface PrerenderOptions {
   pages: Record<string, string>;
   /** Where the server build goes; inside the project so its bare imports (react...) resolve from node_modules. */
   workDir: string;
+  /** Plugins the app's modules need to build at all (virtual modules). */
+  plugins?: Plugin[];
 }
 
 type RenderPages = Record<string, () => string>;
@@ -23,7 +25,7 @@ type RenderPages = Record<string, () => string>;
  * and writes it into the emitted page's empty #root, so the shell paints before JavaScript runs.
  * Build-only: `npm run build` and the dev server's behaviour stay as they were.
  */
-export function prerender({ root, entry, pages, workDir }: PrerenderOptions): Plugin {
+export function prerender({ root, entry, pages, workDir, plugins = [] }: PrerenderOptions): Plugin {
   let outDir = '';
   return {
     name: 'riskmap:prerender',
@@ -37,6 +39,7 @@ export function prerender({ root, entry, pages, workDir }: PrerenderOptions): Pl
         root,
         logLevel: 'warn',
         esbuild: { jsx: 'automatic' },
+        plugins,
         build: {
           ssr: entry,
           outDir: workDir,

@@ -6,6 +6,7 @@ import { CountyCard } from '../features/county-card/CountyCard';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
+import { MeasuredLegend } from '../features/map/MeasuredLegend';
 import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
 import { MapHost } from '../features/map/MapHost';
 import { MobileSearchButton } from '../features/search/MobileSearchButton';
@@ -51,6 +52,8 @@ export function MapPage() {
               <DataLoadingNotice />
               <ActiveLayersLegend />
             </div>
+            {/* Outside the frame, so on phones it sits under the map instead of over a small one. */}
+            <MeasuredLegend />
             <CountyCard />
           </section>
           <div className="card mobile-layers mobile-only">

@@ -3,17 +3,21 @@ import { MapContainer, TileLayer } from 'react-leaflet';
 import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
 import { MAP_ID } from '../../lib/domIds';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView } from '../../store/selectors';
 import { CountyMarkers } from './CountyMarkers';
 import { FitUsBounds } from './FitUsBounds';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapView';
+import { CountyShapes } from './shapes/CountyShapes';
 import './map.css';
 
 /** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
 export default function MapView() {
   const animate = !useMediaQuery(REDUCED_MOTION_QUERY);
+  const dataView = useAppStore(selectDataView);
   return (
     <div className="map-view">
       <MapContainer
@@ -31,7 +35,8 @@ export default function MapView() {
         <FitUsBounds />
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
         <FocusOnCounty animate={animate} />
-        <CountyMarkers />
+        {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
+        {dataView === 'measured' ? <CountyShapes /> : <CountyMarkers />}
         <MapControls animate={animate} />
       </MapContainer>
       <MapLoadingOverlay />

@@ -1,0 +1,5 @@
+/** The address of the county outlines the build emits (site/vite/shapes/countyShapes.ts). */
+declare module 'virtual:county-shapes-url' {
+  const url: string;
+  export default url;
+}

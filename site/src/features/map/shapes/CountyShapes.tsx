@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMap } from 'react-leaflet';
+import { toast } from 'sonner';
+import type { County } from '../../../lib/counties';
+import { countyScore, scoreColor } from '../../../lib/countyScore';
+import { useAppStore } from '../../../store/appStore';
+import { selectCounties, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
+import { countyTooltipContent } from '../countyTooltip';
+import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
+import type { DecodedShapes } from './decodeShapes';
+
+/** Marks the frame the choropleth is painted in; the benchmark (npm run bench) reads these marks. */
+const markNextFrame = (name: string) => requestAnimationFrame(() => performance.mark(name));
+
+const fillOf = (county: County) => {
+  const { selectedLayers, environment } = useAppStore.getState();
+  return scoreColor(countyScore(county, selectedLayers, environment.factors));
+};
+const tooltipOf = (county: County) => {
+  const { selectedLayers, environment } = useAppStore.getState();
+  return countyTooltipContent(county, selectedLayers, environment.factors);
+};
+
+/** The Measured view's counties drawn as their shapes (a choropleth); renders nothing itself. */
+export function CountyShapes() {
+  const map = useMap();
+  const counties = useAppStore(selectCounties);
+  const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
+  const selectedId = useAppStore(selectSelectedCountyId);
+  const selectCounty = useAppStore((s) => s.selectCounty);
+  const [shapes, setShapes] = useState<DecodedShapes | null>(null);
+  const layer = useRef<CountyShapeLayer | null>(null);
+
+  useEffect(() => {
+    let shown = true;
+    import('./loadShapes')
+      .then(({ loadCountyShapes }) => loadCountyShapes())
+      .then(
+        (decoded) => shown && setShapes(decoded),
+        () =>
+          shown &&
+          toast.error('Map Shapes Unavailable', {
+            description: 'The county outlines could not be loaded. Search still finds every county; switch views to try again.',
+          }),
+      );
+    return () => {
+      shown = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!shapes || counties.length === 0) return;
+    const added = addCountyShapes(map, {
+      shapes,
+      counties,
+      fipsOf: (county) => county.fipsCode,
+      fillOf,
+      tooltipOf,
+      onSelect: (county) => selectCounty(county.key),
+    });
+    added.outlineSelected(useAppStore.getState().selectedCountyId);
+    layer.current = added;
+    markNextFrame('riskmap:shapes-drawn');
+    return () => {
+      added.remove();
+      layer.current = null;
+    };
+  }, [map, shapes, counties, selectCounty]);
+
+  useEffect(() => {
+    if (!layer.current) return;
+    layer.current.restyle();
+    markNextFrame('riskmap:shapes-repainted');
+  }, [layers, table]);
+
+  useEffect(() => {
+    const county = counties.find((c) => c.key === selectedId);
+    layer.current?.outlineSelected(county?.fipsCode ?? null);
+  }, [selectedId, counties, shapes]);
+
+  return null;
+}
