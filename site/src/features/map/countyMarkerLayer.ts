@@ -3,7 +3,8 @@ import type { County } from '../../lib/counties';
 import { countyScore } from '../../lib/countyScore';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import { countyTooltipContent } from './countyTooltip';
-import { distinctMarkerStyles, markerStyle } from './markerStyle';
+import { markerStyle } from './markerStyle';
+import { distinctMarkerStyles } from './markerSprite';
 import { SpriteCanvas } from './spriteCanvas';
 
 export interface CountyMarkerLayer {
@@ -59,7 +60,7 @@ export function addCountyMarkers(
   });
   group.addTo(map);
   // The first toggle to a new fill opacity should not wait for its sprites.
-  renderer.warm(() => distinctMarkerStyles(table.length));
+  renderer.warm(() => distinctMarkerStyles(markerStyle, table.length));
 
   return {
     restyle(next) {

@@ -31,6 +31,24 @@ export function spriteKey(style: SpriteStyle, scale: number): string {
 }
 
 /**
+ * Every distinct drawn look `styleFor` gives scores 0..100 (in quarter steps) and no score with
+ * 0..maxLayers layers selected: the sprites worth pre-rendering before the first layer toggle.
+ * Distinct by spriteKey, so it means exactly what the renderer caches separately; the style module
+ * hands its function in and knows nothing of sprites.
+ */
+export function distinctMarkerStyles<S extends SpriteStyle>(styleFor: (score: number | null, layerCount: number) => S, maxLayers: number): S[] {
+  const looks = new Map<string, S>();
+  for (let layerCount = 0; layerCount <= maxLayers; layerCount++) {
+    for (let score: number | null = null; score === null || score <= 100; score = (score ?? -0.25) + 0.25) {
+      const style = styleFor(score, layerCount);
+      const key = spriteKey(style, 1);
+      if (!looks.has(key)) looks.set(key, style);
+    }
+  }
+  return [...looks.values()];
+}
+
+/**
  * Margin in device pixels from the sprite's edge to its whole-pixel centre: the radius plus half the
  * stroke, plus one pixel of antialiasing (the sub-pixel shift, under one pixel, only moves the circle
  * into the extra pixel of the 2 * pad + 1 square).
