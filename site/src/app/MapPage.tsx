@@ -11,6 +11,7 @@ import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
 import { MapHost } from '../features/map/MapHost';
 import { MobileSearchButton } from '../features/search/MobileSearchButton';
 import { SearchForm } from '../features/search/SearchForm';
+import { LocateButton } from '../features/locate/LocateButton';
 import { ControlsToggle } from '../features/sidebar/ControlsToggle';
 import { DrawerBackdrop } from '../features/sidebar/DrawerBackdrop';
 import { LayerToggles } from '../features/sidebar/LayerToggles';
@@ -37,6 +38,7 @@ export function MapPage() {
       <Header>
         <SidebarToggle />
         <SearchForm />
+        <LocateButton className="desktop-only" />
         <MobileSearchButton />
         <ExportButton />
       </Header>

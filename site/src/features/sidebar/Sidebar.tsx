@@ -1,6 +1,7 @@
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
 import { DataViewSwitch } from '../data-view/DataViewSwitch';
+import { LocateButton } from '../locate/LocateButton';
 import { DataSources } from './DataSources';
 import { IntroCard } from './IntroCard';
 import { LayerToggles } from './LayerToggles';
@@ -14,6 +15,7 @@ export function Sidebar() {
   return (
     <aside id={SIDEBAR_ID} className="sidebar" data-open={open} aria-label="Map controls" tabIndex={-1}>
       <DataViewSwitch />
+      <LocateButton labelled className="mobile-only" />
       <IntroCard />
       <div className="card">
         <LayerToggles />

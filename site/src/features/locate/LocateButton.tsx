@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { LocateIcon } from '../../lib/icons';
+import { findMyCounty } from './findMyCounty';
+import './locate.css';
+
+/**
+ * "Use my location": an icon beside the header's search box, or a labelled button in the phone
+ * drawer (`labelled`). The browser is asked once per press.
+ */
+export function LocateButton({ labelled = false, className = '' }: { labelled?: boolean; className?: string }) {
+  const [locating, setLocating] = useState(false);
+  const onClick = () => {
+    setLocating(true);
+    findMyCounty()
+      .catch(() => toast.error('Location Unavailable', { description: 'The county outlines could not be loaded. Try again later.' }))
+      .finally(() => setLocating(false));
+  };
+  return (
+    <button
+      type="button"
+      className={`${labelled ? 'button button-secondary locate-button' : 'icon-button'} ${className}`.trim()}
+      aria-label={labelled ? undefined : 'Use my location'}
+      title="Use my location"
+      aria-busy={locating || undefined}
+      disabled={locating}
+      onClick={onClick}
+    >
+      <LocateIcon />
+      {labelled && (locating ? 'Finding your county...' : 'Use my location')}
+    </button>
+  );
+}
