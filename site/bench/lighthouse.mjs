@@ -10,20 +10,10 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, startServer } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ROOT, startServer } from '../scripts/chromium.mjs';
 
 const LIGHTHOUSE_DIR = path.join(tmpdir(), 'riskmap-lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PAGES = ['/', '/?county=06037'];
 const TILES = ['*tile.openstreetmap.org*'];
 
@@ -64,7 +54,7 @@ async function main() {
   const { lighthouse, chromeLauncher, desktopConfig, version } = await loadLighthouse();
   if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = await startServer({ dir: path.join(ROOT, 'dist') });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {

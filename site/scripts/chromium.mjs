@@ -16,7 +16,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BLANK_TILE = path.join(ROOT, 'site/e2e/fixtures/blank-tile.png');
 export const TILE_URLS = /^https:\/\/([abc]\.)?tile\.openstreetmap\.org\//;
 
-const CHROMIUM_ARGS = [
+/** The flags Debian's Chromium runs with here (no network beyond the package registries). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
