@@ -110,7 +110,7 @@ func benchData(b *testing.B, counties, states []byte) memFS {
 	return memFS{files: files}
 }
 
-func mustRead(b *testing.B, path string) []byte {
+func mustRead(b testing.TB, path string) []byte {
 	b.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {

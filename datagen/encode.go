@@ -57,7 +57,11 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
 	}
-	return []OutputFile{
+	zips, err := encodeZIPPieces(api.ZIPs)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
+	}
+	return append([]OutputFile{
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: env},
 		{Path: ExposuresPath, Data: exposures},
@@ -65,7 +69,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: ExportJSONPath, Data: counties},
 		{Path: ExportExposuresPath, Data: exportExposures},
 		{Path: ExportCodebookPath, Data: codebook},
-	}, nil
+	}, zips...), nil
 }
 
 // encodeExportCSV writes the export with encoding/csv directly: it is the hot path of a national

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -13,14 +14,19 @@ import (
 var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
 	ExportExposuresPath, ExportCodebookPath}
 
-// TestGenerate pins the seven API files made from the committed data (testdata/TestGenerate/*.golden).
+// fixtureFiles is how many files Generate writes from the fixture: the seven and a ZIP piece per prefix.
+var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
+
+// TestGenerate pins the seven API files made from the committed data and two ZIP pieces, one with
+// a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
+// (testdata/TestGenerate/*.golden).
 func TestGenerate(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	if want := (Result{Dir: "build/api", Files: 7, Counties: 125, Measured: 3220}); res != want {
+	if want := (Result{Dir: "build/api", Files: fixtureFiles, Counties: 125, Measured: 3220}); res != want {
 		t.Errorf("result = %+v, want %+v", res, want)
 	}
-	for _, path := range apiPaths {
+	for _, path := range append(slices.Clone(apiPaths), ZIPPathPrefix+"902", ZIPPathPrefix+"995") {
 		t.Run(path, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join("build/api", path))
 			if err != nil {
@@ -41,7 +47,7 @@ func TestGenerateIsDeterministic(t *testing.T) {
 	a := snapshot(t, first.Dir)
 	generateFixture(t) // replaces the tree in place
 	b := snapshot(t, first.Dir)
-	if !reflect.DeepEqual(a, b) || len(a) != len(apiPaths) {
+	if !reflect.DeepEqual(a, b) || len(a) != fixtureFiles {
 		t.Errorf("two runs differ or wrote %d files", len(a))
 	}
 }
@@ -163,6 +169,7 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/exposures/sources.csv: cannot read file: no such file or directory",
 		"data/exposures/land_area.csv: cannot read file: no such file or directory",
 		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
+		"data/zcta_county_2020.csv: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

@@ -93,8 +93,8 @@ func TestImportAllThenGenerate(t *testing.T) {
 	if res.Counties != 3231 || len(res.States) != 56 {
 		t.Errorf("imported %d counties of %d states, want 3231 of 56", res.Counties, len(res.States))
 	}
-	if got := generateFixture(t); got.Counties != 3231 || got.Files != 7 {
-		t.Errorf("generate = %+v, want 7 files for 3231 counties", got)
+	if got := generateFixture(t); got.Counties != 3231 || got.Files != fixtureFiles {
+		t.Errorf("generate = %+v, want %d files for 3231 counties", got, fixtureFiles)
 	}
 }
 

@@ -18,7 +18,7 @@ const DefaultLastUpdated = "December 2024"
 
 // Options says what to generate.
 type Options struct {
-	DataDir     string   // folder of counties.csv, states.csv, factors.csv, sources.csv, us_counties.csv and exposures/
+	DataDir     string   // folder of counties.csv, states.csv, factors.csv, sources.csv, us_counties.csv, exposures/ and zcta_county_2020.csv
 	OutDir      string   // the API files go to OutDir/api
 	States      []string // state codes to keep; empty keeps every county
 	LastUpdated string   // shown as lastUpdated in environmental-data; empty means DefaultLastUpdated

@@ -53,10 +53,12 @@ type DataSet struct {
 	LandArea        *Table[ExposureRow]
 	USGSPesticides  *Table[ExposureRow]
 	Figures         map[string]*Table[ExposureRow] // the files layers.csv names, by file name
+
+	ZIPs *Table[ZIPRow] // the ZIP search's ZIP to county pairs
 }
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
-// list, and the exposures folder with every file its layers.csv names. It reports every file's
+// list, the exposures folder with every file its layers.csv names, and the ZIP file. It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build.
 func Read(fsys FS, dir string) (*DataSet, error) {
 	var (
@@ -76,6 +78,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.LandArea, errs = readFile[ExposureRow](fsys, exposures, LandAreaFile, landAreaColumns, errs)
 	ds.USGSPesticides, errs = readFile[ExposureRow](fsys, exposures, USGSPesticidesFile, usgsColumns, errs)
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
+	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
 	if len(errs) > 0 {
 		return nil, errs
 	}

@@ -40,6 +40,11 @@ func SelectStates(m *Model, codes []string) error {
 	}
 	m.Counties = counties
 	m.Measured = slices.DeleteFunc(m.Measured, func(c MeasuredCounty) bool { _, ok := want[c.StateCode]; return !ok })
+	stateOf := make(map[string]string, len(m.National))
+	for _, c := range m.National {
+		stateOf[c.FIPS] = c.StateCode
+	}
+	selectZIPs(m, func(fips string) bool { _, ok := want[stateOf[fips]]; return ok })
 	return nil
 }
 

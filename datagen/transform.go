@@ -83,6 +83,7 @@ type API struct {
 	Exposures     Exposures
 	Measured      []MeasuredCounty // the rows of /api/export/exposures
 	Layers        []Layer          // the measured layers, in factors order
+	ZIPs          []ZIPPiece       // /api/zip/<prefix>, in prefix order
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -125,6 +126,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		Exposures: exposureColumns(m),
 		Measured:  m.Measured,
 		Layers:    m.Layers,
+		ZIPs:      zipPieces(m),
 	}
 }
 

@@ -37,9 +37,9 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 7 files for 125 counties (3220 with measured data) to build/api\n"},
+			out: "wrote 903 files for 125 counties (3220 with measured data) to build/api\n"},
 		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl"},
-			out: "wrote 7 files for 67 counties (67 with measured data) to site-build/api\n"},
+			out: "wrote 32 files for 67 counties (67 with measured data) to site-build/api\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
 			edit: func(t *testing.T) {
 				replaceIn(t, "data/counties.csv", "06003,Alpine,California,CA,38.595719", "06003,,California,CA,abc")
