@@ -20,12 +20,17 @@ function describe(violations) {
     .join('\n');
 }
 
-export async function expectNoViolations(page, label) {
+/** Scans with the WCAG tags, plus `rules`: ids of axe's best-practice rules to run as well. */
+export async function expectNoViolations(page, label, { rules = [] } = {}) {
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(
-    (tags) =>
+    ([tags, rules]) =>
       window.axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .run(document, {
+          runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(rules.map((id) => [id, { enabled: true }])),
+          resultTypes: ['violations'],
+        })
         .then((r) =>
           r.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
             id,
@@ -35,7 +40,7 @@ export async function expectNoViolations(page, label) {
             nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
           })),
         ),
-    TAGS,
+    [TAGS, rules],
   );
   assert.equal(violations.length, 0, `axe found ${violations.length} violation(s) on ${label}:\n${describe(violations)}`);
 }

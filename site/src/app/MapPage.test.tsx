@@ -80,19 +80,23 @@ describe('MapPage', () => {
     expect(useAppStore.getState().countiesStatus).toBe('error');
   });
 
-  it('opens the drawer on small screens, makes the rest inert and closes on Escape', async () => {
+  it('opens the drawer on small screens, makes the controls behind it inert but keeps main, and closes on Escape', async () => {
     stubScreen(true);
     stubApi();
     const user = userEvent.setup();
     const { container } = render(<MapPage />);
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(container.querySelector('main')).toHaveAttribute('inert');
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveAttribute('inert');
+    expect(main).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('region', { name: 'Risk map' })).toHaveAttribute('inert');
+    expect(container.querySelector('.mobile-layers')).toHaveAttribute('inert');
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
-    expect(container.querySelector('main')).not.toHaveAttribute('inert');
+    expect(container.querySelectorAll('main [inert]')).toHaveLength(0);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -104,7 +108,7 @@ describe('MapPage', () => {
     stubScreen(false);
     stubApi();
     const { container } = render(<MapPage />);
-    expect(container.querySelector('main')).not.toHaveAttribute('inert');
+    expect(container.querySelectorAll('main [inert]')).toHaveLength(0);
     expect(container.querySelector('.drawer-backdrop')).toBeNull();
   });
 

@@ -45,9 +45,12 @@ export function MapPage() {
       <div className="app-body">
         <Sidebar />
         {drawerOpen && <DrawerBackdrop />}
-        {/* The open drawer is modal for the content behind it, but not for the header and its toggle. */}
-        <main className="main" inert={drawerOpen} aria-hidden={drawerOpen || undefined}>
-          <section className="map-area" aria-label="Risk map">
+        {/*
+          The open drawer blocks the controls behind it but not the header and its toggle, so it is no modal
+          dialog. main stays the page's one main landmark with the disclaimer readable; only its controls turn inert.
+        */}
+        <main className="main">
+          <section className="map-area" aria-label="Risk map" inert={drawerOpen}>
             <div className="map-frame">
               <MapHost />
               <ControlsToggle />
@@ -58,7 +61,7 @@ export function MapPage() {
             <MeasuredLegend />
             <CountyCard />
           </section>
-          <div className="card mobile-layers mobile-only">
+          <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />
           </div>
           <Disclaimer />
