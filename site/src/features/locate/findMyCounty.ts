@@ -16,7 +16,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 /** The Measured view's counties, loaded if they are not yet (they name counties the Demo view lacks). */
-function measuredCounties(): Promise<County[]> {
+export function measuredCounties(): Promise<County[]> {
   loadMeasuredCounties();
   return new Promise((resolve) => {
     const settle = () => {

@@ -13,7 +13,7 @@ export function MobileSearchButton() {
       title="Search counties"
       onClick={() => {
         const text = window.prompt('Search for a county:');
-        if (text !== null) search(text);
+        if (text !== null) void search(text);
       }}
     >
       <SearchIcon />

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { CountyRecord } from '../../lib/counties';
+import type { County, CountyRecord } from '../../lib/counties';
 import { SearchIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties } from '../../store/selectors';
@@ -28,8 +28,11 @@ export function SearchForm() {
   const [active, setActive] = useState(-1);
   const search = useCountySearch();
   const listId = useId();
+  // The counties of a ZIP that spans several, listed for the query that found them.
+  const [zipChoices, setZipChoices] = useState<{ query: string; counties: readonly County[] } | null>(null);
   const suggestions = useMemo(() => rankCounties(counties, text).slice(0, MAX_SUGGESTIONS), [counties, text]);
-  const shown = open ? suggestions : [];
+  const choices = zipChoices?.query === text ? zipChoices.counties : suggestions;
+  const shown = open ? choices : [];
   const expanded = shown.length > 0;
 
   const close = () => {
@@ -44,7 +47,7 @@ export function SearchForm() {
   };
 
   const move = (step: 1 | -1) => {
-    const count = suggestions.length;
+    const count = choices.length;
     if (count === 0) return;
     setOpen(true);
     // From no option, Down goes to the first and Up to the last; both wrap around.
@@ -68,7 +71,12 @@ export function SearchForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     close();
-    search(text);
+    const query = text;
+    void search(query).then((found) => {
+      if (found.length < 2) return;
+      setZipChoices({ query, counties: found });
+      setOpen(true);
+    });
   };
 
   return (
@@ -100,7 +108,7 @@ export function SearchForm() {
       />
       <SuggestionList id={listId} suggestions={shown} active={active} onChoose={choose} />
       <p role="status" className="sr-only">
-        {open && text.trim() !== '' ? announcement(suggestions.length) : ''}
+        {open && text.trim() !== '' ? announcement(choices.length) : ''}
       </p>
     </form>
   );

@@ -1,16 +1,24 @@
 import { toast } from 'sonner';
 import { MOBILE_QUERY, matchesNow } from '../../lib/breakpoints';
 import { useAppStore } from '../../store/appStore';
-import { searchToast, type SearchResult } from './search';
+import { searchToast, type SearchResult, type SearchToast } from './search';
+
+/** Shows a search message; an action is a button in the toast. */
+export function showToast(message: SearchToast, action?: { label: string; onClick: () => void }): void {
+  if (message.variant === 'destructive') toast.error(message.title, { description: message.description });
+  else toast(message.title, { description: message.description, action });
+}
+
+/** Selects a county found by a search and centres the map on it. */
+export function showCounty(key: string): void {
+  const state = useAppStore.getState();
+  state.focusCounty(key);
+  // The open drawer would hide the county that was just found.
+  if (matchesNow(MOBILE_QUERY)) state.setSidebarOpen(false);
+}
 
 /** Tells the user the outcome of a search and shows the hit on the map. */
 export function showSearchResult(result: SearchResult): void {
-  const message = searchToast(result);
-  if (message.variant === 'destructive') toast.error(message.title, { description: message.description });
-  else toast(message.title, { description: message.description });
-  if (!result.match) return;
-  const state = useAppStore.getState();
-  state.focusCounty(result.match.key);
-  // The open drawer would hide the county that was just found.
-  if (matchesNow(MOBILE_QUERY)) state.setSidebarOpen(false);
+  showToast(searchToast(result));
+  if (result.match) showCounty(result.match.key);
 }

@@ -1,0 +1,74 @@
+import type { County } from '../../lib/counties';
+import { useAppStore } from '../../store/appStore';
+import { measuredCounties } from '../locate/findMyCounty';
+import { showCounty, showSearchResult, showToast } from './showSearchResult';
+import { parseZipPiece, zipCounties, zipPiecePath, type ZipCounty, type ZipPiece } from './zip';
+import { SHOW_MEASURED, zipFailedToast, zipOutsideViewToast, zipSpansToast } from './zipToasts';
+
+// Loaded on the first ZIP query only (useCountySearch imports this module then), so the first load
+// neither grows nor asks for a ZIP file.
+
+/** Each piece once per page; a failed fetch is forgotten so the next search tries again. */
+const pieces = new Map<string, Promise<ZipPiece>>();
+
+async function fetchPiece(path: string): Promise<ZipPiece> {
+  const response = await fetch(path, { credentials: 'include' });
+  // No file for the prefix: no ZIP starts with it.
+  if (response.status === 404) return { zips: {}, counties: {} };
+  if (!response.ok) throw new Error(`${response.status}`);
+  return parseZipPiece(await response.json());
+}
+
+function piece(zip: string): Promise<ZipPiece> {
+  const path = zipPiecePath(zip);
+  let p = pieces.get(path);
+  if (!p) {
+    p = fetchPiece(path);
+    pieces.set(path, p);
+    p.catch(() => pieces.delete(path));
+  }
+  return p;
+}
+
+/**
+ * Looks a five-digit query up as a ZIP and shows the outcome: one county of the view is selected as
+ * a county search would; several are named and the first selected; counties outside the Demo view
+ * are named with an offer of the Measured view. Returns the view's counties of a ZIP that spans
+ * several, for the search box to list.
+ */
+export async function searchZip(zip: string): Promise<readonly County[]> {
+  let counties: ZipCounty[];
+  try {
+    counties = zipCounties(await piece(zip), zip);
+  } catch {
+    showToast(zipFailedToast(zip));
+    return [];
+  }
+  const shown = showInView(zip, counties);
+  if (shown || counties.length === 0 || useAppStore.getState().dataView === 'measured') {
+    if (!shown) showSearchResult({ query: zip, match: null, count: 0 });
+    return shown ?? [];
+  }
+  showToast(zipOutsideViewToast(zip, counties), {
+    label: SHOW_MEASURED,
+    onClick: () => {
+      useAppStore.getState().setDataView('measured');
+      void measuredCounties().then(() => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
+    },
+  });
+  return [];
+}
+
+/** Shows the ZIP's counties that the view has, or returns null when it has none. */
+function showInView(zip: string, counties: readonly ZipCounty[]): readonly County[] | null {
+  const view = useAppStore.getState().counties;
+  const inView = counties.flatMap((c) => view.find((v) => v.fipsCode === c.fips) ?? []);
+  const first = inView[0];
+  if (!first) return null;
+  if (counties.length === 1) showSearchResult({ query: zip, match: first, count: 1 });
+  else {
+    showToast(zipSpansToast(zip, counties, first.name));
+    showCounty(first.key);
+  }
+  return inView;
+}

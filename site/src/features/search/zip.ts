@@ -1,0 +1,41 @@
+/** The ZIP lookup's data: /api/zip/<prefix> (datagen/API.md), one small file per 3-digit prefix. */
+
+export const ZIP_API = '/api/zip/';
+
+/** A county a ZIP touches, named even when the view being shown does not have it. */
+export interface ZipCounty {
+  fips: string;
+  name: string;
+  state: string;
+}
+
+/** One file of the ZIP table: each ZIP's counties in FIPS order, and their names. */
+export interface ZipPiece {
+  zips: Record<string, readonly string[]>;
+  counties: Record<string, { name: string; state: string }>;
+}
+
+/** The address of the file that holds a five-digit ZIP: its first three digits name it. */
+export const zipPiecePath = (zip: string): string => ZIP_API + zip.slice(0, 3);
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a piece as the API documents it; anything else holds no ZIP. */
+export function parseZipPiece(answer: unknown): ZipPiece {
+  const piece: ZipPiece = { zips: {}, counties: {} };
+  if (!isRecord(answer) || !isRecord(answer.zips) || !isRecord(answer.counties)) return piece;
+  for (const [zip, fips] of Object.entries(answer.zips)) if (isStringArray(fips)) piece.zips[zip] = fips;
+  for (const [fips, c] of Object.entries(answer.counties)) {
+    if (isRecord(c) && typeof c.name === 'string' && typeof c.state === 'string') piece.counties[fips] = { name: c.name, state: c.state };
+  }
+  return piece;
+}
+
+/** The counties of zip in FIPS order, or [] for a ZIP the piece does not hold. */
+export function zipCounties(piece: ZipPiece, zip: string): ZipCounty[] {
+  return (piece.zips[zip] ?? []).flatMap((fips) => {
+    const c = piece.counties[fips];
+    return c ? [{ fips, name: c.name, state: c.state }] : [];
+  });
+}
