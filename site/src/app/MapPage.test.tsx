@@ -1,8 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastMock } from '../test/mockSonner';
 import { resetAppStore, useAppStore } from '../store/appStore';
 import { ENVIRONMENT_ANSWER } from '../test/fixtures';
+import { mountMapView } from '../features/map/mountMapView';
+import { bootMapPage } from './boot';
+import { startInitialRequests } from './initialRequests';
 import { MapPage } from './MapPage';
 
 vi.mock('sonner', () => ({ toast: toastMock }));
@@ -10,8 +13,16 @@ vi.mock('sonner', () => ({ toast: toastMock }));
 // stands in as a plain focusable element.
 vi.mock('../features/map/mountMapView', () => ({
   mountMapView: (container: Element) => (container.innerHTML = '<div id="map" tabindex="-1"></div>'),
-  unmountMapView: () => {},
 }));
+
+let stopBoot: (() => void) | undefined;
+
+/** The page as the browser starts it: the boot sequence, with the page rendered where it hydrates. */
+async function renderMapPage(): Promise<RenderResult> {
+  let page: RenderResult | undefined;
+  stopBoot = await bootMapPage({ requests: startInitialRequests(), mountMap: mountMapView, mountPage: () => (page = render(<MapPage />)) });
+  return page!;
+}
 
 function stubScreen(mobile: boolean) {
   vi.stubGlobal(
@@ -49,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopBoot?.();
   vi.unstubAllGlobals();
 });
 
@@ -56,10 +68,9 @@ describe('MapPage', () => {
   it('renders the shell and loads both API files once', async () => {
     stubScreen(false);
     stubApi();
-    render(<MapPage />);
+    await renderMapPage();
     expect(screen.getByRole('heading', { level: 1, name: "Parkinson's Disease Environmental Risk Mapper" })).toBeInTheDocument();
     expect(screen.getByText('California & Florida Exposure Analysis')).toBeInTheDocument();
-    expect(screen.getByText('Loading environmental risk data...')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading environmental risk data...')).not.toBeInTheDocument());
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith('/api/counties', { credentials: 'include' });
@@ -71,7 +82,7 @@ describe('MapPage', () => {
   it('tells the user when counties fail to load', async () => {
     stubScreen(false);
     stubApi(500);
-    render(<MapPage />);
+    await renderMapPage();
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Error Loading Data', {
         description: 'Failed to load county information. Please check your connection and try again.',
@@ -84,7 +95,7 @@ describe('MapPage', () => {
     stubScreen(true);
     stubApi();
     const user = userEvent.setup();
-    const { container } = render(<MapPage />);
+    const { container } = await renderMapPage();
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const main = screen.getByRole('main');
@@ -104,10 +115,10 @@ describe('MapPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('never makes the desktop page inert', () => {
+  it('never makes the desktop page inert', async () => {
     stubScreen(false);
     stubApi();
-    const { container } = render(<MapPage />);
+    const { container } = await renderMapPage();
     expect(container.querySelectorAll('main [inert]')).toHaveLength(0);
     expect(container.querySelector('.drawer-backdrop')).toBeNull();
   });
@@ -116,7 +127,7 @@ describe('MapPage', () => {
     stubScreen(false);
     stubApi();
     const user = userEvent.setup();
-    render(<MapPage />);
+    await renderMapPage();
     const group = screen.getByRole('group', { name: 'Data shown' });
     expect(within(group).getByRole('radio', { name: 'Demo scores' })).toBeChecked();
     await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Pesticide Exposure' })).not.toHaveLength(0));

@@ -18,16 +18,14 @@ import { LayerToggles } from '../features/sidebar/LayerToggles';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { SidebarToggle } from '../features/sidebar/SidebarToggle';
 import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
-import { useMeasuredData } from '../features/data-view/useMeasuredData';
-import { useUrlSync } from '../features/url-state/useUrlSync';
+import { useMeasuredErrorToast } from '../features/data-view/useMeasuredErrorToast';
 import { Disclaimer } from './Disclaimer';
-import { useInitialData } from './useInitialData';
+import { useCountiesErrorToast } from './useCountiesErrorToast';
 import './mapPage.css';
 
 export function MapPage() {
-  useInitialData();
-  useUrlSync();
-  useMeasuredData();
+  useCountiesErrorToast();
+  useMeasuredErrorToast();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sidebarOpen = useAppStore(selectSidebarOpen);
   const drawerOpen = isMobile && sidebarOpen;

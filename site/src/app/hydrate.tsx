@@ -1,22 +1,12 @@
+import { mountMapView } from '../features/map/mountMapView';
 import { App } from './App';
-import { loadEnvironment } from './initialData';
+import { bootMapPage } from './boot';
+import type { InitialRequests } from './initialRequests';
 import { mountApp } from './mountApp';
-import { isHomePath } from './routes';
-import { startMap } from './startMap';
-import { useAppStore } from '../store/appStore';
 
-async function boot(): Promise<void> {
-  let hydrate = true;
-  if (isHomePath(window.location.pathname)) {
-    // The shell was prerendered from build/api/environmental-data (prerender.tsx): the store holds the
-    // same layer table before hydrating, so the two match. The request was started by main.tsx.
-    await loadEnvironment();
-    // Without it the shell cannot be matched: the page renders afresh (and MapHost mounts the map).
-    hydrate = useAppStore.getState().environmentStatus === 'ready';
-    // The map first, in a React root of its own, so its markers do not wait for the page around it.
-    if (hydrate) startMap();
-  }
-  mountApp(<App />, hydrate);
+/** The page after its first paint (main.tsx): the map page's boot sequence, or only the page elsewhere. */
+export function start(requests: InitialRequests | null): void {
+  const mountPage = () => mountApp(<App />);
+  if (requests) void bootMapPage({ requests, mountMap: mountMapView, mountPage });
+  else mountPage();
 }
-
-void boot();

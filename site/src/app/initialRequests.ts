@@ -3,23 +3,23 @@ import { fetchJson } from '../lib/api';
 export const COUNTIES_PATH = '/api/counties';
 export const ENVIRONMENT_PATH = '/api/environmental-data';
 
-const preloaded = new Map<string, Promise<unknown>>();
+/** The map page's two API answers, asked for once per page view. */
+export interface InitialRequests {
+  counties: Promise<unknown>;
+  environment: Promise<unknown>;
+}
 
 function request(path: string): Promise<unknown> {
   const answer = fetchJson(path);
-  // A failure is reported once the page reads it; until then it must not count as unhandled.
+  // A failure is reported once the boot reads it; until then it must not count as unhandled.
   answer.catch(() => {});
   return answer;
 }
 
-/** Starts both API requests before React loads (main.tsx), so they overlap painting and hydrating the shell. */
-export function preloadInitialData(): void {
-  for (const path of [COUNTIES_PATH, ENVIRONMENT_PATH]) if (!preloaded.has(path)) preloaded.set(path, request(path));
-}
-
-/** The preloaded request for path, once; a fresh one after that (or when nothing was preloaded). */
-export function takeInitialRequest(path: string): Promise<unknown> {
-  const answer = preloaded.get(path) ?? request(path);
-  preloaded.delete(path);
-  return answer;
+/**
+ * Starts both API requests. main.tsx calls it before React loads, so they overlap painting and
+ * hydrating the shell, and hands them to the boot sequence (boot.ts).
+ */
+export function startInitialRequests(): InitialRequests {
+  return { counties: request(COUNTIES_PATH), environment: request(ENVIRONMENT_PATH) };
 }

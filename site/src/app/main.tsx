@@ -1,10 +1,10 @@
-import { preloadInitialData } from './initialRequests';
+import { startInitialRequests } from './initialRequests';
 import { isHomePath } from './routes';
 import './global.css';
 
 // The county data is the slowest part of the page: ask for it before anything else runs.
-if (isHomePath(window.location.pathname)) preloadInitialData();
+const requests = isHomePath(window.location.pathname) ? startInitialRequests() : null;
 
 // The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating React and the app
 // takes a long task, so it starts after the first frame has painted that shell.
-requestAnimationFrame(() => setTimeout(() => void import('./hydrate')));
+requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then(({ start }) => start(requests))));

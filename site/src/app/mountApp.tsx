@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
  * Mounts a page into #root: hydrates the HTML the build prerendered there (site/vite/prerender.ts),
- * or renders from scratch when there is none (the dev server) or it cannot match (hydrate false).
+ * or renders from scratch, at once, when there is none (the dev server).
  */
-export function mountApp(page: ReactNode, hydrate = true): void {
+export function mountApp(page: ReactNode): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root element');
-  if (container.hasChildNodes() && hydrate) return void hydrateRoot(container, page);
-  container.replaceChildren();
-  createRoot(container).render(page);
+  if (container.hasChildNodes()) return void hydrateRoot(container, page);
+  const root = createRoot(container);
+  // Synchronously, so the boot sequence finds the map's element right after.
+  flushSync(() => root.render(page));
 }

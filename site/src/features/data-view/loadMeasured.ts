@@ -20,3 +20,10 @@ export function loadMeasuredCounties(): void {
     () => state.setMeasuredStatus('error'),
   );
 }
+
+/** Loads the measured figures whenever the Measured view is shown (the boot sequence starts it). Returns what stops it. */
+export function startMeasuredLoading(): () => void {
+  return useAppStore.subscribe((state, prev) => {
+    if (state.dataView === 'measured' && prev.dataView !== 'measured') loadMeasuredCounties();
+  });
+}

@@ -1,0 +1,43 @@
+// One boot path (issue 17): a page load asks for each API file once, mounts one map, hydrates the
+// prerendered shell without a mismatch (the harness fails a test on any console error), and a
+// Measured link never draws the Demo markers first.
+import assert from 'node:assert/strict';
+import { countyCard, useApp } from './support/harness.mjs';
+
+const app = useApp();
+
+/** Paths of the API requests the page made, in order. */
+function apiRequests(page) {
+  const paths = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+const marks = (page) => page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('riskmap:')));
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: / asks for each API file once and mounts one map`, { viewport, path: null }, async ({ page, url }) => {
+    const paths = apiRequests(page);
+    await page.goto(url + '/?county=06037');
+    if (viewport === 'phone') await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await countyCard(page, 'Los Angeles').waitFor({ timeout: 15_000 });
+    assert.deepEqual(paths.toSorted(), ['/api/counties', '/api/environmental-data']);
+    assert.equal(await page.locator('.leaflet-container').count(), 1);
+    assert.deepEqual(await marks(page), ['riskmap:markers-drawn']);
+  });
+}
+
+app.test('a Measured link draws the counties of the Measured view only, asked for once', { path: null }, async ({ page, url }) => {
+  const paths = apiRequests(page);
+  await page.goto(url + '/?data=measured&county=06019');
+  await countyCard(page, 'Fresno').waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('riskmap:shapes-drawn').length > 0);
+  assert.deepEqual(paths.toSorted(), ['/api/counties', '/api/environmental-data', '/api/exposures']);
+  assert.equal(await page.locator('.leaflet-container').count(), 1);
+  // Never a frame with the Demo markers.
+  assert.deepEqual(await marks(page), ['riskmap:shapes-drawn']);
+  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
+});

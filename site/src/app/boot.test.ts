@@ -1,0 +1,60 @@
+import { ENVIRONMENT_ANSWER } from '../test/fixtures';
+import { resetAppStore, useAppStore } from '../store/appStore';
+import * as urlState from '../features/url-state/urlState';
+import { bootMapPage } from './boot';
+import { startInitialRequests } from './initialRequests';
+
+vi.mock('../features/url-state/urlState', { spy: true });
+
+const answers: Record<string, unknown> = {
+  '/api/counties': [{ id: '06019', name: 'Fresno', state: 'California' }],
+  '/api/environmental-data': ENVIRONMENT_ANSWER,
+  '/api/exposures': { counties: [] },
+};
+
+let stop: (() => void) | undefined;
+
+beforeEach(() => {
+  resetAppStore();
+  document.body.innerHTML = '<div id="root"><div id="map-root"></div></div>';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) => Promise.resolve(new Response(JSON.stringify(answers[path] ?? null), { status: path in answers ? 200 : 404 }))),
+  );
+  vi.mocked(urlState.parseUrlState).mockClear();
+});
+
+afterEach(() => {
+  stop?.();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('bootMapPage', () => {
+  it('runs each step once, and a Measured link is in the store before the map mounts', async () => {
+    window.history.replaceState(null, '', '/?data=measured&layers=traffic');
+    const seen: string[] = [];
+    const mountMap = vi.fn(() => seen.push(`map: ${useAppStore.getState().dataView} ${useAppStore.getState().selectedLayers.join()}`));
+    const mountPage = vi.fn(() => seen.push('page'));
+    stop = await bootMapPage({ requests: startInitialRequests(), mountMap, mountPage });
+    await vi.waitFor(() => expect(useAppStore.getState().measuredStatus).not.toBe('loading'));
+    await vi.waitFor(() => expect(useAppStore.getState().countiesStatus).toBe('ready'));
+
+    expect(seen).toEqual(['map: measured traffic', 'page']);
+    expect(mountMap).toHaveBeenCalledWith(document.getElementById('map-root'));
+    expect(urlState.parseUrlState).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual(['/api/counties', '/api/environmental-data', '/api/exposures']);
+  });
+
+  it('renders the page before mounting the map where nothing was prerendered (dev server)', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const seen: string[] = [];
+    const mountPage = () => {
+      seen.push('page');
+      document.getElementById('root')!.innerHTML = '<div id="map-root"></div>';
+    };
+    stop = await bootMapPage({ requests: startInitialRequests(), mountMap: () => seen.push('map'), mountPage });
+    expect(seen).toEqual(['page', 'map']);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,41 @@
+import { startMeasuredLoading } from '../features/data-view/loadMeasured';
+import { startUrlSync } from '../features/url-state/urlSync';
+import { MAP_ROOT_ID } from '../lib/domIds';
+import { loadCounties, loadEnvironment } from './initialData';
+import type { InitialRequests } from './initialRequests';
+
+export interface BootSteps {
+  /** The two API requests, started by main.tsx before React loaded. */
+  requests: InitialRequests;
+  /** Mounts the map, in a React root of its own, into the element the page keeps for it. */
+  mountMap: (container: Element) => void;
+  /** Hydrates the prerendered page, or renders it where there is none (dev server, tests). */
+  mountPage: () => void;
+}
+
+/**
+ * The map page's start-up, once, in order; production, the dev server and the tests all run it.
+ * 1. The layer table, which the link's layers and the random scores are checked against.
+ * 2. The link, read once into the store (URL sync starts here), view included, so a Measured link
+ *    never shows the Demo markers first. Hydration still matches the prerendered Demo shell:
+ *    zustand hands React the store's initial state while hydrating and the link's state right after.
+ * 3. The counties of the shown view.
+ * 4. The map, before the page around it hydrates, so its markers do not wait for that.
+ * Returns what stops the subscriptions it started (tests).
+ */
+export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps): Promise<() => void> {
+  await loadEnvironment(requests.environment);
+  const stopMeasured = startMeasuredLoading();
+  const stopUrlSync = startUrlSync();
+  void loadCounties(requests.counties);
+  const prerendered = document.getElementById(MAP_ROOT_ID);
+  if (prerendered) mountMap(prerendered);
+  mountPage();
+  // Without prerendered HTML the page has just rendered the map's element.
+  const rendered = prerendered ? null : document.getElementById(MAP_ROOT_ID);
+  if (rendered) mountMap(rendered);
+  return () => {
+    stopUrlSync();
+    stopMeasured();
+  };
+}

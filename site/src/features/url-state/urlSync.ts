@@ -1,0 +1,63 @@
+import { useAppStore, type AppState } from '../../store/appStore';
+import { parseUrlState, serializeUrlState } from './urlState';
+
+/** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
+const viewLoading = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading' || s.measuredStatus === 'idle');
+
+/**
+ * Keeps `?data=measured&layers=...&county=...` and the store in step, outside React: applies the URL
+ * now (the boot sequence calls this once the layer table is known) and on popstate; a user's change
+ * to the store pushes a history entry. A linked county waits for its view's counties to load.
+ * Returns what stops it.
+ */
+export function startUrlSync(): () => void {
+  let applying = false;
+  let pendingCounty: string | null = null;
+
+  const apply = (search: string) => {
+    const state = useAppStore.getState();
+    const { view, layers, county } = parseUrlState(search, state.environment.factors);
+    applying = true;
+    state.setDataView(view);
+    state.setLayers(layers);
+    const now = useAppStore.getState();
+    if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
+    else state.clearSelection();
+    pendingCounty = county && viewLoading(now) ? county : null;
+    applying = false;
+  };
+
+  apply(window.location.search);
+
+  const unsubscribe = useAppStore.subscribe((state, prev) => {
+    if (applying) return;
+    if (pendingCounty && state.counties !== prev.counties && state.counties.length > 0) {
+      const key = pendingCounty;
+      pendingCounty = null;
+      // Unknown counties in a link are ignored.
+      if (state.counties.some((c) => c.key === key)) {
+        applying = true;
+        state.focusCounty(key);
+        applying = false;
+      }
+      return;
+    }
+    if (state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView) {
+      return;
+    }
+    const next = serializeUrlState(
+      { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty },
+      state.environment.factors,
+    );
+    if (next !== window.location.search) {
+      window.history.pushState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
+    }
+  });
+
+  const onPopState = () => apply(window.location.search);
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('popstate', onPopState);
+  };
+}
