@@ -1,15 +1,17 @@
 // `npm run bench`: the product against the bare reference page (site/bench/bare), both built in this
 // run and served by the real `riskmap serve`, each loaded 7 times in headless Chromium (fresh context,
 // cache disabled, tiles from the blank PNG), with the 125 counties and with all 3,231 US counties, on
-// loopback and on an emulated slow mobile network.
+// loopback and on an emulated slow mobile network; then the Measured view and search rows of
+// measured.mjs against the same product.
 // Prints figures only: a slow machine makes a slow table, never a failed run.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { BLANK_TILE, launchBrowser, ROOT, runCli, startServer, TILE_URLS } from '../scripts/chromium.mjs';
+import { launchBrowser, ROOT, runCli, startServer } from '../scripts/chromium.mjs';
+import { codeAssets, codeBytes, coldPage, median, ms, printTable, ratio, waitForMark } from './common.mjs';
+import { measuredRows, printMeasuredTable, startBase } from './measured.mjs';
 
 const RUNS = 7;
 // Lighthouse's mobile profile ("slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
@@ -48,8 +50,9 @@ async function buildBare() {
 async function buildUsApi(work) {
   const data = path.join(work, 'data');
   await runCli(['import', '--from', US_COUNTIES, '--states', 'all', '--data', data]);
-  // generate also reads the national county list and the exposures folder (the Measured view's data).
-  for (const file of ['states.csv', 'factors.csv', 'sources.csv', 'us_counties.csv', 'exposures']) {
+  // generate also reads the national county list, the exposures folder (the Measured view's data) and
+  // the ZIP to county pairs (the search's ZIP lookup).
+  for (const file of ['states.csv', 'factors.csv', 'sources.csv', 'us_counties.csv', 'exposures', 'zcta_county_2020.csv']) {
     await cp(path.join(ROOT, 'data', file), path.join(data, file), { recursive: true });
   }
   const out = path.join(work, 'out');
@@ -64,55 +67,20 @@ async function withApi(from, to, api) {
   await cp(api, path.join(to, 'api'), { recursive: true });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const blankTileBase64 = readFile(BLANK_TILE).then((png) => png.toString('base64'));
-
-/**
- * Answers tile requests with the blank PNG. Playwright's route() would pause every request of the page
- * until this process answers it, adding a round trip to each asset measured; this pauses tiles only.
- */
-async function serveBlankTiles(cdp) {
-  const body = await blankTileBase64;
-  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
-    const answer = TILE_URLS.test(request.url)
-      ? cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'image/png' }], body })
-      : cdp.send('Fetch.continueRequest', { requestId });
-    // The context may close while an answer is on its way.
-    answer.catch(() => {});
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*tile.openstreetmap.org/*' }] });
-}
-
-/** One cold load: paint and marker timings, the assets it fetched, and (unless told not to) one layer toggle. */
+/** One cold load: paint and marker timings, the JS and CSS it loaded first, and (unless told not to) one layer toggle. */
 async function measureLoad(browser, url, { network, measureToggle = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await serveBlankTiles(cdp);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (network) await cdp.send('Network.emulateNetworkConditions', network);
-  const assets = new Set();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) assets.add(pathname);
-  });
-  const consoleErrors = [];
-  page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+  const { context, page, fetched, consoleErrors } = await coldPage(browser, { network });
   try {
     await page.goto(url + '/');
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DRAWN_MARK, { timeout: 60_000, polling: 10 });
+    await waitForMark(page, DRAWN_MARK);
     const { fcp, drawn } = await page.evaluate((mark) => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       drawn: performance.getEntriesByName(mark)[0].startTime,
     }), DRAWN_MARK);
-    if (!measureToggle) return { fcp, drawn, assets: [...assets], consoleErrors };
+    if (!measureToggle) return { fcp, drawn, assets: codeAssets(fetched), consoleErrors };
     await page.waitForTimeout(SETTLE_MS);
+    // What the page loaded before any interaction.
+    const assets = codeAssets(fetched);
     const checkbox = await page.getByRole('checkbox', { name: 'Pesticide Exposure', exact: true }).locator('visible=true').first().elementHandle();
     const toggle = await page.evaluate(async (box) => {
       const longTasks = [];
@@ -129,16 +97,10 @@ async function measureLoad(browser, url, { network, measureToggle = true } = {})
       observer.disconnect();
       return { ms, longTasks };
     }, checkbox);
-    return { fcp, drawn, toggle, assets: [...assets], consoleErrors };
+    return { fcp, drawn, toggle, assets, consoleErrors };
   } finally {
     await context.close();
   }
-}
-
-async function gzippedBytes(dir, assets) {
-  let total = 0;
-  for (const asset of assets) total += gzipSync(await readFile(path.join(dir, asset)), { level: 9 }).length;
-  return total;
 }
 
 /** Medians of the paint and marker timings of some loads. */
@@ -161,18 +123,6 @@ function summarize(loads) {
     worstLongTask: Math.max(0, ...toggles.flatMap((t) => t.longTasks)),
   };
 }
-
-function printTable(rows) {
-  const header = ['metric', 'product', 'bare', 'ratio', 'target'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-const ms = (v) => `${v.toFixed(1)} ms`;
-const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
 
 async function main() {
   console.log('building the product (npm run build) and the bare page...');
@@ -216,10 +166,13 @@ async function main() {
     process.stdout.write('\n');
 
     const bytes = {
-      product: await gzippedBytes(sites.product125, loads.product125[0].assets),
-      bare: await gzippedBytes(sites.bare125, loads.bare125[0].assets),
+      product: await codeBytes(sites.product125, loads.product125[0].assets),
+      bare: await codeBytes(sites.bare125, loads.bare125[0].assets),
     };
-    const rows = [['JS+CSS loaded, gzip -9 (bytes)', bytes.product, bytes.bare, ratio(bytes.product, bytes.bare), '<= 1.15x']];
+    const rows = [
+      ['JS+CSS loaded first, gzip -9 (bytes)', bytes.product.total, bytes.bare.total, ratio(bytes.product.total, bytes.bare.total), '<= 1.15x'],
+      ['  of which CSS inline in index.html', bytes.product.inlineCss, bytes.bare.inlineCss, '', ''],
+    ];
     for (const [label, product, bare] of [
       ['125 counties', summarize(loads.product125), summarize(loads.bare125)],
       ['3,231 counties', summarize(loads.productUs), summarize(loads.bareUs)],
@@ -240,7 +193,12 @@ async function main() {
       ['125 counties, slow 4G: all markers drawn', ms(slow.product.drawn), ms(slow.bare.drawn), ratio(slow.product.drawn, slow.bare.drawn), ''],
     );
     console.log(`\nmedians of ${RUNS} cold loads; product assets: ${loads.product125[0].assets.join(' ')}; bare: ${loads.bare125[0].assets.join(' ')}\n`);
-    printTable(rows);
+    printTable(['metric', 'product', 'bare', 'ratio', 'target'], rows);
+
+    // The Measured view always has every county, so it runs against the product as built.
+    const base = await startBase();
+    if (base) servers.push(base);
+    printMeasuredTable(await measuredRows(browser, urls.product125, sites.product125, { baseUrl: base?.url, baseDir: base?.dir }));
   } finally {
     await browser?.close();
     await Promise.all(servers.map((s) => s.stop()));
