@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { LocateIcon } from '../../lib/icons';
-import { findMyCounty } from './findMyCounty';
 import './locate.css';
 
 /**
@@ -12,7 +11,9 @@ export function LocateButton({ labelled = false, className = '' }: { labelled?: 
   const [locating, setLocating] = useState(false);
   const onClick = () => {
     setLocating(true);
-    findMyCounty()
+    // The finder and the county shapes it decodes load on the first press, not with the page.
+    import('./findMyCounty')
+      .then(({ findMyCounty }) => findMyCounty())
       .catch(() => toast.error('Location Unavailable', { description: 'The county outlines could not be loaded. Try again later.' }))
       .finally(() => setLocating(false));
   };

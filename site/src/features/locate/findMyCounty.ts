@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
-import { MOBILE_QUERY, matchesNow } from '../../lib/breakpoints';
-import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { loadMeasuredCounties } from '../data-view/loadMeasured';
+import { measuredCountiesLoaded } from '../data-view/measuredCountiesLoaded';
 import { countyAt } from '../map/shapes/pointInCounty';
 import { loadCountyShapes } from '../map/shapes/loadShapes';
+import { showCounty } from '../search/showSearchResult';
+import { SHOW_MEASURED } from '../search/zipToasts';
 import { locatedMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
 
 /** One position from the browser; it stays in this page and is never sent anywhere. */
@@ -13,27 +13,6 @@ function currentPosition(): Promise<GeolocationPosition> {
     if (!('geolocation' in navigator)) reject(null);
     else navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 });
   });
-}
-
-/** The Measured view's counties, loaded if they are not yet (they name counties the Demo view lacks). */
-export function measuredCounties(): Promise<County[]> {
-  loadMeasuredCounties();
-  return new Promise((resolve) => {
-    const settle = () => {
-      const { measuredStatus, measuredCounties } = useAppStore.getState();
-      if (measuredStatus === 'loading' || measuredStatus === 'idle') return false;
-      resolve(measuredCounties);
-      return true;
-    };
-    if (settle()) return;
-    const unsubscribe = useAppStore.subscribe(() => settle() && unsubscribe());
-  });
-}
-
-function show(county: County): void {
-  const state = useAppStore.getState();
-  state.focusCounty(county.key);
-  if (matchesNow(MOBILE_QUERY)) state.setSidebarOpen(false);
 }
 
 /**
@@ -60,10 +39,10 @@ export async function findMyCounty(): Promise<void> {
   const inView = useAppStore.getState().counties.find((c) => c.fipsCode === fips);
   if (inView) {
     toast('County Found', { description: locatedMessage(inView) });
-    show(inView);
+    showCounty(inView.key);
     return;
   }
-  const county = (await measuredCounties()).find((c) => c.fipsCode === fips);
+  const county = (await measuredCountiesLoaded()).find((c) => c.fipsCode === fips);
   if (!county) {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;
@@ -71,10 +50,10 @@ export async function findMyCounty(): Promise<void> {
   toast('Outside This View', {
     description: outsideViewMessage(county),
     action: {
-      label: 'Show measured data',
+      label: SHOW_MEASURED,
       onClick: () => {
         useAppStore.getState().setDataView('measured');
-        show(county);
+        showCounty(county.key);
       },
     },
   });

@@ -1,6 +1,6 @@
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { measuredCounties } from '../locate/findMyCounty';
+import { measuredCountiesLoaded } from '../data-view/measuredCountiesLoaded';
 import { showCounty, showSearchResult, showToast } from './showSearchResult';
 import { parseZipPiece, zipCounties, zipPiecePath, type ZipCounty, type ZipPiece } from './zip';
 import { SHOW_MEASURED, zipFailedToast, zipOutsideViewToast, zipSpansToast } from './zipToasts';
@@ -53,7 +53,7 @@ export async function searchZip(zip: string): Promise<readonly County[]> {
     label: SHOW_MEASURED,
     onClick: () => {
       useAppStore.getState().setDataView('measured');
-      void measuredCounties().then(() => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
+      void measuredCountiesLoaded().then(() => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
     },
   });
   return [];
