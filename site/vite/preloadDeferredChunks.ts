@@ -3,14 +3,15 @@ import type { OutputChunk } from 'rollup';
 
 /**
  * The map page's entry only starts the data requests and then imports the rest after the first paint
- * (site/src/app/main.tsx imports hydrate.tsx, which mounts the map and hydrates the shell). This makes
- * the browser fetch those chunks from the start, as the HTML is parsed, without evaluating them:
- * - every deferred chunk's JavaScript as <link rel="modulepreload">;
+ * (site/src/app/main.tsx imports hydrate.tsx, which runs the boot sequence). This makes the browser
+ * fetch those chunks from the start, as the HTML is parsed, without evaluating them:
+ * - the JavaScript the entry imports dynamically, with its static imports, as <link rel="modulepreload">;
  * - the CSS of the chunks that hydrate the prerendered shell (`shell`, a module the entry imports
  *   dynamically) as stylesheets, because it styles that shell (inlineCss then puts every stylesheet
  *   of the page into its HTML);
- * - every other chunk's CSS (what the shell imports lazily) as preload only, so it never holds back
- *   the first paint.
+ * - the CSS of the entry's other dynamic imports as preload only, so it never holds back the first paint.
+ * What those chunks import lazily in turn (the Measured view's shapes, the county report, the ZIP
+ * search) is fetched when first used, JavaScript and CSS alike, so it stays out of the first load.
  */
 export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
   return {
@@ -30,14 +31,12 @@ export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
         const alreadyLoaded = new Set<string>();
         staticClosure(chunk.fileName, alreadyLoaded);
         const shellChunks = new Set<string>();
-        for (const file of chunk.dynamicImports) if (chunkOf(file)?.facadeModuleId === shell) staticClosure(file, shellChunks);
+        // Found by its modules: Rollup leaves facadeModuleId null on a dynamic entry whose exports the entry uses.
+        for (const file of chunk.dynamicImports) if (chunkOf(file)?.moduleIds.includes(shell)) staticClosure(file, shellChunks);
 
         const tags: HtmlTagDescriptor[] = [];
         const scripts = new Set<string>();
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
+        for (const file of chunk.dynamicImports) {
           const closure = new Set<string>();
           staticClosure(file, closure);
           for (const dep of closure) {
@@ -45,9 +44,7 @@ export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
             scripts.add(dep);
             for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, shellChunks.has(dep)));
           }
-          for (const dep of closure) for (const next of chunkOf(dep)?.dynamicImports ?? []) visit(next);
-        };
-        for (const file of chunk.dynamicImports) visit(file);
+        }
         for (const file of scripts) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
         return tags;
       },

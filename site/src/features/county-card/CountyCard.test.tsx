@@ -69,7 +69,7 @@ describe('CountyCard', () => {
     render(<CountyCard />);
     const details = screen.getByRole('button', { name: 'View Details' });
     await user.click(details);
-    const report = screen.getByRole('dialog', { name: 'Los Angeles, California: county report' });
+    const report = await screen.findByRole('dialog', { name: 'Los Angeles, California: county report' });
     expect(report).toHaveAttribute('open');
     expect(within(report).getByRole('heading', { name: 'What a percentile means' })).toBeInTheDocument();
     expect(within(report).getByRole('link', { name: 'CA Dept of Pesticide Regulation' })).toHaveAttribute('href', 'https://www.cdpr.ca.gov/');

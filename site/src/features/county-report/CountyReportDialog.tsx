@@ -80,9 +80,9 @@ function Body({ county, environment }: { county: County; environment: Environmen
 
 /**
  * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it
- * and Escape closes it; onClose returns focus to the button that opened it.
+ * and Escape closes it; onClose returns focus to the button that opened it. Loaded by CountyReport.
  */
-export function CountyReport({ county, onClose }: { county: County; onClose: () => void }) {
+export default function CountyReportDialog({ county, onClose }: { county: County; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const environment = useAppStore(selectEnvironment);
   const headingId = useId();
