@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { lazy, Suspense } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
 import { MAP_ID } from '../../lib/domIds';
@@ -11,8 +12,10 @@ import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapView';
-import { CountyShapes } from './shapes/CountyShapes';
 import './map.css';
+
+// The choropleth's code loads with the Measured view, so the Demo first load does not carry it.
+const CountyShapes = lazy(() => import('./shapes/CountyShapes').then((m) => ({ default: m.CountyShapes })));
 
 /** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
 export default function MapView() {
@@ -36,7 +39,13 @@ export default function MapView() {
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
         <FocusOnCounty animate={animate} />
         {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
-        {dataView === 'measured' ? <CountyShapes /> : <CountyMarkers />}
+        {dataView === 'measured' ? (
+          <Suspense fallback={null}>
+            <CountyShapes />
+          </Suspense>
+        ) : (
+          <CountyMarkers />
+        )}
         <MapControls animate={animate} />
       </MapContainer>
       <MapLoadingOverlay />
