@@ -29,7 +29,7 @@ test('/ is HTML with the security headers', async () => {
   assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
-  assert.match(res.headers.get('permissions-policy') ?? '', /geolocation=\(\)/);
+  assert.match(res.headers.get('permissions-policy') ?? '', /geolocation=\(self\)/);
   assert.equal(res.headers.get('x-frame-options'), 'DENY');
   const html = await res.text();
   assert.match(html, /<div id="root">/);

@@ -224,7 +224,9 @@ export function visibleToasts(page) {
 
 /** Waits for a visible toast with exact title and (optional) exact description. */
 export async function expectToast(page, title, description, timeout = 10_000) {
-  const toast = visibleToasts(page).filter({ has: page.locator('[data-title]', { hasText: title }) });
+  // With a description, the toast that says it: the one before may still be leaving.
+  let toast = visibleToasts(page).filter({ has: page.locator('[data-title]', { hasText: title }) });
+  if (description !== undefined) toast = toast.filter({ has: page.locator('[data-description]', { hasText: description }) });
   await toast.first().waitFor({ state: 'visible', timeout });
   assert.equal((await toast.first().locator('[data-title]').innerText()).trim(), title);
   if (description !== undefined) {
