@@ -37,6 +37,8 @@ async function fresnoAtZoom8(page, url) {
   await card.waitFor({ timeout: 15_000 });
   await settledZoom(page, { expect: 8 });
   await waitForMarkers(page);
+  // The specification's loading overlay covers the map for its first second.
+  await page.getByText('Loading environmental data...').waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: 'Close' }).click();
   await card.waitFor({ state: 'detached' });
 }
@@ -68,12 +70,15 @@ for (const viewport of ['desktop', 'phone']) {
     await fresnoAtZoom8(page, url);
     const inside = INSIDE[viewport];
     const point = await pointNearFresno(page, inside.lat, inside.lon);
-    await page.mouse.move(point.x, point.y);
     if (viewport === 'desktop') {
+      await page.mouse.move(point.x, point.y);
       await eventually(async () => (await outlinePaths(page).count()) === 2, { message: `hover outline at ${inside.place}` });
       await page.locator('.leaflet-tooltip').getByText('Fresno, CA').waitFor();
+      await page.mouse.click(point.x, point.y);
+    } else {
+      // A phone has no pointer to hover with: a finger taps.
+      await page.touchscreen.tap(point.x, point.y);
     }
-    await page.mouse.click(point.x, point.y);
     await countyCard(page, 'Fresno').waitFor();
     // The selected county stays outlined once the pointer leaves it.
     await page.mouse.move(5, 5);
@@ -83,7 +88,8 @@ for (const viewport of ['desktop', 'phone']) {
     // Hanford, 48 km south of Fresno's point, is in Kings County: the shapes, not a radius, decide.
     await countyCard(page, 'Fresno').getByRole('button', { name: 'Close' }).click();
     const hanford = await pointNearFresno(page, 36.3275, -119.6457);
-    await page.mouse.click(hanford.x, hanford.y);
+    if (viewport === 'desktop') await page.mouse.click(hanford.x, hanford.y);
+    else await page.touchscreen.tap(hanford.x, hanford.y);
     await countyCard(page, 'Kings').waitFor();
     assert.equal(shapeRequests.length, 1, 'the shapes are fetched once per page load');
   });
