@@ -3,15 +3,17 @@ import type { OutputChunk } from 'rollup';
 
 /**
  * The map page's entry only starts the data requests and then imports the rest after the first paint
- * (site/src/app/main.tsx imports hydrate.tsx, which runs the boot sequence). This makes the browser
- * fetch those chunks from the start, as the HTML is parsed, without evaluating them:
- * - the JavaScript the entry imports dynamically, with its static imports, as <link rel="modulepreload">;
+ * (site/src/app/main.tsx imports hydrate.tsx, which runs the boot sequence). What the HTML names of
+ * those deferred chunks is their CSS only:
  * - the CSS of the chunks that hydrate the prerendered shell (`shell`, a module the entry imports
  *   dynamically) as stylesheets, because it styles that shell (inlineCss then puts every stylesheet
  *   of the page into its HTML);
  * - the CSS of the entry's other dynamic imports as preload only, so it never holds back the first paint.
- * What those chunks import lazily in turn (the Measured view's shapes, the county report, the ZIP
- * search) is fetched when first used, JavaScript and CSS alike, so it stays out of the first load.
+ * Their JavaScript is not preloaded: fetched from the first line, its 135 KB gzip competed with the
+ * HTML on a phone's network (Lighthouse mobile first contentful paint 1.9 s with the preloads,
+ * 1.2-1.6 s without), and the entry asks for it one frame after the first paint anyway. What those
+ * chunks import lazily in turn (the Measured view's shapes, the county report, the ZIP search) is
+ * fetched when first used.
  */
 export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
   return {
@@ -35,17 +37,16 @@ export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
         for (const file of chunk.dynamicImports) if (chunkOf(file)?.moduleIds.includes(shell)) staticClosure(file, shellChunks);
 
         const tags: HtmlTagDescriptor[] = [];
-        const scripts = new Set<string>();
+        const seen = new Set<string>(alreadyLoaded);
         for (const file of chunk.dynamicImports) {
           const closure = new Set<string>();
           staticClosure(file, closure);
           for (const dep of closure) {
-            if (alreadyLoaded.has(dep) || scripts.has(dep)) continue;
-            scripts.add(dep);
+            if (seen.has(dep)) continue;
+            seen.add(dep);
             for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, shellChunks.has(dep)));
           }
         }
-        for (const file of scripts) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
         return tags;
       },
     },
