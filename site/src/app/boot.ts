@@ -1,6 +1,7 @@
 import { startMeasuredLoading } from '../features/data-view/loadMeasured';
 import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
+import { captureShellState, useAppStore } from '../store/appStore';
 import { loadCounties, loadEnvironment } from './initialData';
 import type { InitialRequests } from './initialRequests';
 
@@ -16,15 +17,19 @@ export interface BootSteps {
 /**
  * The map page's start-up, once, in order; production, the dev server and the tests all run it.
  * 1. The layer table, which the link's layers and the random scores are checked against.
+ *    The store's state at this point is the shell's (appStore.ts), the state the build prerendered;
+ *    without the table the prerendered shell is dropped and the page renders afresh.
  * 2. The link, read once into the store (URL sync starts here), view included, so a Measured link
  *    never shows the Demo markers first. Hydration still matches the prerendered Demo shell:
- *    zustand hands React the store's initial state while hydrating and the link's state right after.
+ *    React hydrates against the shell state and takes the link's state right after.
  * 3. The counties of the shown view.
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
  * Returns what stops the subscriptions it started (tests).
  */
 export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps): Promise<() => void> {
   await loadEnvironment(requests.environment);
+  if (useAppStore.getState().environmentStatus === 'ready') captureShellState();
+  else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
   const stopUrlSync = startUrlSync();
   void loadCounties(requests.counties);

@@ -1,15 +1,28 @@
 // Server entry used only at build time (site/vite/prerender.ts): the static HTML of each page, which
 // the browser paints before any JavaScript runs and hydrate.tsx / notfound.tsx then hydrate.
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
+import { parseEnvironment } from '../lib/environment';
+import { captureShellState, useAppStore } from '../store/appStore';
 import { App } from './App';
 import { NotFoundPage } from './NotFoundPage';
 
-// The store's components render its initial state here: zustand gives React that state as the server
-// snapshot, both while prerendering and while hydrating, so the shell never depends on the API files
-// or the link, and the boot sequence (boot.ts) may fill the store before the page hydrates.
+/** The layer table the page will fetch, from the API file the build copies next to it. */
+function shellWithLayerTable(): void {
+  const answer: unknown = JSON.parse(readFileSync('build/api/environmental-data', 'utf8'));
+  useAppStore.getState().setEnvironment(parseEnvironment(answer));
+  captureShellState();
+}
+
+// The shell is the store's shell state (appStore.ts): the initial state with the layer table, which
+// the boot sequence (boot.ts) captures at the same point before the page hydrates. It never depends
+// on the link or on the counties.
 export const pages = {
   /** dist/index.html: the map page's shell, the map itself a placeholder until the boot mounts it. */
-  index: () => renderToString(<App />),
+  index: () => {
+    shellWithLayerTable();
+    return renderToString(<App />);
+  },
   /** dist/404.html */
   notFound: () => renderToString(<NotFoundPage />),
 } as const;

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { createCountySlice, type CountySlice } from './countySlice';
 import { createDataSlice, type DataSlice } from './dataSlice';
 import { createLayersSlice, type LayersSlice } from './layersSlice';
@@ -6,14 +7,37 @@ import { createUiSlice, type UiSlice } from './uiSlice';
 
 export type AppState = LayersSlice & CountySlice & UiSlice & DataSlice;
 
-export const useAppStore = create<AppState>()((...a) => ({
+const store = createStore<AppState>()((...a) => ({
   ...createLayersSlice(...a),
   ...createCountySlice(...a),
   ...createUiSlice(...a),
   ...createDataSlice(...a),
 }));
 
+/**
+ * The state the page shell is prerendered in and hydrates against: the initial state with the layer
+ * table, sources and date of /api/environmental-data (the build and the browser read the same file).
+ * React takes a store's server snapshot from getInitialState while prerendering and hydrating, so
+ * with the layer table in it the first paint already lists the layers, and nothing moves when the
+ * page hydrates; the link's own state (layers, view, county) follows right after.
+ */
+let shellState = store.getInitialState();
+
+/** Takes the store's current state as the shell's: the prerender and the boot call it at the same point. */
+export function captureShellState(): void {
+  shellState = store.getState();
+}
+
+const shellApi = { ...store, getInitialState: () => shellState };
+
+function useAppStoreSelector<T>(selector: (state: AppState) => T): T {
+  return useStore(shellApi, selector);
+}
+
+export const useAppStore = Object.assign(useAppStoreSelector, store);
+
 /** Fresh initial state, for tests. */
 export function resetAppStore(): void {
-  useAppStore.setState(useAppStore.getInitialState(), true);
+  store.setState(store.getInitialState(), true);
+  shellState = store.getInitialState();
 }
