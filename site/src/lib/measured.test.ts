@@ -1,5 +1,6 @@
 import { EXPOSURES_ANSWER, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { measuredScore, parseExposures, type LayerFigure } from './measured';
+import { parseExposures } from './exposuresAnswer';
+import { measuredScore, type LayerFigure } from './measured';
 
 const table = sampleEnvironment().factors;
 const value = (v: number, percentile: number): LayerFigure => ({ value: v, percentile, status: 'value' });

@@ -1,4 +1,3 @@
-import { coordinate, text, uniqueKey, type MeasuredCounty } from './counties';
 import type { LayerId, RiskLayer } from './layers';
 import { weightedMean } from './scores';
 
@@ -17,53 +16,6 @@ export interface UsgsPesticides {
   years: string;
   kg: number | null;
   paraquatKg: number | null;
-}
-
-const STATUS: Readonly<Record<string, FigureStatus>> = { v: 'value', n: 'no data', r: 'none reported' };
-
-type Row = Record<string, unknown>;
-const record = (value: unknown): Row => (typeof value === 'object' && value !== null ? (value as Row) : {});
-const column = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const numberAt = (values: unknown[], i: number): number | null => {
-  const v = values[i];
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
-};
-
-function figureAt(layer: Row, i: number): LayerFigure {
-  const value = numberAt(column(layer.value), i);
-  const percentile = numberAt(column(layer.percentile), i);
-  const status = STATUS[text(layer.status)[i] ?? ''] ?? (percentile === null ? 'no data' : 'value');
-  if (status === 'none reported') return { value: value ?? 0, percentile: percentile ?? 0, status };
-  return status === 'no data' || percentile === null ? { value: null, percentile: null, status: 'no data' } : { value, percentile, status };
-}
-
-/** Turns /api/exposures' columns (one array per field, see datagen/API.md) into one county per row. */
-export function parseExposures(answer: unknown): MeasuredCounty[] {
-  const root = record(answer);
-  const counties = record(root.counties);
-  const [names, states, lats, lons] = [counties.name, counties.state, counties.lat, counties.lon].map(column) as [unknown[], unknown[], unknown[], unknown[]];
-  const stateNames = record(root.stateNames);
-  const layers = column(root.layers).map(record);
-  const usgs = record(root.usgsPesticides);
-  const [usgsKg, usgsParaquat] = [column(usgs.kg), column(usgs.paraquatKg)];
-  return column(counties.fips).map((fips, i) => {
-    const base = { id: text(fips), name: text(names[i]), state: '' };
-    const stateCode = text(states[i]);
-    base.state = text(stateNames[stateCode]) || stateCode;
-    const figures: Record<LayerId, LayerFigure> = {};
-    for (const layer of layers) figures[text(layer.id)] = figureAt(layer, i);
-    return {
-      ...base,
-      kind: 'measured',
-      key: uniqueKey(base),
-      stateCode,
-      fipsCode: base.id,
-      latitude: coordinate(lats[i]),
-      longitude: coordinate(lons[i]),
-      figures,
-      usgs: { years: text(usgs.years), kg: numberAt(usgsKg, i), paraquatKg: numberAt(usgsParaquat, i) },
-    };
-  });
 }
 
 /**

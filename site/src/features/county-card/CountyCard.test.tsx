@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastMock } from '../../test/mockSonner';
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
@@ -88,7 +88,8 @@ describe('CountyCard', () => {
     const user = userEvent.setup();
     render(<CountyCard />);
     await user.click(screen.getByRole('button', { name: 'Export county data' }));
-    expect(saved).toEqual(['county-06037-demo-scores.csv']);
+    // The exporter loads on the first press.
+    await waitFor(() => expect(saved).toEqual(['county-06037-demo-scores.csv']));
     expect(toastMock).toHaveBeenCalledWith('Export Successful', { description: 'Los Angeles, California has been exported to CSV file.' });
     vi.unstubAllGlobals();
   });

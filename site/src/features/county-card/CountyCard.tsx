@@ -11,7 +11,6 @@ import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { CountyReport } from '../county-report/CountyReport';
-import { exportCountyRow } from './exportCountyRow';
 import './countyCard.css';
 
 async function copyLink() {
@@ -121,7 +120,8 @@ export function CountyCard() {
           className="icon-button icon-button--outline"
           aria-label="Export county data"
           title="Export county data"
-          onClick={() => void exportCountyRow(county, layers, table)}
+          // Loaded on the first export, not with the page.
+          onClick={() => void import('./exportCountyRow').then(({ exportCountyRow }) => exportCountyRow(county, layers, table))}
         >
           <DownloadIcon />
         </button>

@@ -1,5 +1,4 @@
 import { fetchJson } from '../../lib/api';
-import { parseExposures } from '../../lib/measured';
 import { useAppStore } from '../../store/appStore';
 
 export const EXPOSURES_API = '/api/exposures';
@@ -12,8 +11,9 @@ export function loadMeasuredCounties(): void {
   const state = useAppStore.getState();
   if (state.measuredStatus === 'loading' || state.measuredStatus === 'ready') return;
   state.setMeasuredStatus('loading');
-  fetchJson(EXPOSURES_API).then(
-    (answer) => {
+  // The parser travels with the request, so the Demo view's first load carries neither.
+  Promise.all([fetchJson(EXPOSURES_API), import('../../lib/exposuresAnswer')]).then(
+    ([answer, { parseExposures }]) => {
       state.setMeasuredCounties(parseExposures(answer));
       state.setMeasuredStatus('ready');
     },
