@@ -9,6 +9,7 @@
 package datagen
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 )
@@ -35,11 +36,12 @@ type Result struct {
 
 // run is the state the stages pass along.
 type run struct {
-	opts  Options
-	data  *DataSet
-	model *Model
-	api   *API
-	files []OutputFile
+	opts    Options
+	data    *DataSet
+	readErr error // rows Read left out; the rest of the data set is still checked
+	model   *Model
+	api     *API
+	files   []OutputFile
 }
 
 // stage is one named step of the pipeline; the name prefixes its errors.
@@ -50,8 +52,18 @@ type stage struct {
 
 // stages are the steps of Generate, in order.
 var stages = []stage{
-	{"read", func(r *run) (err error) { r.data, err = Read(r.opts.FS, r.opts.DataDir); return err }},
-	{"validate", func(r *run) (err error) { r.model, err = Validate(r.data); return err }},
+	{"read", func(r *run) (err error) {
+		// Rows left out for their number of fields are reported with the validation's problems.
+		r.data, r.readErr = Read(r.opts.FS, r.opts.DataDir)
+		if r.data == nil {
+			return r.readErr
+		}
+		return nil
+	}},
+	{"validate", func(r *run) (err error) {
+		r.model, err = Validate(r.data)
+		return joinProblems(r.readErr, err)
+	}},
 	{"measure", func(r *run) error { Measure(r.model); return nil }},
 	{"select", func(r *run) error { return SelectStates(r.model, r.opts.States) }},
 	{"transform", func(r *run) error { r.api = Transform(r.model, r.opts.LastUpdated); return nil }},
@@ -77,4 +89,18 @@ func Generate(opts Options) (Result, error) {
 	}
 	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties),
 		Measured: len(r.api.Measured)}, nil
+}
+
+// joinProblems lists the problems of both errors in order, as one ErrorList; nil when there are none.
+func joinProblems(first, second error) error {
+	var all ErrorList
+	for _, err := range []error{first, second} {
+		var problems ErrorList
+		if errors.As(err, &problems) {
+			all = append(all, problems...)
+		} else if err != nil {
+			return err
+		}
+	}
+	return all.Err()
 }

@@ -59,7 +59,10 @@ type DataSet struct {
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
 // list, the exposures folder with every file its layers.csv names, and the ZIP file. It reports every file's
-// problems, not only the first file's, so one run shows everything that stops the build.
+// problems, not only the first file's, so one run shows everything that stops the build. A row with
+// the wrong number of fields is reported and left out, and the rest is returned with that error, so
+// that validation still reports every other problem; the DataSet is nil only when a file could not be
+// read at all (missing, unreadable, a bad header or broken CSV).
 func Read(fsys FS, dir string) (*DataSet, error) {
 	var (
 		ds   DataSet
@@ -79,10 +82,26 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.USGSPesticides, errs = readFile[ExposureRow](fsys, exposures, USGSPesticidesFile, usgsColumns, errs)
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
-	if len(errs) > 0 {
+	if !ds.complete() {
 		return nil, errs
 	}
-	return &ds, nil
+	return &ds, errs.Err()
+}
+
+// complete reports whether every file was read, if perhaps with rows left out.
+func (ds *DataSet) complete() bool {
+	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
+		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
+		ds.USGSPesticides == nil || ds.ZIPs == nil {
+		return false
+	}
+	for _, r := range ds.Layers.Rows {
+		// A name that is no file name is validation's to report.
+		if isFileName(r.File) && ds.Figures[r.File] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // readFigures reads each file layers.csv names once, requiring geoid and every column named for it.

@@ -1,6 +1,7 @@
 package datagen
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -56,5 +57,29 @@ func TestReadTableKeepsReading(t *testing.T) {
 				t.Errorf("line of %s = %d, want 4", fips[1], table.Line(1, "name"))
 			}
 		})
+	}
+}
+
+// TestGenerateChecksTheRowsAroundAShortRow checks that a row with the wrong number of fields no longer
+// hides the meaning problems of the rest of the data: one run lists both.
+func TestGenerateChecksTheRowsAroundAShortRow(t *testing.T) {
+	inFixture(t)
+	writeData(t, CountiesFile, header+"06001,Alameda,California,CA\n06003,Alpine,California,CA,abc,-119.8\n06005,Amador,California,XX,38.4,-120.6\n")
+	_, err := Generate(Options{DataDir: "data", OutDir: t.TempDir()})
+	var problems ErrorList
+	if !errors.As(err, &problems) {
+		t.Fatalf("Generate error = %v, want a list of problems", err)
+	}
+	got := make([]string, len(problems))
+	for i, p := range problems {
+		got[i] = p.String()
+	}
+	want := []string{
+		"data/counties.csv:2: row has 4 fields, the header has 6",
+		`data/counties.csv:3: latitude: "abc" is not a number`,
+		`data/counties.csv:4: state_code: "XX" is not a code in data/states.csv`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
