@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // APIDir is the folder, inside the output folder, that holds the API files.
@@ -84,18 +85,19 @@ func syncSwap(fsys FS, out string) error {
 func writeTree(fsys FS, dir string, files []OutputFile) error {
 	dirs := []string{dir}
 	made := map[string]bool{dir: true}
-	for _, f := range files {
-		path := filepath.Join(dir, filepath.FromSlash(f.Path))
-		if parent := filepath.Dir(path); !made[parent] {
+	paths := make([]string, len(files))
+	for i, f := range files {
+		paths[i] = filepath.Join(dir, filepath.FromSlash(f.Path))
+		if parent := filepath.Dir(paths[i]); !made[parent] {
 			if err := fsys.MkdirAll(parent, 0o755); err != nil {
 				return err
 			}
 			made[parent] = true
 			dirs = append(dirs, parent)
 		}
-		if err := writeFile(fsys, path, f.Data); err != nil {
-			return err
-		}
+	}
+	if err := writeFiles(fsys, paths, files); err != nil {
+		return err
 	}
 	// Children first, so each folder's entries are on disk before its parent's.
 	for i := len(dirs) - 1; i >= 0; i-- {
@@ -104,6 +106,37 @@ func writeTree(fsys FS, dir string, files []OutputFile) error {
 		}
 	}
 	return nil
+}
+
+// fileWriters is how many files are written and fsynced at once. A national build writes some 900
+// small files (the ZIP pieces), and one fsync after another took most of a run (about 1 s).
+const fileWriters = 16
+
+// writeFiles writes files[i] to paths[i], several at a time, and returns the first error.
+func writeFiles(fsys FS, paths []string, files []OutputFile) error {
+	var (
+		wg    sync.WaitGroup
+		once  sync.Once
+		first error
+		next  = make(chan int)
+	)
+	for range min(fileWriters, len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if err := writeFile(fsys, paths[i], files[i].Data); err != nil {
+					once.Do(func() { first = err })
+				}
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return first
 }
 
 func writeFile(fsys FS, path string, data []byte) error {

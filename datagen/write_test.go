@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -15,6 +16,7 @@ type faultyFS struct {
 	OSFS
 	op    string       // operation to fail: MkdirAll, MkdirTemp, Create, Write, Sync, Rename, SyncDir, Exists
 	fail  map[int]bool // which calls of op fail, counting from 1
+	mu    sync.Mutex   // files are written several at a time
 	calls map[string]int
 }
 
@@ -27,6 +29,8 @@ func newFaultyFS(op string, calls ...int) *faultyFS {
 }
 
 func (f *faultyFS) check(op string) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.calls[op]++
 	if op == f.op && f.fail[f.calls[op]] {
 		return errDisk
