@@ -3,6 +3,7 @@
 // position says so and changes nothing; the position is never sent anywhere.
 import assert from 'node:assert/strict';
 import { countyCard, expectToast, useApp } from './support/harness.mjs';
+import { showMeasuredFromToast } from './support/page-helpers.mjs';
 
 const app = useApp();
 const COALINGA = { latitude: 36.1397, longitude: -120.3602 }; // Fresno County, 65 km from its point
@@ -44,10 +45,7 @@ app.test('desktop: a position outside the Demo view offers the Measured view', l
     'Outside This View',
     'Your location is in Washoe, Nevada, which the Demo view does not show. Measured data covers every US county.',
   );
-  await toast.getByRole('button', { name: 'Show measured data' }).click();
-  await countyCard(page, 'Washoe').waitFor();
-  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
-  assert.match(page.url(), /data=measured/);
+  await showMeasuredFromToast(page, toast, 'Washoe');
 });
 
 app.test('desktop: a refused position says so and changes nothing', async ({ page }) => {

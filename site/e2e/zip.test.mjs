@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { countyCard, expectToast, screenshot, useApp, visibleToasts } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
+import { showMeasuredFromToast } from './support/page-helpers.mjs';
 
 const app = useApp();
 
@@ -68,10 +69,7 @@ for (const viewport of ['desktop', 'phone']) {
       'Outside This View',
       'ZIP 10001 is in New York, New York, which the Demo view does not show. Measured data covers every US county.',
     );
-    await toast.getByRole('button', { name: 'Show measured data' }).click();
-    await countyCard(page, 'New York').waitFor();
-    assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
-    assert.match(page.url(), /data=measured/);
+    await showMeasuredFromToast(page, toast, 'New York');
     assert.match(page.url(), /county=36061/);
   });
 

@@ -1,4 +1,5 @@
 // Page-specific helpers shared by the e2e tests: layers, legend chips, reaching a marker.
+import assert from 'node:assert/strict';
 import { countyCard, desktopSearch, eventually, mapCentre, settledZoom } from './harness.mjs';
 
 export const LAYERS = [
@@ -68,4 +69,15 @@ export async function hoverForTooltip(page, { x, y }, text = 'Pesticide Exposure
     { timeout: 5_000, interval: 100, message: `tooltip "${text}"` },
   );
   return tooltip;
+}
+
+/**
+ * Presses an "Outside This View" toast's "Show measured data" and checks that the Measured view shows
+ * the county, selected, with the view in the link.
+ */
+export async function showMeasuredFromToast(page, toast, countyName) {
+  await toast.getByRole('button', { name: 'Show measured data' }).click();
+  await countyCard(page, countyName).waitFor();
+  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
+  assert.match(page.url(), /data=measured/);
 }
