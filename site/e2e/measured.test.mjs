@@ -3,11 +3,10 @@
 // and axe with the report open. Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { countyCard, eventually, expectToast, ROOT, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
-const AXE = await readFile(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
 /** The export's header and the row of one county, as objects keyed by column. */
@@ -134,17 +133,11 @@ for (const [view, start] of [
   });
 }
 
-app.test('axe finds no violation in the Measured view with the report open', { path: null, contextOptions: { bypassCSP: true } }, async ({ page, url }) => {
+app.test('axe finds no violation in the Measured view with the report open', { path: null, ...AXE_SCAN }, async ({ page, url }) => {
   const card = await measuredCardFor(page, url, '06019', 'Fresno');
   await card.getByRole('button', { name: 'View Details' }).click();
   await page.getByRole('dialog').waitFor();
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-      .then((r) => r.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
-  );
-  assert.deepEqual(violations, []);
+  await expectNoViolations(page, 'the Measured view with the report open');
 });
 
 app.test('Measured downloads: Export Data gives county-exposures.csv, the card icon its row', { path: null }, async ({ page, url }) => {

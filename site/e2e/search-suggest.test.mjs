@@ -1,11 +1,9 @@
 // The search box's suggestions (an ARIA combobox) and the forgiving county search, on desktop and phone.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { countyCard, desktopSearch, expectToast, ROOT, screenshot, useApp } from './support/harness.mjs';
+import { countyCard, desktopSearch, expectToast, screenshot, useApp } from './support/harness.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
-const AXE = await readFile(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const searchBox = (page) => page.getByRole('combobox', { name: 'Search counties' });
 const suggestions = (page) => page.getByRole('listbox', { name: 'Suggested counties' });
@@ -114,19 +112,13 @@ app.test('the phone prompt matches as forgivingly', { viewport: 'phone' }, async
   await countyCard(page, 'Miami-Dade').waitFor();
 });
 
-app.test('axe finds no violations with the list open and an option active', { contextOptions: { bypassCSP: true } }, async ({ page }) => {
+app.test('axe finds no violations with the list open and an option active', AXE_SCAN, async ({ page }) => {
   await tabToSearch(page);
   await page.keyboard.type('san');
   await suggestions(page).waitFor();
   await page.keyboard.press('ArrowDown');
   assert.equal((await optionNames(page)).length, 8, 'at most 8 suggestions');
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
-      .then((r) => r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)),
-  );
-  assert.deepEqual(violations, []);
+  await expectNoViolations(page, 'the suggestion list with an option active');
 });
 
 /**
