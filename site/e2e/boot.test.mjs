@@ -24,6 +24,8 @@ for (const viewport of ['desktop', 'phone']) {
     await page.goto(url + '/?county=06037');
     if (viewport === 'phone') await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await countyCard(page, 'Los Angeles').waitFor({ timeout: 15_000 });
+    // The map is a chunk of its own and may mount after the card shows.
+    await page.waitForFunction(() => performance.getEntriesByName('riskmap:markers-drawn').length > 0);
     assert.deepEqual(paths.toSorted(), ['/api/counties', '/api/environmental-data']);
     assert.equal(await page.locator('.leaflet-container').count(), 1);
     assert.deepEqual(await marks(page), ['riskmap:markers-drawn']);
