@@ -246,29 +246,22 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]bool
 }
 
 // isSourceID keeps source ids plain: lower-case letters, digits and hyphens, starting with a letter.
-func isSourceID(s string) bool {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
-			return false
-		}
-	}
-	return true
-}
+func isSourceID(s string) bool { return isLowerName(s, '-') }
 
 // isFigureColumn accepts a column name layers.csv may pick a figure from.
 func isFigureColumn(s string) bool { return s != "geoid" && isColumnName(s) }
 
 // isColumnName accepts lower-case letters, digits and underscores starting with a letter, which
 // needs no quoting in CSV and reads the same in every spreadsheet and statistics package.
-func isColumnName(s string) bool {
+func isColumnName(s string) bool { return isLowerName(s, '_') }
+
+// isLowerName accepts lower-case letters, digits and sep, starting with a letter.
+func isLowerName(s string, sep byte) bool {
 	if s == "" || s[0] < 'a' || s[0] > 'z' {
 		return false
 	}
 	for _, c := range []byte(s) {
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == sep) {
 			return false
 		}
 	}
