@@ -10,7 +10,9 @@ let shapes: Promise<DecodedShapes> | null = null;
  * life, as the other API answers are. A failed fetch is forgotten so the next switch tries again.
  */
 export function loadCountyShapes(): Promise<DecodedShapes> {
-  shapes ??= fetchJson(shapesUrl).then((topology) => decodeShapes(topology as Topology<{ counties: GeometryCollection }>));
-  shapes.catch(() => (shapes = null));
+  if (!shapes) {
+    shapes = fetchJson(shapesUrl).then((topology) => decodeShapes(topology as Topology<{ counties: GeometryCollection }>));
+    shapes.catch(() => (shapes = null));
+  }
   return shapes;
 }
