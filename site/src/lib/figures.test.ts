@@ -16,6 +16,22 @@ describe('formatValue', () => {
   });
 });
 
+describe('the number format', () => {
+  it('is made on first use, not when the module loads (its first making is a long task in Chromium)', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const fresh = await import('./figures');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatValue(12_345)).toBe('12,300');
+      expect(fresh.formatValue(8.164)).toBe('8.16');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
 describe('figure texts', () => {
   it('says what a percentile means', () => {
     expect(percentileInWords(92)).toBe('higher than 92% of US counties');

@@ -4,10 +4,13 @@ import type { LayerFigure, UsgsPesticides } from './measured';
 import { riskLabel } from './risk';
 
 // Three significant digits: the generator rounds every value to that already (datagen/API.md).
-const NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+// Made on first use: Chromium's first NumberFormat loads locale data, 23-34 ms measured here, a long
+// task on the page's start that the Demo view never needs.
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** "8.16", "27.7", "12,300". */
-export const formatValue = (value: number): string => NUMBER.format(value);
+export const formatValue = (value: number): string =>
+  (numberFormat ??= new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 })).format(value);
 
 /** What a percentile says, in the words the page uses everywhere. */
 export const percentileInWords = (percentile: number): string => `higher than ${percentile}% of US counties`;
