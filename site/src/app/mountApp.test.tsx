@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server';
+import { mountApp } from './mountApp';
+
+// Each part of the page takes a few milliseconds to render, long enough for React to yield between
+// them when the work may be split.
+const PARTS = 24;
+const rendered: number[] = [];
+
+function SlowPart({ index }: { index: number }) {
+  const end = performance.now() + 2;
+  while (performance.now() < end);
+  rendered.push(index);
+  return <p>part {index}</p>;
+}
+
+function Page() {
+  return (
+    <main>
+      {Array.from({ length: PARTS }, (_, index) => (
+        <SlowPart key={index} index={index} />
+      ))}
+    </main>
+  );
+}
+
+beforeEach(() => {
+  rendered.length = 0;
+});
+
+describe('mountApp', () => {
+  it('hydrates the prerendered page in short tasks, letting other tasks run in between', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+    rendered.length = 0;
+    const hydrated = document.querySelector('main');
+
+    mountApp(<Page />);
+    const partsBeforeOtherTask = await new Promise<number>((resolve) => setTimeout(() => resolve(rendered.length)));
+    await vi.waitFor(() => expect(rendered).toHaveLength(PARTS));
+
+    expect(partsBeforeOtherTask).toBeGreaterThan(0);
+    expect(partsBeforeOtherTask).toBeLessThan(PARTS);
+    // Hydrated, not rendered afresh: the prerendered elements are kept.
+    expect(document.querySelector('main')).toBe(hydrated);
+  });
+
+  it('renders at once where nothing was prerendered (dev server)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    mountApp(<Page />);
+    expect(rendered).toHaveLength(PARTS);
+    expect(document.querySelectorAll('#root p')).toHaveLength(PARTS);
+  });
+});
