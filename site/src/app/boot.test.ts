@@ -46,6 +46,20 @@ describe('bootMapPage', () => {
     expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual(['/api/counties', '/api/environmental-data', '/api/exposures']);
   });
 
+  it('runs the steps after the layer table in a task of their own, not in the one that read it', async () => {
+    const mountMap = vi.fn();
+    const mountPage = vi.fn();
+    const booting = bootMapPage({ requests: { environment: Promise.resolve(ENVIRONMENT_ANSWER), counties: new Promise(() => {}) }, mountMap, mountPage });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(useAppStore.getState().environmentStatus).toBe('ready');
+    expect(mountMap).not.toHaveBeenCalled();
+    expect(mountPage).not.toHaveBeenCalled();
+
+    stop = await booting;
+    expect(mountMap).toHaveBeenCalledTimes(1);
+    expect(mountPage).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the page before mounting the map where nothing was prerendered (dev server)', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const seen: string[] = [];

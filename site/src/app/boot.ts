@@ -1,6 +1,7 @@
 import { startMeasuredLoading } from '../features/data-view/loadMeasured';
 import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
+import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
 import { loadCounties, loadEnvironment } from './initialData';
 import type { InitialRequests } from './initialRequests';
@@ -24,10 +25,13 @@ export interface BootSteps {
  *    React hydrates against the shell state and takes the link's state right after.
  * 3. The counties of the shown view.
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
+ * Reading the link and starting hydration are tasks of their own (nextTask), apart from the one that
+ * evaluated the page's code: on a phone each of the three was a long task joined to the next.
  * Returns what stops the subscriptions it started (tests).
  */
 export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps): Promise<() => void> {
   await loadEnvironment(requests.environment);
+  await nextTask();
   if (useAppStore.getState().environmentStatus === 'ready') captureShellState();
   else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
@@ -35,6 +39,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   void loadCounties(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);
   if (prerendered) mountMap(prerendered);
+  await nextTask();
   mountPage();
   // Without prerendered HTML the page has just rendered the map's element.
   const rendered = prerendered ? null : document.getElementById(MAP_ROOT_ID);
