@@ -21,6 +21,8 @@ const marks = (page) => page.evaluate(() => performance.getEntriesByType('mark')
 for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: / asks for each API file once and mounts one map`, { viewport, path: null }, async ({ page, url }) => {
     const paths = apiRequests(page);
+    const scripts = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto(url + '/?county=06037');
     if (viewport === 'phone') await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await countyCard(page, 'Los Angeles').waitFor({ timeout: 15_000 });
@@ -29,6 +31,8 @@ for (const viewport of ['desktop', 'phone']) {
     assert.deepEqual(paths.toSorted(), ['/api/counties', '/api/environmental-data']);
     assert.equal(await page.locator('.leaflet-container').count(), 1);
     assert.deepEqual(await marks(page), ['riskmap:markers-drawn']);
+    // Leaflet is a script of its own, so it is evaluated in a task apart from the rest of the map.
+    assert.equal(scripts.filter((path) => /^\/assets\/leaflet-src-[\w-]+\.js$/.test(path)).length, 1);
   });
 }
 
