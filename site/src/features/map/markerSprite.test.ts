@@ -39,7 +39,7 @@ describe('marker sprites', () => {
   });
 
   it('pre-render every look a layer selection can produce, once each', () => {
-    const styles = distinctMarkerStyles(markerStyle, 4);
+    const styles = [...distinctMarkerStyles(markerStyle, 4)];
     const keys = new Set(styles.map((s) => spriteKey(s, 1)));
     expect(keys.size).toBe(styles.length);
     for (let layers = 0; layers <= 4; layers++) {

@@ -1,5 +1,6 @@
 import { circleMarker, point, type CircleMarker, type CircleMarkerOptions } from 'leaflet';
-import { resizeBounds } from './spriteCanvas';
+import { markerStyle } from './markerStyle';
+import { resizeBounds, SpriteCanvas, type SpriteCanvasRenderer } from './spriteCanvas';
 
 type Internals = Parameters<typeof resizeBounds>[0];
 
@@ -35,5 +36,45 @@ describe('resizeBounds', () => {
     resizeBounds(marker);
     expect(marker._pxBounds!.min).toEqual(point(0, 10));
     expect(marker._pxBounds!.max).toEqual(point(20, 30));
+  });
+});
+
+describe('warming sprites in idle time', () => {
+  /** A 2D context whose every method is a no-op, except drawImage, which counts and takes 1 ms. */
+  function fakeContext(clock: { now: number }, drawn: { count: number }) {
+    const methods: Record<string, unknown> = {
+      getTransform: () => ({ a: 1 }),
+      drawImage: () => {
+        drawn.count++;
+        clock.now += 1;
+      },
+    };
+    return new Proxy(methods, { get: (target, name: string) => target[name] ?? (() => {}), set: () => true });
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders a few milliseconds per idle callback, whatever the deadline, until every look is done', () => {
+    const clock = { now: 0 };
+    const drawn = { count: 0 };
+    const context = fakeContext(clock, drawn);
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const callbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => callbacks.push(callback));
+    const looks = Array.from({ length: 30 }, (_, index) => markerStyle(index * 3, 1 + (index % 4)));
+
+    const renderer = new SpriteCanvas() as SpriteCanvasRenderer & { _ctx: unknown };
+    renderer._ctx = context;
+    renderer.warm(() => looks.values());
+    const longIdlePeriod: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
+    callbacks.shift()!(longIdlePeriod);
+    expect(drawn.count).toBe(8);
+
+    while (callbacks.length) callbacks.shift()!(longIdlePeriod);
+    expect(drawn.count).toBe(looks.length);
   });
 });
