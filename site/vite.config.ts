@@ -55,6 +55,9 @@ export default defineConfig({
   build: {
     outDir: fromHere('../dist'),
     emptyOutDir: true,
+    // Every browser the site supports has modulepreload; the polyfill was a script of its own that
+    // the entry waited for before it could start the API requests.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         index: fromHere('index.html'),

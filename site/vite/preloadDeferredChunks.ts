@@ -1,5 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputChunk } from 'rollup';
+import { withLowFetchPriority } from './entryPriority';
 
 /**
  * The map page's entry only starts the data requests and then imports the rest after the first paint
@@ -13,7 +14,7 @@ import type { OutputChunk } from 'rollup';
  * HTML on a phone's network (Lighthouse mobile first contentful paint 1.9 s with the preloads,
  * 1.2-1.6 s without), and the entry asks for it one frame after the first paint anyway. What those
  * chunks import lazily in turn (the Measured view's shapes, the county report, the ZIP search) is
- * fetched when first used.
+ * fetched when first used. The entry script itself is fetched at low priority (entryPriority.ts).
  */
 export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
   return {
@@ -21,7 +22,7 @@ export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }) {
+      handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
         const chunkOf = (file: string) => bundle[file] as OutputChunk | undefined;
         const staticClosure = (file: string, into: Set<string>) => {
@@ -47,7 +48,7 @@ export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
             for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, shellChunks.has(dep)));
           }
         }
-        return tags;
+        return { html: withLowFetchPriority(html, chunk.fileName), tags };
       },
     },
   };
