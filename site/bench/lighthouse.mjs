@@ -3,6 +3,8 @@
 // dependency: it is installed on first use into a folder under the system's temp directory and kept
 // there for later runs. Map tiles come from the internet, which this machine may not reach: their
 // requests are blocked (the map shows no background), so the figures are the site's own.
+// Each page is audited --runs=N times (default 3) and printed as the median with the smallest and
+// largest value, since one Lighthouse run here moves by a quarter or more.
 // Prints figures only; a slow machine makes slow figures, never a failed run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,11 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, ROOT, startServer } from '../scripts/chromium.mjs';
+import { median, printTable } from './common.mjs';
 
 const LIGHTHOUSE_DIR = path.join(tmpdir(), 'riskmap-lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/?county=06037'];
 const TILES = ['*tile.openstreetmap.org*'];
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility'];
 
 /** Installs lighthouse into LIGHTHOUSE_DIR unless it is there, and imports it and chrome-launcher. */
 async function loadLighthouse() {
@@ -59,10 +64,14 @@ async function main() {
   try {
     for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
       for (const page of PAGES) {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: TILES };
-        const result = await lighthouse(server.url + page, flags, config);
-        if (result.lhr.runtimeError) throw new Error(`${formFactor} ${page}: ${result.lhr.runtimeError.message}`);
-        rows.push({ formFactor, page, ...figures(result.lhr) });
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: TILES };
+          const result = await lighthouse(server.url + page, flags, config);
+          if (result.lhr.runtimeError) throw new Error(`${formFactor} ${page}: ${result.lhr.runtimeError.message}`);
+          runs.push(figures(result.lhr));
+        }
+        rows.push({ formFactor, page, runs });
       }
     }
   } finally {
@@ -70,7 +79,21 @@ async function main() {
     await server.stop();
   }
   console.log(`Lighthouse ${version}, ${CHROME_PATH}, tiles blocked; mobile = simulated slow 4G and 4x CPU slowdown, desktop = Lighthouse's desktop preset`);
-  console.table(rows.map(({ failedA11y, ...row }) => ({ ...row, 'failed a11y audits': failedA11y.join(' ') || '-' })));
+  console.log(`${RUNS} runs per page: median (smallest-largest)\n`);
+  const spread = (values) => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return low === high ? String(median(values)) : `${median(values)} (${low}-${high})`;
+  };
+  printTable(
+    ['form factor', 'page', ...METRICS, 'failed a11y audits'],
+    rows.map(({ formFactor, page, runs }) => [
+      formFactor,
+      page,
+      ...METRICS.map((metric) => spread(runs.map((run) => run[metric]))),
+      [...new Set(runs.flatMap((run) => run.failedA11y))].join(' ') || '-',
+    ]),
+  );
 }
 
 await main();
