@@ -17,8 +17,13 @@ const zipPrefixLen = 3
 
 // ZIPRow is one line of zcta_county_2020.csv.
 type ZIPRow struct {
-	ZCTA       string `csv:"zcta"`
-	CountyFIPS string `csv:"county_fips"`
+	ZCTA       string
+	CountyFIPS string
+}
+
+// decodeRecord takes the row's fields directly; see recordDecoder.
+func (r *ZIPRow) decodeRecord(rec []string, columns map[string]int) {
+	r.ZCTA, r.CountyFIPS = rec[columns["zcta"]], rec[columns["county_fips"]]
 }
 
 var zipColumns = []string{"zcta", "county_fips"}
