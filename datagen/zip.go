@@ -1,9 +1,6 @@
 package datagen
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // ZIPFile pairs every ZIP Code Tabulation Area with each county it touches (see data/README.md).
 const ZIPFile = "zcta_county_2020.csv"
@@ -14,6 +11,9 @@ const ZIPPathPrefix = "zip/"
 // zipPrefixLen is how many leading digits name a piece: 3 gives about 900 pieces of at most a few
 // kilobytes, so a lookup costs one small request and the page never loads the whole table.
 const zipPrefixLen = 3
+
+// zipPrefixes is how many prefixes of zipPrefixLen digits there are.
+const zipPrefixes = 1000
 
 // ZIPRow is one line of zcta_county_2020.csv.
 type ZIPRow struct {
@@ -76,58 +76,4 @@ func selectZIPs(m *Model, keep func(fips string) bool) {
 			m.ZIPs[zip] = counties
 		}
 	}
-}
-
-// ZIPPiece is /api/zip/<prefix>: the ZIPs starting with Prefix and the counties they name.
-type ZIPPiece struct {
-	Prefix   string               `json:"-"`
-	ZIPs     map[string][]string  `json:"zips"`
-	Counties map[string]ZIPCounty `json:"counties"`
-}
-
-// ZIPCounty names a county of a piece, so the page can say where a ZIP is even when its county is
-// not in the view it has loaded.
-type ZIPCounty struct {
-	Name  string `json:"name"`
-	State string `json:"state"`
-}
-
-// zipPieces groups the ZIPs by prefix, in prefix order; encoding/json sorts each piece's keys.
-func zipPieces(m *Model) []ZIPPiece {
-	names := make(map[string]ZIPCounty, len(m.National))
-	for _, c := range m.National {
-		names[c.FIPS] = ZIPCounty{Name: c.Name, State: c.State}
-	}
-	byPrefix := map[string]*ZIPPiece{}
-	for zip, counties := range m.ZIPs {
-		prefix := zip[:zipPrefixLen]
-		p, ok := byPrefix[prefix]
-		if !ok {
-			p = &ZIPPiece{Prefix: prefix, ZIPs: map[string][]string{}, Counties: map[string]ZIPCounty{}}
-			byPrefix[prefix] = p
-		}
-		p.ZIPs[zip] = counties
-		for _, fips := range counties {
-			p.Counties[fips] = names[fips]
-		}
-	}
-	pieces := make([]ZIPPiece, 0, len(byPrefix))
-	for _, p := range byPrefix {
-		pieces = append(pieces, *p)
-	}
-	slices.SortFunc(pieces, func(a, b ZIPPiece) int { return strings.Compare(a.Prefix, b.Prefix) })
-	return pieces
-}
-
-// encodeZIPPieces renders each piece as compact JSON at zip/<prefix>.
-func encodeZIPPieces(pieces []ZIPPiece) ([]OutputFile, error) {
-	files := make([]OutputFile, len(pieces))
-	for i, p := range pieces {
-		data, err := encodeCompactJSON(p)
-		if err != nil {
-			return nil, err
-		}
-		files[i] = OutputFile{Path: ZIPPathPrefix + p.Prefix, Data: data}
-	}
-	return files, nil
 }
