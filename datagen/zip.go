@@ -1,6 +1,10 @@
 package datagen
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
 
 // ZIPFile pairs every ZIP Code Tabulation Area with each county it touches (see data/README.md).
 const ZIPFile = "zcta_county_2020.csv"
@@ -29,14 +33,14 @@ func (r *ZIPRow) decodeRecord(rec []string, columns map[string]int) {
 var zipColumns = []string{"zcta", "county_fips"}
 
 // checkZIPs checks the ZIP file against the national county list and returns each ZIP's counties
-// in FIPS order. A pair with a bad value is left out, so the rest can still be checked.
+// in FIPS order. A pair with a bad value is left out, so the rest can still be checked. The
+// problems are listed in line order.
 func checkZIPs(t *Table[ZIPRow], known map[string]bool, nationalFile string) (map[string][]string, ErrorList) {
 	var errs ErrorList
-	zips := make(map[string][]string, len(t.Rows))
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per ZIP and county it touches"})
 	}
-	pairs := make(map[[2]string]int, len(t.Rows))
+	pairs := make([]zipPair, 0, len(t.Rows))
 	for i, r := range t.Rows {
 		zipOK := isDigits(r.ZCTA, 5)
 		if !zipOK {
@@ -47,22 +51,55 @@ func checkZIPs(t *Table[ZIPRow], known map[string]bool, nationalFile string) (ma
 			errs = append(errs, t.problem(i, "county_fips", "%q must be 5 digits", r.CountyFIPS))
 		case !known[r.CountyFIPS]:
 			errs = append(errs, t.problem(i, "county_fips", "%q is not a county of %s", r.CountyFIPS, nationalFile))
-		case !zipOK:
-		default:
-			pair := [2]string{r.ZCTA, r.CountyFIPS}
-			if j, dup := pairs[pair]; dup {
-				errs = append(errs, t.problem(i, "county_fips", "%q is already paired with ZIP %q on line %d",
-					r.CountyFIPS, r.ZCTA, t.Line(j, "county_fips")))
-				continue
-			}
-			pairs[pair] = i
-			zips[r.ZCTA] = append(zips[r.ZCTA], r.CountyFIPS)
+		case zipOK:
+			pairs = append(pairs, zipPair{zip: r.ZCTA, fips: r.CountyFIPS, row: i})
 		}
 	}
-	for _, counties := range zips {
-		slices.Sort(counties)
+	zips, repeats := groupZIPs(t, pairs)
+	if len(repeats) > 0 {
+		errs = append(errs, repeats...)
+		slices.SortStableFunc(errs, func(a, b Problem) int { return cmp.Compare(a.Line, b.Line) })
 	}
 	return zips, errs
+}
+
+// zipPair is a pair of the ZIP file whose values are good, and its row.
+type zipPair struct {
+	zip, fips string
+	row       int
+}
+
+// groupZIPs gives each ZIP its counties and reports a pair repeated on a later line. Sorted by ZIP,
+// county and row, a ZIP's counties follow one another in FIPS order and a repeat comes right after
+// its pair's first line, so no map of pairs is needed; the file comes in that order, which the sort
+// sees in linear time.
+func groupZIPs(t *Table[ZIPRow], pairs []zipPair) (map[string][]string, ErrorList) {
+	slices.SortFunc(pairs, func(a, b zipPair) int {
+		return cmp.Or(strings.Compare(a.zip, b.zip), strings.Compare(a.fips, b.fips), cmp.Compare(a.row, b.row))
+	})
+	var repeats ErrorList
+	zips := make(map[string][]string, len(pairs))
+	counties := make([]string, 0, len(pairs)) // every ZIP's counties, one ZIP after another
+	for len(pairs) > 0 {
+		n := 1
+		for n < len(pairs) && pairs[n].zip == pairs[0].zip {
+			n++
+		}
+		start, first := len(counties), 0
+		for k, p := range pairs[:n] {
+			if k > 0 && p.fips == pairs[first].fips {
+				repeats = append(repeats, t.problem(p.row, "county_fips", "%q is already paired with ZIP %q on line %d",
+					p.fips, p.zip, t.Line(pairs[first].row, "county_fips")))
+				continue
+			}
+			first = k
+			counties = append(counties, p.fips)
+		}
+		// The full slice expression keeps an append to one ZIP's counties off the next ZIP's.
+		zips[pairs[0].zip] = counties[start:len(counties):len(counties)]
+		pairs = pairs[n:]
+	}
+	return zips, repeats
 }
 
 // selectZIPs keeps the counties of the kept states and drops a ZIP left with none, so a CA-only
