@@ -15,7 +15,7 @@ type Model struct {
 	LandKm2         map[string]float64
 	USGS            map[string]USGSFigure
 
-	ZIPs map[string][]string // each ZIP's counties (zcta_county_2020.csv), in FIPS order
+	ZIPs []ZIPCounties // zcta_county_2020.csv, in ZIP order
 
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.

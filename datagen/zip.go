@@ -16,9 +16,6 @@ const ZIPPathPrefix = "zip/"
 // kilobytes, so a lookup costs one small request and the page never loads the whole table.
 const zipPrefixLen = 3
 
-// zipPrefixes is how many prefixes of zipPrefixLen digits there are.
-const zipPrefixes = 1000
-
 // ZIPRow is one line of zcta_county_2020.csv.
 type ZIPRow struct {
 	ZCTA       string
@@ -32,10 +29,16 @@ func (r *ZIPRow) decodeRecord(rec []string, columns map[string]int) {
 
 var zipColumns = []string{"zcta", "county_fips"}
 
-// checkZIPs checks the ZIP file against the national county list and returns each ZIP's counties
-// in FIPS order. A pair with a bad value is left out, so the rest can still be checked. The
-// problems are listed in line order.
-func checkZIPs(t *Table[ZIPRow], known map[string]bool, nationalFile string) (map[string][]string, ErrorList) {
+// ZIPCounties is a ZIP and the counties it touches, in FIPS order.
+type ZIPCounties struct {
+	ZIP      string
+	Counties []string
+}
+
+// checkZIPs checks the ZIP file against the national county list and returns the ZIPs with their
+// counties. A pair with a bad value is left out, so the rest can still be checked. The problems
+// are listed in line order.
+func checkZIPs(t *Table[ZIPRow], known map[string]bool, nationalFile string) ([]ZIPCounties, ErrorList) {
 	var errs ErrorList
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per ZIP and county it touches"})
@@ -71,15 +74,17 @@ type zipPair struct {
 
 // groupZIPs gives each ZIP its counties and reports a pair repeated on a later line. Sorted by ZIP,
 // county and row, a ZIP's counties follow one another in FIPS order and a repeat comes right after
-// its pair's first line, so no map of pairs is needed; the file comes in that order, which the sort
-// sees in linear time.
-func groupZIPs(t *Table[ZIPRow], pairs []zipPair) (map[string][]string, ErrorList) {
+// its pair's first line, so no map is needed; the file comes in that order, which the sort sees in
+// linear time.
+func groupZIPs(t *Table[ZIPRow], pairs []zipPair) ([]ZIPCounties, ErrorList) {
 	slices.SortFunc(pairs, func(a, b zipPair) int {
 		return cmp.Or(strings.Compare(a.zip, b.zip), strings.Compare(a.fips, b.fips), cmp.Compare(a.row, b.row))
 	})
-	var repeats ErrorList
-	zips := make(map[string][]string, len(pairs))
-	counties := make([]string, 0, len(pairs)) // every ZIP's counties, one ZIP after another
+	var (
+		zips     []ZIPCounties
+		repeats  ErrorList
+		counties = make([]string, 0, len(pairs)) // every ZIP's counties, one ZIP after another
+	)
 	for len(pairs) > 0 {
 		n := 1
 		for n < len(pairs) && pairs[n].zip == pairs[0].zip {
@@ -96,7 +101,7 @@ func groupZIPs(t *Table[ZIPRow], pairs []zipPair) (map[string][]string, ErrorLis
 			counties = append(counties, p.fips)
 		}
 		// The full slice expression keeps an append to one ZIP's counties off the next ZIP's.
-		zips[pairs[0].zip] = counties[start:len(counties):len(counties)]
+		zips = append(zips, ZIPCounties{ZIP: pairs[0].zip, Counties: counties[start:len(counties):len(counties)]})
 		pairs = pairs[n:]
 	}
 	return zips, repeats
@@ -105,12 +110,12 @@ func groupZIPs(t *Table[ZIPRow], pairs []zipPair) (map[string][]string, ErrorLis
 // selectZIPs keeps the counties of the kept states and drops a ZIP left with none, so a CA-only
 // build answers a New York ZIP as unknown rather than offering a county it does not have.
 func selectZIPs(m *Model, keep func(fips string) bool) {
-	for zip, counties := range m.ZIPs {
-		counties = slices.DeleteFunc(counties, func(fips string) bool { return !keep(fips) })
-		if len(counties) == 0 {
-			delete(m.ZIPs, zip)
-		} else {
-			m.ZIPs[zip] = counties
+	kept := m.ZIPs[:0]
+	for _, z := range m.ZIPs {
+		z.Counties = slices.DeleteFunc(z.Counties, func(fips string) bool { return !keep(fips) })
+		if len(z.Counties) > 0 {
+			kept = append(kept, z)
 		}
 	}
+	m.ZIPs = kept
 }

@@ -14,46 +14,29 @@ type ZIPCounty struct {
 	State string `json:"state"`
 }
 
-// zipPieces groups the ZIPs by prefix, in prefix order. A ZIP is 5 digits (checkZIPs), so its
-// prefix read as a number indexes the pieces: neither a map of pieces nor a sort of 34,000 ZIPs.
-// Counting first makes each piece's maps at their size.
+// zipPieces groups the ZIPs by prefix, in prefix order: the ZIPs come in order, so a piece's ZIPs
+// follow one another and its maps are made at their size.
 func zipPieces(m *Model) []ZIPPiece {
 	names := make(map[string]ZIPCounty, len(m.National))
 	for _, c := range m.National {
 		names[c.FIPS] = ZIPCounty{Name: c.Name, State: c.State}
 	}
-	var sizes [zipPrefixes]int
-	for zip := range m.ZIPs {
-		sizes[zipPrefixNumber(zip)]++
-	}
-	var byPrefix [zipPrefixes]*ZIPPiece
-	for zip, counties := range m.ZIPs {
-		n := zipPrefixNumber(zip)
-		p := byPrefix[n]
-		if p == nil {
-			p = &ZIPPiece{Prefix: zip[:zipPrefixLen], ZIPs: make(map[string][]string, sizes[n]),
-				Counties: make(map[string]ZIPCounty, sizes[n])}
-			byPrefix[n] = p
-		}
-		p.ZIPs[zip] = counties
-		for _, fips := range counties {
-			p.Counties[fips] = names[fips]
-		}
-	}
 	var pieces []ZIPPiece
-	for _, p := range byPrefix {
-		if p != nil {
-			pieces = append(pieces, *p)
+	for zips := m.ZIPs; len(zips) > 0; {
+		prefix := zips[0].ZIP[:zipPrefixLen]
+		n := 1
+		for n < len(zips) && zips[n].ZIP[:zipPrefixLen] == prefix {
+			n++
 		}
+		p := ZIPPiece{Prefix: prefix, ZIPs: make(map[string][]string, n), Counties: make(map[string]ZIPCounty, n)}
+		for _, z := range zips[:n] {
+			p.ZIPs[z.ZIP] = z.Counties
+			for _, fips := range z.Counties {
+				p.Counties[fips] = names[fips]
+			}
+		}
+		pieces = append(pieces, p)
+		zips = zips[n:]
 	}
 	return pieces
-}
-
-// zipPrefixNumber reads the prefix of a ZIP as a number below zipPrefixes.
-func zipPrefixNumber(zip string) int {
-	n := 0
-	for _, d := range []byte(zip[:zipPrefixLen]) {
-		n = n*10 + int(d-'0')
-	}
-	return n
 }
