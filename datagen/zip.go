@@ -81,7 +81,7 @@ func groupZIPs(t *Table[ZIPRow], pairs []zipPair) ([]ZIPCounties, ErrorList) {
 		return cmp.Or(strings.Compare(a.zip, b.zip), strings.Compare(a.fips, b.fips), cmp.Compare(a.row, b.row))
 	})
 	var (
-		zips     []ZIPCounties
+		zips     = make([]ZIPCounties, 0, len(pairs)) // at most a ZIP per pair
 		repeats  ErrorList
 		counties = make([]string, 0, len(pairs)) // every ZIP's counties, one ZIP after another
 	)

@@ -2,7 +2,6 @@ package datagen
 
 import (
 	"bytes"
-	"maps"
 	"slices"
 )
 
@@ -15,10 +14,12 @@ import (
 func encodeZIPPieces(pieces []ZIPPiece) ([]OutputFile, error) {
 	counties := map[ZIPCounty][]byte{}
 	files := make([]OutputFile, len(pieces))
+	var keys []string // reused from piece to piece
 	for i, p := range pieces {
 		buf := make([]byte, 0, 24*len(p.ZIPs)+64*len(p.Counties)+32)
 		buf = append(buf, `{"zips":{`...)
-		for j, zip := range slices.Sorted(maps.Keys(p.ZIPs)) {
+		keys = sortedKeys(keys, p.ZIPs)
+		for j, zip := range keys {
 			buf = appendKey(buf, j, zip)
 			buf = append(buf, '[')
 			for k, fips := range p.ZIPs[zip] {
@@ -32,7 +33,8 @@ func encodeZIPPieces(pieces []ZIPPiece) ([]OutputFile, error) {
 			buf = append(buf, ']')
 		}
 		buf = append(buf, `},"counties":{`...)
-		for j, fips := range slices.Sorted(maps.Keys(p.Counties)) {
+		keys = sortedKeys(keys, p.Counties)
+		for j, fips := range keys {
 			c := p.Counties[fips]
 			data, ok := counties[c]
 			if !ok {
@@ -59,4 +61,14 @@ func appendKey(buf []byte, j int, key string) []byte {
 	buf = append(buf, '"')
 	buf = append(buf, key...)
 	return append(buf, `":`...)
+}
+
+// sortedKeys returns the keys of m in order, in the space of keys.
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	keys = keys[:0]
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
