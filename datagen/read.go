@@ -180,9 +180,10 @@ func ReadCounties(r io.Reader, file string) (*Table[CountyRow], error) {
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
-// ReadTable reads CSV with a header line into rows of T, whose csv tags must cover columns. Extra
-// columns are ignored; a UTF-8 byte order mark (Excel writes one) is skipped; CRLF line ends and
-// quoted fields holding commas, quotes or line breaks work as RFC 4180 says.
+// ReadTable reads CSV with a header line into rows of T, whose csv tags must cover columns unless
+// T decodes itself (recordDecoder). Extra columns are ignored; a UTF-8 byte order mark (Excel
+// writes one) is skipped; CRLF line ends and quoted fields holding commas, quotes or line breaks
+// work as RFC 4180 says.
 //
 // A row whose number of fields differs from the header's is reported and skipped, and reading goes
 // on: every such row is listed, after a bad header too, and the table returned with the problems
@@ -195,11 +196,14 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 	}
 	cr := csv.NewReader(br)
 	cr.FieldsPerRecord = -1 // checked below, so a short row is reported with its line and read on
+	_, direct := any(new(T)).(recordDecoder)
+	cr.ReuseRecord = direct // such a row is done with its record before the next is read
 
 	t := &Table[T]{File: file}
 	var (
 		errs      ErrorList
-		records   [][]string
+		records   [][]string // the header, then the rows gocsv decodes
+		lineBlock []int      // room for the field lines of the rows to come
 		badHeader bool
 	)
 	for {
@@ -221,7 +225,7 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 			t.columns, headerErrs = checkHeader(rec, file, line, columns)
 			errs = append(errs, headerErrs...)
 			badHeader = len(headerErrs) > 0
-			records = append(records, rec)
+			records = append(records, slices.Clone(rec))
 			continue
 		}
 		if len(rec) != len(records[0]) {
@@ -232,12 +236,22 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 		if badHeader {
 			continue // only the field counts mean anything without the header's columns
 		}
-		lines := make([]int, len(rec))
+		if len(lineBlock) < len(rec) {
+			lineBlock = make([]int, 256*len(rec)) // one allocation for many rows' lines, not one per row
+		}
+		lines := lineBlock[:len(rec):len(rec)]
+		lineBlock = lineBlock[len(rec):]
 		for j := range rec {
 			lines[j], _ = cr.FieldPos(j)
 		}
 		t.lines = append(t.lines, lines)
-		records = append(records, rec)
+		if direct {
+			var row T
+			any(&row).(recordDecoder).decodeRecord(rec, t.columns)
+			t.Rows = append(t.Rows, row)
+		} else {
+			records = append(records, rec)
+		}
 	}
 	if records == nil {
 		return nil, ErrorList{{File: file, Message: "file is empty; the first line must be the header " + strings.Join(columns, ",")}}
@@ -245,7 +259,10 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 	if badHeader {
 		return nil, errs
 	}
-	if err := t.decode(records); err != nil && !errors.Is(err, gocsv.ErrEmptyCSVFile) {
+	if direct {
+		return t, errs
+	}
+	if err := gocsv.UnmarshalDecoder(decodedRecords(records), &t.Rows); err != nil && !errors.Is(err, gocsv.ErrEmptyCSVFile) {
 		return nil, append(errs, Problem{File: file, Message: "cannot decode rows: " + err.Error()})
 	}
 	return t, errs
@@ -275,18 +292,6 @@ func checkHeader(header []string, file string, line int, columns []string) (map[
 // field, the 47,000 rows of the ZIP file took a fifth of a national run.
 type recordDecoder interface {
 	decodeRecord(rec []string, columns map[string]int)
-}
-
-// decode fills t.Rows from records, the header first.
-func (t *Table[T]) decode(records [][]string) error {
-	if _, ok := any(new(T)).(recordDecoder); !ok {
-		return gocsv.UnmarshalDecoder(decodedRecords(records), &t.Rows)
-	}
-	t.Rows = make([]T, len(records)-1)
-	for i, rec := range records[1:] {
-		any(&t.Rows[i]).(recordDecoder).decodeRecord(rec, t.columns)
-	}
-	return nil
 }
 
 // decodedRecords hands records already read by encoding/csv to gocsv.
