@@ -22,15 +22,17 @@ type Table[T any] struct {
 	File    string // path as given joined with the file name, for messages
 	Rows    []T
 	columns map[string]int // header name to field index
-	lines   [][]int        // lines[i][j] is the line where field j of row i starts
+	width   int            // the header's number of fields, which every row has
+	lines   []int          // lines[i*width+j] is the line where field j of row i starts
 }
 
 // Line returns the line where column starts in row i, or the row's first line for an unknown column.
 func (t *Table[T]) Line(i int, column string) int {
-	if j, ok := t.columns[column]; ok && j < len(t.lines[i]) {
-		return t.lines[i][j]
+	j, ok := t.columns[column]
+	if !ok {
+		j = 0
 	}
-	return t.lines[i][0]
+	return t.lines[i*t.width+j]
 }
 
 // problem locates a message at column of row i.
@@ -203,7 +205,6 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 	var (
 		errs      ErrorList
 		records   [][]string // the header, then the rows gocsv decodes
-		lineBlock []int      // room for the field lines of the rows to come
 		badHeader bool
 	)
 	for {
@@ -225,6 +226,7 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 			t.columns, headerErrs = checkHeader(rec, file, line, columns)
 			errs = append(errs, headerErrs...)
 			badHeader = len(headerErrs) > 0
+			t.width = len(rec)
 			records = append(records, slices.Clone(rec))
 			continue
 		}
@@ -236,15 +238,10 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 		if badHeader {
 			continue // only the field counts mean anything without the header's columns
 		}
-		if len(lineBlock) < len(rec) {
-			lineBlock = make([]int, 256*len(rec)) // one allocation for many rows' lines, not one per row
-		}
-		lines := lineBlock[:len(rec):len(rec)]
-		lineBlock = lineBlock[len(rec):]
 		for j := range rec {
-			lines[j], _ = cr.FieldPos(j)
+			fieldLine, _ := cr.FieldPos(j)
+			t.lines = append(t.lines, fieldLine)
 		}
-		t.lines = append(t.lines, lines)
 		if direct {
 			var row T
 			any(&row).(recordDecoder).decodeRecord(rec, t.columns)
