@@ -244,8 +244,9 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 		}
 		if direct {
 			var row T
-			any(&row).(recordDecoder).decodeRecord(rec, t.columns)
 			t.Rows = append(t.Rows, row)
+			// Decoded in place: a pointer to a local row would put every row on the heap.
+			any(&t.Rows[len(t.Rows)-1]).(recordDecoder).decodeRecord(rec, t.columns)
 		} else {
 			records = append(records, rec)
 		}
