@@ -65,11 +65,14 @@ export default defineConfig({
       },
       output: {
         // Rollup names a chunk the pages share after its first module; the one with React in it is
-        // named for what it is, not for the 404 page component that happens to be in it too.
+        // named for what it is, not for the 404 page component that happens to be in it too, and
+        // sonner's (loaded with the first toast) for its package, not its folder "dist".
         chunkFileNames: (chunk) =>
           !chunk.isEntry && !chunk.isDynamicEntry && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))
             ? 'assets/shared-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : /[\\/]node_modules[\\/]sonner[\\/]/.test(chunk.facadeModuleId ?? '')
+              ? 'assets/sonner-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
       onwarn(warning, warn) {
         // sonner ships a "use client" directive, meaningless in a client-only bundle.

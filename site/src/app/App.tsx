@@ -1,4 +1,4 @@
-import { AppToaster } from './AppToaster';
+import { Toasts } from '../features/toasts/Toasts';
 import { MapPage } from './MapPage';
 import { NotFoundPage } from './NotFoundPage';
 import { isHomePath } from './routes';
@@ -9,7 +9,7 @@ export function App() {
   return (
     <>
       {isHomePath(pathname) ? <MapPage /> : <NotFoundPage />}
-      <AppToaster />
+      <Toasts />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastMock } from '../test/mockSonner';
+import { toastMock } from '../test/mockToast';
 import { resetAppStore, useAppStore } from '../store/appStore';
 import { ENVIRONMENT_ANSWER } from '../test/fixtures';
 import { mountMapView } from '../features/map/mountMapView';
@@ -8,7 +8,7 @@ import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
 import { MapPage } from './MapPage';
 
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../features/toasts/toast', () => ({ toast: toastMock }));
 // Leaflet needs a real layout engine; the shell is what is under test here, and the map's own root
 // stands in as a plain focusable element.
 vi.mock('../features/map/mountMapView', () => ({

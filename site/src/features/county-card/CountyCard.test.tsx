@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastMock } from '../../test/mockSonner';
+import { toastMock } from '../../test/mockToast';
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
 
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../toasts/toast', () => ({ toast: toastMock }));
 
 beforeEach(() => {
   resetAppStore();

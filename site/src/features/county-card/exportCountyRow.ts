@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast';
 import { fetchOk } from '../../lib/api';
 import type { County } from '../../lib/counties';
 import { demoCountyCsv, exposuresRowCsv } from '../../lib/countyCsv';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastMock } from '../../test/mockSonner';
+import { toastMock } from '../../test/mockToast';
 import { ExportButton } from './ExportButton';
 
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../toasts/toast', () => ({ toast: toastMock }));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

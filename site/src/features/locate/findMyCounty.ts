@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast';
 import { useAppStore } from '../../store/appStore';
 import { measuredCountiesLoaded } from '../data-view/measuredCountiesLoaded';
 import { countyAt } from '../map/shapes/pointInCounty';

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastMock } from '../../test/mockSonner';
+import { toastMock } from '../../test/mockToast';
 import { sampleCounties } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { SearchForm } from './SearchForm';
 import { MobileSearchButton } from './MobileSearchButton';
 
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../toasts/toast', () => ({ toast: toastMock }));
 
 beforeEach(() => {
   resetAppStore();

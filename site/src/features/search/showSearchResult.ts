@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast';
 import { MOBILE_QUERY, matchesNow } from '../../lib/breakpoints';
 import { useAppStore } from '../../store/appStore';
 import { searchToast, type SearchResult, type SearchToast } from './search';

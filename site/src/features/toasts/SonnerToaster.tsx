@@ -1,17 +1,19 @@
+import 'sonner/dist/styles.css';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { MOBILE_QUERY } from '../lib/breakpoints';
-import { useMediaQuery } from '../lib/useMediaQuery';
+import { MOBILE_QUERY } from '../../lib/breakpoints';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { toasterMounted } from './toast';
 
 /**
  * One toast at a time, 5 s each; F8 focuses the notification area; swipe right to dismiss.
  * On phones toasts sit at the top: at the bottom they would cover the county card a search opens.
+ * Loaded with the first toast (toast.ts), stylesheet included.
  */
-export function AppToaster() {
-  // Toasts come after the first paint: their 3 KB of CSS stays out of the HTML, which then fits a
-  // phone network's first round trip.
-  useEffect(() => void import('sonner/dist/styles.css'), []);
+export default function SonnerToaster() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  // A frame after the toaster's live region is painted, the waiting toasts may go in.
+  useEffect(() => void requestAnimationFrame(toasterMounted), []);
   return (
     <Toaster
       visibleToasts={1}
