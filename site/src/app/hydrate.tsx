@@ -5,7 +5,7 @@ import { mountApp } from './mountApp';
 
 /** The page after its first paint (main.tsx): the map page's boot sequence, or only the page elsewhere. */
 export function start(requests: InitialRequests | null): void {
-  const mountPage = () => mountApp(<App />);
+  const mountPage = () => void mountApp(<App />);
   if (!requests) return mountPage();
   // The map (Leaflet and its stylesheet) is a chunk of its own, asked for now, while the boot reads the
   // layer table: its CSS stays out of the HTML that the first paint waits for (7.6 KB gzip, was 13.5).

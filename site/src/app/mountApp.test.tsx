@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { mountApp } from './mountApp';
 
@@ -5,6 +7,7 @@ import { mountApp } from './mountApp';
 // them when the work may be split.
 const PARTS = 24;
 const rendered: number[] = [];
+let committed = false;
 
 function SlowPart({ index }: { index: number }) {
   const end = performance.now() + 2;
@@ -14,6 +17,7 @@ function SlowPart({ index }: { index: number }) {
 }
 
 function Page() {
+  useEffect(() => void (committed = true), []);
   return (
     <main>
       {Array.from({ length: PARTS }, (_, index) => (
@@ -23,8 +27,16 @@ function Page() {
   );
 }
 
+let root: Root | undefined;
+
 beforeEach(() => {
   rendered.length = 0;
+  committed = false;
+});
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
 });
 
 describe('mountApp', () => {
@@ -33,9 +45,10 @@ describe('mountApp', () => {
     rendered.length = 0;
     const hydrated = document.querySelector('main');
 
-    mountApp(<Page />);
+    root = mountApp(<Page />);
     const partsBeforeOtherTask = await new Promise<number>((resolve) => setTimeout(() => resolve(rendered.length)));
-    await vi.waitFor(() => expect(rendered).toHaveLength(PARTS));
+    await vi.waitFor(() => expect(committed).toBe(true));
+    expect(rendered).toHaveLength(PARTS);
 
     expect(partsBeforeOtherTask).toBeGreaterThan(0);
     expect(partsBeforeOtherTask).toBeLessThan(PARTS);
@@ -45,7 +58,7 @@ describe('mountApp', () => {
 
   it('renders at once where nothing was prerendered (dev server)', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    mountApp(<Page />);
+    root = mountApp(<Page />);
     expect(rendered).toHaveLength(PARTS);
     expect(document.querySelectorAll('#root p')).toHaveLength(PARTS);
   });
