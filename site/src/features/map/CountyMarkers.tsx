@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import type { County } from '../../lib/counties';
 import { useMap } from 'react-leaflet';
+import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { addCountyMarkers, type CountyMarkerLayer } from './countyMarkerLayer';

@@ -37,8 +37,15 @@ function loadSonner(): Promise<typeof import('sonner')> {
 }
 
 function show(kind: 'message' | 'error', title: string, options?: ExternalToast): void {
-  void Promise.all([loadSonner(), mounted]).then(([{ toast: sonnerToast }]) =>
-    kind === 'error' ? sonnerToast.error(title, options) : sonnerToast(title, options),
+  Promise.all([loadSonner(), mounted]).then(
+    ([{ toast: sonnerToast }]) => (kind === 'error' ? sonnerToast.error(title, options) : sonnerToast(title, options)),
+    () => {
+      // The toaster's code did not load (offline, or a newer deploy replaced it): the message is
+      // still said, and the next toast tries the code again.
+      sonner = undefined;
+      const description = typeof options?.description === 'string' ? `\n\n${options.description}` : '';
+      window.alert(title + description);
+    },
   );
 }
 
