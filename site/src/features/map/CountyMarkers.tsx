@@ -4,9 +4,7 @@ import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { addCountyMarkers, type CountyMarkerLayer } from './countyMarkerLayer';
-
-/** Marks the frame the canvas renderer redraws in; the benchmark (npm run bench) reads these marks. */
-const markNextFrame = (name: string) => requestAnimationFrame(() => performance.mark(name));
+import { markNextFrame } from './markNextFrame';
 
 const NO_COUNTIES: County[] = [];
 

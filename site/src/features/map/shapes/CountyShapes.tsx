@@ -6,11 +6,9 @@ import { countyScore, scoreColor } from '../../../lib/countyScore';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
 import { countyTooltipContent } from '../countyTooltip';
+import { markNextFrame } from '../markNextFrame';
 import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
 import type { DecodedShapes } from './decodeShapes';
-
-/** Marks the frame the choropleth is painted in; the benchmark (npm run bench) reads these marks. */
-const markNextFrame = (name: string) => requestAnimationFrame(() => performance.mark(name));
 
 const fillOf = (county: County) => {
   const { selectedLayers, environment } = useAppStore.getState();
