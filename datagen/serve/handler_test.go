@@ -94,6 +94,7 @@ func TestServeFiles(t *testing.T) {
 		{"/docs/", 200, htmlType, revalidate, "<!doctype html><title>docs</title>", ""},
 		{"/assets/app-abc123.js", 200, "text/javascript; charset=utf-8", immutable, appJS, ""},
 		{"/assets/app-abc123.css", 200, "text/css; charset=utf-8", immutable, "body{margin:0}", ""},
+		{"/assets/shapes-abc123.gz", 200, "application/gzip", immutable, gzipMagic + "stored gzipped", ""},
 		{"/api/counties", 200, jsonType, revalidate, countiesJS, ""},
 		{"/api/environmental-data", 200, jsonType, revalidate, `{"factors":[]}` + "\n", ""},
 		{"/api/export/json", 200, jsonType, revalidate, countiesJS, ""},

@@ -30,6 +30,7 @@ var webTypes = map[string]string{
 	".woff":        "font/woff",
 	".woff2":       "font/woff2",
 	".wasm":        "application/wasm",
+	".gz":          "application/gzip",
 }
 
 // octetStream is the type of a file whose kind is unknown; with nosniff the

@@ -15,6 +15,8 @@ var (
 	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
 	appJS       = "console.log('map');" + strings.Repeat("//pad\n", 100)
 	secretText  = "TOP SECRET outside the site"
+	// gzipMagic starts a file the site stores gzipped: served as it is, never compressed again.
+	gzipMagic = "\x1f\x8b"
 )
 
 // newTestSite builds a site directory shaped like dist/ next to a secret file
@@ -28,6 +30,7 @@ func newTestSite(t testing.TB) string {
 		"404.html":                notFoundHTM,
 		"assets/app-abc123.js":    appJS,
 		"assets/app-abc123.css":   "body{margin:0}",
+		"assets/shapes-abc123.gz": gzipMagic + "stored gzipped",
 		"api/counties":            countiesJS,
 		"api/environmental-data":  `{"factors":[]}` + "\n",
 		"api/export/json":         countiesJS,

@@ -8,8 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchBrowser, ROOT, runCli, startServer } from '../scripts/chromium.mjs';
+import { buildBare } from './bare.mjs';
+import { choroplethRows, printChoroplethTable } from './choropleth.mjs';
 import { codeAssets, codeBytes, coldPage, median, ms, printTable, ratio, waitForMark } from './common.mjs';
 import { measuredRows, printMeasuredTable, startBase } from './measured.mjs';
 
@@ -25,25 +26,6 @@ const SETTLE_MS = 1500;
 
 function buildProduct() {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function buildBare() {
-  await build({
-    configFile: false,
-    root: path.join(ROOT, 'site/bench/bare'),
-    publicDir: false,
-    logLevel: 'warn',
-    esbuild: { jsx: 'automatic' },
-    build: {
-      outDir: path.join(BENCH, 'bare'),
-      emptyOutDir: true,
-      rollupOptions: {
-        // sonner's "use client" directive means nothing in a client-only bundle.
-        onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
-      },
-    },
-  });
-  await cp(path.join(DIST, 'api'), path.join(BENCH, 'bare/api'), { recursive: true });
 }
 
 /** API files for every US county, made by the real `riskmap import` + `riskmap generate`. */
@@ -128,7 +110,7 @@ async function main() {
   console.log('building the product (npm run build) and the bare page...');
   buildProduct();
   await mkdir(BENCH, { recursive: true });
-  await buildBare();
+  await buildBare(DIST, path.join(BENCH, 'bare'));
   const work = await mkdtemp(path.join(tmpdir(), 'riskmap-bench-'));
   const servers = [];
   let browser;
@@ -198,6 +180,7 @@ async function main() {
     // The Measured view always has every county, so it runs against the product as built.
     const base = await startBase();
     if (base) servers.push(base);
+    printChoroplethTable(await choroplethRows(browser, urls.product125, urls.bare125));
     printMeasuredTable(await measuredRows(browser, urls.product125, sites.product125, { baseUrl: base?.url, baseDir: base?.dir }));
   } finally {
     await browser?.close();

@@ -36,12 +36,22 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
-app.test('a Measured link draws the counties of the Measured view only, asked for once', { path: null }, async ({ page, url }) => {
+app.test('a Measured link draws the counties of the Measured view only, asked for once, its data first', { path: null }, async ({ page, url }) => {
   const paths = apiRequests(page);
+  const order = [];
+  page.on('request', (request) => order.push(new URL(request.url()).pathname));
   await page.goto(url + '/?data=measured&county=06019');
   await countyCard(page, 'Fresno').waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => performance.getEntriesByName('riskmap:shapes-drawn').length > 0);
-  assert.deepEqual(paths.toSorted(), ['/api/counties', '/api/environmental-data', '/api/exposures']);
+  // No Demo counties: the Measured view's figures and shapes come from their own files.
+  assert.deepEqual(paths.toSorted(), ['/api/environmental-data', '/api/exposures']);
+  // Both are asked for by the first module, before the page's other code.
+  const first = (pattern) => order.findIndex((path) => pattern.test(path));
+  const hydrate = first(/^\/assets\/hydrate-[\w-]+\.js$/);
+  assert.ok(hydrate > 0, 'hydrate.js requested');
+  assert.ok(first(/^\/api\/exposures$/) < hydrate, `the figures before hydrate.js: ${order.join(' ')}`);
+  assert.ok(first(/^\/assets\/county-shapes-[\w-]+\.gz$/) < hydrate, `the shapes before hydrate.js: ${order.join(' ')}`);
+  assert.equal(order.filter((path) => /county-shapes/.test(path)).length, 1, 'the shapes once');
   assert.equal(await page.locator('.leaflet-container').count(), 1);
   // Never a frame with the Demo markers.
   assert.deepEqual(await marks(page), ['riskmap:shapes-drawn']);

@@ -20,7 +20,7 @@ let stopBoot: (() => void) | undefined;
 /** The page as the browser starts it: the boot sequence, with the page rendered where it hydrates. */
 async function renderMapPage(): Promise<RenderResult> {
   let page: RenderResult | undefined;
-  stopBoot = await bootMapPage({ requests: startInitialRequests(), mountMap: mountMapView, mountPage: () => (page = render(<MapPage />)) });
+  stopBoot = await bootMapPage({ requests: startInitialRequests(window.location.search), mountMap: mountMapView, mountPage: () => (page = render(<MapPage />)) });
   return page!;
 }
 

@@ -3,6 +3,7 @@ import { resetAppStore, useAppStore } from '../store/appStore';
 import * as urlState from '../features/url-state/urlState';
 import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
+import shapesUrl from 'virtual:county-shapes-url';
 
 vi.mock('../features/url-state/urlState', { spy: true });
 
@@ -36,20 +37,23 @@ describe('bootMapPage', () => {
     const seen: string[] = [];
     const mountMap = vi.fn(() => seen.push(`map: ${useAppStore.getState().dataView} ${useAppStore.getState().selectedLayers.join()}`));
     const mountPage = vi.fn(() => seen.push('page'));
-    stop = await bootMapPage({ requests: startInitialRequests(), mountMap, mountPage });
+    stop = await bootMapPage({ requests: startInitialRequests(window.location.search), mountMap, mountPage });
     await vi.waitFor(() => expect(useAppStore.getState().measuredStatus).not.toBe('loading'));
-    await vi.waitFor(() => expect(useAppStore.getState().countiesStatus).toBe('ready'));
 
     expect(seen).toEqual(['map: measured traffic', 'page']);
     expect(mountMap).toHaveBeenCalledWith(document.getElementById('map-root'));
     expect(urlState.parseUrlState).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual(['/api/counties', '/api/environmental-data', '/api/exposures']);
+    // The Measured link's figures and shapes, and not the Demo's counties, until the Demo is shown.
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual([shapesUrl, '/api/environmental-data', '/api/exposures']);
+    useAppStore.getState().setDataView('demo');
+    await vi.waitFor(() => expect(useAppStore.getState().countiesStatus).toBe('ready'));
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toContain('/api/counties');
   });
 
   it('runs the steps after the layer table in a task of their own, not in the one that read it', async () => {
     const mountMap = vi.fn();
     const mountPage = vi.fn();
-    const booting = bootMapPage({ requests: { environment: Promise.resolve(ENVIRONMENT_ANSWER), counties: new Promise(() => {}) }, mountMap, mountPage });
+    const booting = bootMapPage({ requests: { environment: Promise.resolve(ENVIRONMENT_ANSWER), counties: () => new Promise(() => {}), measured: false }, mountMap, mountPage });
     for (let i = 0; i < 20; i++) await Promise.resolve();
     expect(useAppStore.getState().environmentStatus).toBe('ready');
     expect(mountMap).not.toHaveBeenCalled();
@@ -67,7 +71,7 @@ describe('bootMapPage', () => {
       seen.push('page');
       document.getElementById('root')!.innerHTML = '<div id="map-root"></div>';
     };
-    stop = await bootMapPage({ requests: startInitialRequests(), mountMap: () => seen.push('map'), mountPage });
+    stop = await bootMapPage({ requests: startInitialRequests(window.location.search), mountMap: () => seen.push('map'), mountPage });
     expect(seen).toEqual(['page', 'map']);
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
   });

@@ -3,11 +3,11 @@ import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
-import { loadCounties, loadEnvironment } from './initialData';
+import { loadEnvironment, startDemoLoading } from './initialData';
 import type { InitialRequests } from './initialRequests';
 
 export interface BootSteps {
-  /** The two API requests, started by main.tsx before React loaded. */
+  /** The API requests, started by main.tsx before React loaded. */
   requests: InitialRequests;
   /** Mounts the map, in a React root of its own, into the element the page keeps for it. */
   mountMap: (container: Element) => void;
@@ -23,7 +23,7 @@ export interface BootSteps {
  * 2. The link, read once into the store (URL sync starts here), view included, so a Measured link
  *    never shows the Demo markers first. Hydration still matches the prerendered Demo shell:
  *    React hydrates against the shell state and takes the link's state right after.
- * 3. The counties of the shown view.
+ * 3. The counties of the shown view (the Demo's now or when it is first shown; initialData.ts).
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
  * Reading the link and starting hydration are tasks of their own (nextTask), apart from the one that
  * evaluated the page's code: on a phone each of the three was a long task joined to the next.
@@ -36,7 +36,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
   const stopUrlSync = startUrlSync();
-  void loadCounties(requests.counties);
+  const stopDemo = startDemoLoading(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);
   if (prerendered) mountMap(prerendered);
   await nextTask();
@@ -47,5 +47,6 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   return () => {
     stopUrlSync();
     stopMeasured();
+    stopDemo();
   };
 }

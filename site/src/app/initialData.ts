@@ -30,3 +30,19 @@ export async function loadCounties(answer: Promise<unknown>): Promise<void> {
     state.setCountiesStatus('error');
   }
 }
+
+/**
+ * Loads the Demo view's counties the first time the Demo is shown: at once for a Demo link, on the
+ * switch for a Measured one, whose first load then never waits for them. Returns what stops it.
+ */
+export function startDemoLoading(request: () => Promise<unknown>): () => void {
+  let started = false;
+  const loadWhenShown = () => {
+    if (started || useAppStore.getState().dataView !== 'demo') return;
+    started = true;
+    void loadCounties(request());
+  };
+  loadWhenShown();
+  const stop = useAppStore.subscribe(loadWhenShown);
+  return stop;
+}

@@ -1,12 +1,18 @@
+import { requestExposures } from '../features/data-view/exposuresRequest';
+import { viewOfLink } from '../features/url-state/urlState';
 import { fetchJson } from '../lib/api';
+import { requestShapeBytes } from '../lib/shapes/shapesRequest';
 
 export const COUNTIES_PATH = '/api/counties';
 export const ENVIRONMENT_PATH = '/api/environmental-data';
 
-/** The map page's two API answers, asked for once per page view. */
+/** The map page's API answers, each asked for once per page view. */
 export interface InitialRequests {
-  counties: Promise<unknown>;
+  /** The Demo view's counties: asked for at once by a Demo link, otherwise when the Demo is first shown. */
+  counties: () => Promise<unknown>;
   environment: Promise<unknown>;
+  /** The link opens the Measured view: hydrate.tsx asks for the code that draws it with the map's own. */
+  measured: boolean;
 }
 
 function request(path: string): Promise<unknown> {
@@ -16,10 +22,30 @@ function request(path: string): Promise<unknown> {
   return answer;
 }
 
+function once<T>(start: () => T): () => T {
+  let started: { value: T } | null = null;
+  return () => (started ??= { value: start() }).value;
+}
+
 /**
- * Starts both API requests. main.tsx calls it before React loads, so they overlap painting and
- * hydrating the shell, and hands them to the boot sequence (boot.ts).
+ * Starts the requests the link's view needs first. main.tsx calls it before React loads, so they
+ * overlap painting and hydrating the shell, and hands them to the boot sequence (boot.ts). A Measured
+ * link asks for its figures and county shapes here, in the page's first hop, and not for the Demo's
+ * counties; the code that reads them asks for the same requests again and gets these.
  */
-export function startInitialRequests(): InitialRequests {
-  return { counties: request(COUNTIES_PATH), environment: request(ENVIRONMENT_PATH) };
+export function startInitialRequests(search: string): InitialRequests {
+  const counties = once(() => request(COUNTIES_PATH));
+  const environment = request(ENVIRONMENT_PATH);
+  if (viewOfLink(search) !== 'measured') {
+    counties();
+    return { counties, environment, measured: false };
+  }
+  requestExposures().catch(() => {});
+  // The shapes are decoded as soon as they arrive, whatever else is still loading.
+  requestShapeBytes()
+    .then(() => import('../lib/shapes/loadShapes'))
+    .then(({ loadCountyShapes }) => loadCountyShapes())
+    // The map reports a failure when it asks for the shapes itself.
+    .catch(() => {});
+  return { counties, environment, measured: true };
 }

@@ -3,7 +3,7 @@ import { isHomePath } from './routes';
 import './global.css';
 
 // The county data is the slowest part of the page: ask for it before anything else runs.
-const requests = isHomePath(window.location.pathname) ? startInitialRequests() : null;
+const requests = isHomePath(window.location.pathname) ? startInitialRequests(window.location.search) : null;
 
 // The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating React and the app
 // takes a long task, so it starts after the first frame has painted that shell.

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import type { Topology } from 'topojson-specification';
 import type { Plugin } from 'vite';
+import { encodeShapes } from './encodeShapes';
 import { countiesCsvFips, fipsMismatch, reduceCountyShapes, shapeFips, type CountyTopology } from './reduceShapes';
 
 const VIRTUAL_ID = 'virtual:county-shapes-url';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const DEV_URL = '/@riskmap/county-shapes.json';
+const DEV_URL = '/@riskmap/county-shapes.gz';
 
 interface CountyShapesOptions {
   /** us-atlas's counties-10m.json. */
@@ -16,19 +18,22 @@ interface CountyShapesOptions {
 
 /**
  * The county outlines of the Measured view: us-atlas's counties-10m.json reduced at build time
- * (reduceShapes.ts) and emitted as a content-hashed asset, so the CDN caches it for a year and the
- * Demo view never loads it. `import shapesUrl from 'virtual:county-shapes-url'` gives its address.
+ * (reduceShapes.ts), written in the binary format of datagen/API.md (encodeShapes.ts) and emitted
+ * gzipped as a content-hashed asset, so the CDN caches it for a year, every server sends it at its
+ * compressed size, and the Demo view never loads it.
+ * `import shapesUrl from 'virtual:county-shapes-url'` gives its address.
  * The build fails, naming the codes, when the shapes and data/us_counties.csv disagree.
  */
 export function countyShapes({ atlas, counties }: CountyShapesOptions): Plugin {
-  let reduced: Promise<string> | null = null;
+  let reduced: Promise<Buffer> | null = null;
   const load = () =>
     (reduced ??= (async () => {
       const [atlasText, countiesText] = await Promise.all([readFile(atlas, 'utf8'), readFile(counties, 'utf8')]);
       const topology: CountyTopology = reduceCountyShapes(JSON.parse(atlasText) as Topology);
       const mismatch = fipsMismatch(shapeFips(topology), countiesCsvFips(countiesText));
       if (mismatch) throw new Error(`county shapes (${atlas}) and ${counties} disagree: ${mismatch}`);
-      return JSON.stringify(topology);
+      // Level 9 and no file name or time in the gzip header: the same input gives the same bytes.
+      return gzipSync(encodeShapes(topology), { level: 9 });
     })());
 
   let building = false;
@@ -41,13 +46,13 @@ export function countyShapes({ atlas, counties }: CountyShapesOptions): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return null;
       if (!building) return `export default ${JSON.stringify(DEV_URL)};`;
-      const ref = this.emitFile({ type: 'asset', name: 'counties.topo.json', source: await load() });
+      const ref = this.emitFile({ type: 'asset', name: 'county-shapes.gz', source: await load() });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
     configureServer(server) {
       server.middlewares.use(DEV_URL, (_req, res, next) => {
         load().then((body) => {
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Content-Type', 'application/gzip');
           res.end(body);
         }, next);
       });

@@ -1,8 +1,7 @@
 import { toast } from '../toasts/toast';
 import { useAppStore } from '../../store/appStore';
 import { measuredCountiesLoaded } from '../data-view/measuredCountiesLoaded';
-import { countyAt } from '../map/shapes/pointInCounty';
-import { loadCountyShapes } from '../map/shapes/loadShapes';
+import { loadCountyShapes } from '../../lib/shapes/loadShapes';
 import { showCounty } from '../search/showSearchResult';
 import { SHOW_MEASURED } from '../search/zipToasts';
 import { locatedMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
@@ -30,8 +29,9 @@ export async function findMyCounty(): Promise<void> {
     return;
   }
   const { latitude, longitude } = position.coords;
-  const shapes = await loadCountyShapes();
-  const fips = countyAt(shapes.counties.values(), latitude, longitude);
+  const { shapes, index } = await loadCountyShapes();
+  const shape = index.countyAtLatLng(latitude, longitude);
+  const fips = shape === null ? null : shapes.fips[shape]!;
   if (fips === null) {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;

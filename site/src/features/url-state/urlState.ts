@@ -8,6 +8,9 @@ export interface UrlState {
   county: string | null;
 }
 
+/** The view a link opens: `data=measured` the Measured view, anything else the Demo. */
+export const viewOfLink = (search: string): DataView => (new URLSearchParams(search).get('data') === 'measured' ? 'measured' : 'demo');
+
 /**
  * `?data=measured&layers=a,b&county=FIPS`; no data param (or any other value) means the Demo view,
  * no layers param the defaults, `layers=` none; unknown layer ids are dropped.
@@ -17,7 +20,7 @@ export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlS
   const layersParam = params.get('layers');
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
   const county = params.get('county')?.trim() || null;
-  return { view: params.get('data') === 'measured' ? 'measured' : 'demo', layers, county };
+  return { view: viewOfLink(search), layers, county };
 }
 
 /** The search string for a state ("" for the defaults). Commas stay literal so links read well. */

@@ -7,8 +7,8 @@ import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
 import { countyTooltipContent } from '../countyTooltip';
 import { markNextFrame } from '../markNextFrame';
+import { loadCountyShapes, type LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
-import type { DecodedShapes } from './decodeShapes';
 
 const fillOf = (county: County) => {
   const { selectedLayers, environment } = useAppStore.getState();
@@ -27,21 +27,19 @@ export function CountyShapes() {
   const table = useAppStore(selectLayerTable);
   const selectedId = useAppStore(selectSelectedCountyId);
   const selectCounty = useAppStore((s) => s.selectCounty);
-  const [shapes, setShapes] = useState<DecodedShapes | null>(null);
+  const [shapes, setShapes] = useState<LoadedShapes | null>(null);
   const layer = useRef<CountyShapeLayer | null>(null);
 
   useEffect(() => {
     let shown = true;
-    import('./loadShapes')
-      .then(({ loadCountyShapes }) => loadCountyShapes())
-      .then(
-        (decoded) => shown && setShapes(decoded),
-        () =>
-          shown &&
-          toast.error('Map Shapes Unavailable', {
-            description: 'The county outlines could not be loaded. Search still finds every county; switch views to try again.',
-          }),
-      );
+    loadCountyShapes().then(
+      (loaded) => shown && setShapes(loaded),
+      () =>
+        shown &&
+        toast.error('Map Shapes Unavailable', {
+          description: 'The county outlines could not be loaded. Search still finds every county; switch views to try again.',
+        }),
+    );
     return () => {
       shown = false;
     };

@@ -1,23 +1,14 @@
-import {
-  canvas,
-  featureGroup,
-  GeoJSON,
-  polygon,
-  polyline,
-  svg,
-  tooltip,
-  type LeafletMouseEvent,
-  type Map as LeafletMap,
-  type Polygon,
-} from 'leaflet';
-import type { CountyGeometry, DecodedShapes } from './decodeShapes';
-import { countyFillStyle, OUTLINE_HALO_STYLE, OUTLINE_STYLE, STATE_BORDER_STYLE } from './shapeStyle';
+import { featureGroup, polygon, svg, tooltip, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { ChoroplethCanvas } from './choroplethCanvas';
+import { everyArc, groupByColour, traceArcs, traceCounties } from './countyPaths';
+import { COUNTY_BORDER, FILL_OPACITY, OUTLINE_HALO_STYLE, OUTLINE_STYLE, STATE_BORDER } from './shapeStyle';
 
 /** Above the fills (overlayPane, 400), below tooltips (650): the outline of the hovered and selected county. */
 const OUTLINE_PANE = 'county-outline';
 
 export interface CountyShapeLayerOptions<C> {
-  shapes: DecodedShapes;
+  shapes: LoadedShapes;
   counties: readonly C[];
   fipsOf: (county: C) => string;
   fillOf: (county: C) => string;
@@ -26,95 +17,135 @@ export interface CountyShapeLayerOptions<C> {
 }
 
 export interface CountyShapeLayer {
-  /** Refills every shape from fillOf, in place: the same polygons, one repaint. */
+  /** Refills every shape from fillOf: one path per colour, one repaint. */
   restyle: () => void;
   /** Outlines the selected county (null: none) until another is selected. */
   outlineSelected: (fips: string | null) => void;
   remove: () => void;
 }
 
-const latLngs = (geometry: CountyGeometry) => GeoJSON.coordsToLatLngs(geometry.coordinates, geometry.type === 'Polygon' ? 1 : 2);
-
 /**
- * The Measured view's choropleth: one canvas polygon per county with a shape, filled with its band
- * colour, the state borders on top, and an SVG outline for the county under the pointer and the
- * selected one. Like the Demo markers, one shared sticky tooltip serves every county.
+ * The Measured view's choropleth: every county filled with its band colour on one canvas, from paths
+ * traced once per colour out of the shapes' typed arrays, the borders on top; the county under the
+ * pointer found through the shapes' spatial index, and outlined in SVG with the selected one. Like
+ * the Demo markers, one shared sticky tooltip serves every county.
  */
 export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
-  const { shapes, counties, fipsOf, fillOf, tooltipOf, onSelect } = options;
+  const { shapes: loaded, counties, fipsOf, fillOf, tooltipOf, onSelect } = options;
+  const { shapes, index } = loaded;
   if (!map.getPane(OUTLINE_PANE)) map.createPane(OUTLINE_PANE).style.zIndex = '450';
-  const fills = canvas({ padding: 0.5 });
   const outlines = svg({ pane: OUTLINE_PANE });
 
-  const countyOf = new Map<Polygon, C>();
+  const shapeOf = new Map(shapes.fips.map((fips, shape) => [fips, shape]));
+  const countyAt: (C | null)[] = shapes.fips.map(() => null);
   for (const county of counties) {
-    const shape = shapes.counties.get(fipsOf(county));
-    if (shape) countyOf.set(polygon(latLngs(shape.geometry), { ...countyFillStyle(fillOf(county)), renderer: fills }), county);
+    const shape = shapeOf.get(fipsOf(county));
+    if (shape !== undefined) countyAt[shape] = county;
   }
-  const group = featureGroup([...countyOf.keys()]);
-  const borders = polyline(GeoJSON.coordsToLatLngs(shapes.stateBorders.coordinates, 1), { ...STATE_BORDER_STYLE, renderer: fills });
 
-  const outline = (fips: string | null) => {
-    const shape = fips === null ? undefined : shapes.counties.get(fips);
-    if (!shape) return null;
-    const rings = latLngs(shape.geometry);
-    return featureGroup([
-      polygon(rings, { ...OUTLINE_HALO_STYLE, renderer: outlines }),
-      polygon(rings, { ...OUTLINE_STYLE, renderer: outlines }),
-    ]).addTo(map);
+  const allArcs = new Path2D();
+  traceArcs(allArcs, shapes, everyArc(shapes));
+  const stateBorders = new Path2D();
+  traceArcs(stateBorders, shapes, shapes.stateBorderArcs);
+  let fills: { colour: string; path: Path2D }[] = [];
+  const trace = () => {
+    const groups = groupByColour(countyAt.length, (shape) => {
+      const county = countyAt[shape];
+      return county === null || county === undefined ? null : fillOf(county);
+    });
+    fills = [...groups].map(([colour, members]) => {
+      const path = new Path2D();
+      traceCounties(path, shapes, members);
+      return { colour, path };
+    });
+  };
+  trace();
+
+  const canvas = new ChoroplethCanvas((context, pixelsPerUnit) => {
+    context.globalAlpha = FILL_OPACITY;
+    for (const { colour, path } of fills) {
+      context.fillStyle = colour;
+      context.fill(path, 'evenodd');
+    }
+    context.globalAlpha = 1;
+    context.lineJoin = 'round';
+    for (const [path, border] of [
+      [allArcs, COUNTY_BORDER],
+      [stateBorders, STATE_BORDER],
+    ] as const) {
+      context.strokeStyle = border.color;
+      context.lineWidth = border.weight / pixelsPerUnit;
+      context.stroke(path);
+    }
+  });
+
+  const outline = (shape: number | null) => {
+    if (shape === null) return null;
+    const { ringPoints, ringStart, countyRingStart } = shapes;
+    const rings: LatLng[][] = [];
+    for (let ring = countyRingStart[shape]!; ring < countyRingStart[shape + 1]!; ring++) {
+      const latLngs: LatLng[] = [];
+      for (let p = ringStart[ring]!; p < ringStart[ring + 1]!; p++) latLngs.push(map.unproject([ringPoints[p * 2]!, ringPoints[p * 2 + 1]!], 0));
+      rings.push(latLngs);
+    }
+    return featureGroup([polygon(rings, { ...OUTLINE_HALO_STYLE, renderer: outlines }), polygon(rings, { ...OUTLINE_STYLE, renderer: outlines })]).addTo(map);
   };
   let hoverOutline: ReturnType<typeof outline> = null;
   let selectedOutline: ReturnType<typeof outline> = null;
 
   const sharedTooltip = tooltip({ sticky: true });
-  let hovered: C | null = null;
-  const countyAt = (event: LeafletMouseEvent) => countyOf.get(event.propagatedFrom as Polygon) ?? null;
-  const hover = (event: LeafletMouseEvent) => {
-    const county = countyAt(event);
-    if (county === hovered) return;
-    hovered = county;
-    hoverOutline?.remove();
-    hoverOutline = county === null ? null : outline(fipsOf(county));
-    if (county !== null) sharedTooltip.setContent(tooltipOf(county)).setLatLng(event.latlng).openOn(map);
+  let hovered: number | null = null;
+  const shapeUnder = (latlng: LatLng) => {
+    const world = map.project(latlng, 0);
+    const shape = index.countyAtWorld(world.x, world.y);
+    return shape !== null && countyAt[shape] ? shape : null;
   };
-
-  group.on('mouseover', hover);
-  group.on('mousemove', (event: LeafletMouseEvent) => {
-    hover(event);
-    sharedTooltip.setLatLng(event.latlng);
-  });
-  group.on('mouseout', () => {
+  const hover = (event: LeafletMouseEvent) => {
+    const shape = shapeUnder(event.latlng);
+    if (shape === hovered) return;
+    hovered = shape;
+    hoverOutline?.remove();
+    hoverOutline = outline(shape);
+    map.getContainer().classList.toggle('county-shape-hovered', shape !== null);
+    if (shape === null) sharedTooltip.close();
+    else sharedTooltip.setContent(tooltipOf(countyAt[shape]!)).setLatLng(event.latlng).openOn(map);
+  };
+  const leave = () => {
     hovered = null;
     hoverOutline?.remove();
     hoverOutline = null;
+    map.getContainer().classList.remove('county-shape-hovered');
     sharedTooltip.close();
-  });
-  group.on('click', (event: LeafletMouseEvent) => {
-    hover(event);
-    if (hovered !== null) onSelect(hovered);
-  });
-  group.addTo(map);
-  borders.addTo(map);
+  };
+  const events = {
+    mousemove: (event: LeafletMouseEvent) => {
+      hover(event);
+      if (hovered !== null) sharedTooltip.setLatLng(event.latlng);
+    },
+    mouseout: leave,
+    click: (event: LeafletMouseEvent) => {
+      hover(event);
+      if (hovered !== null) onSelect(countyAt[hovered]!);
+    },
+  };
+  map.on(events);
+  canvas.addTo(map);
 
   return {
     restyle() {
-      for (const [shape, county] of countyOf) {
-        const fillColor = fillOf(county);
-        if (shape.options.fillColor !== fillColor) shape.setStyle({ fillColor });
-      }
-      if (hovered !== null) sharedTooltip.setContent(tooltipOf(hovered));
+      trace();
+      canvas.redraw();
+      if (hovered !== null) sharedTooltip.setContent(tooltipOf(countyAt[hovered]!));
     },
     outlineSelected(fips) {
       selectedOutline?.remove();
-      selectedOutline = outline(fips);
+      selectedOutline = outline(fips === null ? null : (shapeOf.get(fips) ?? null));
     },
     remove() {
-      sharedTooltip.close();
-      hoverOutline?.remove();
+      map.off(events);
+      leave();
       selectedOutline?.remove();
-      borders.remove();
-      group.remove();
-      fills.remove();
+      canvas.remove();
       outlines.remove();
     },
   };

@@ -1,16 +1,14 @@
-import { RISK_COLORS } from '../../../lib/risk';
-import { countyFillStyle, OUTLINE_STYLE, STATE_BORDER_STYLE } from './shapeStyle';
+import { COUNTY_BORDER, OUTLINE_HALO_STYLE, OUTLINE_STYLE, STATE_BORDER } from './shapeStyle';
 
 describe('county shape styles', () => {
-  it.each(Object.entries(RISK_COLORS))('fills a %s county with its band colour under a thin white border', (_band, color) => {
-    expect(countyFillStyle(color)).toMatchObject({ fillColor: color, color: '#FFFFFF', weight: 0.5, fill: true });
+  it('draws state borders heavier than county borders and outlines heavier still', () => {
+    expect(STATE_BORDER.weight).toBeGreaterThan(COUNTY_BORDER.weight);
+    expect(OUTLINE_STYLE.weight).toBeGreaterThan(STATE_BORDER.weight);
+    expect(OUTLINE_HALO_STYLE.weight).toBeGreaterThan(OUTLINE_STYLE.weight!);
   });
 
-  it('draws state borders heavier than county borders and outlines heavier still', () => {
-    const county = countyFillStyle('#9E9E9E').weight!;
-    expect(STATE_BORDER_STYLE.weight).toBeGreaterThan(county);
-    expect(OUTLINE_STYLE.weight).toBeGreaterThan(STATE_BORDER_STYLE.weight!);
-    expect(STATE_BORDER_STYLE.interactive).toBe(false);
+  it('keeps the outlines out of the way of the pointer, which the spatial index answers for', () => {
     expect(OUTLINE_STYLE.interactive).toBe(false);
+    expect(OUTLINE_HALO_STYLE.interactive).toBe(false);
   });
 });

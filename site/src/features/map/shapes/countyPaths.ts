@@ -1,0 +1,49 @@
+import type { CountyShapes } from '../../../lib/shapes/decodeShapes';
+
+/** The part of CanvasPath that tracing needs: a Path2D, or a recorder in tests. */
+export interface PathSink {
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+}
+
+/** Adds every ring of the counties to the path, in world units: one path fills them all, holes by the even-odd rule. */
+export function traceCounties(path: PathSink, shapes: CountyShapes, counties: Iterable<number>): void {
+  const { ringPoints, ringStart, countyRingStart } = shapes;
+  for (const county of counties) {
+    for (let ring = countyRingStart[county]!; ring < countyRingStart[county + 1]!; ring++) {
+      const first = ringStart[ring]!;
+      path.moveTo(ringPoints[first * 2]!, ringPoints[first * 2 + 1]!);
+      for (let p = first + 1; p < ringStart[ring + 1]!; p++) path.lineTo(ringPoints[p * 2]!, ringPoints[p * 2 + 1]!);
+      path.closePath();
+    }
+  }
+}
+
+/** Adds the arcs to the path as open lines: each border between two counties is drawn once. */
+export function traceArcs(path: PathSink, shapes: CountyShapes, arcs: Iterable<number>): void {
+  const { arcPoints, arcStart } = shapes;
+  for (const arc of arcs) {
+    const first = arcStart[arc]!;
+    path.moveTo(arcPoints[first * 2]!, arcPoints[first * 2 + 1]!);
+    for (let p = first + 1; p < arcStart[arc + 1]!; p++) path.lineTo(arcPoints[p * 2]!, arcPoints[p * 2 + 1]!);
+  }
+}
+
+/** Every arc of the shapes, by number. */
+export function* everyArc(shapes: CountyShapes): Generator<number> {
+  for (let arc = 0; arc < shapes.arcStart.length - 1; arc++) yield arc;
+}
+
+/** The counties of each fill colour, in first-seen order, so a repaint sets each colour once. */
+export function groupByColour(count: number, colourOf: (county: number) => string | null): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (let county = 0; county < count; county++) {
+    const colour = colourOf(county);
+    if (colour === null) continue;
+    const group = groups.get(colour);
+    if (group) group.push(county);
+    else groups.set(colour, [county]);
+  }
+  return groups;
+}
