@@ -17,8 +17,8 @@ import (
 // TestLoad measures the server over real loopback TCP. It never fails on
 // speed, only on errors and non-200 answers, and is skipped unless asked for:
 //
-//	RISKMAP_LOAD=1 go test -run '^TestLoad$' -v ./datagen/serve/
-//	RISKMAP_LOAD=1 RISKMAP_LOAD_DIR=$PWD/dist go test -run '^TestLoad$' -v ./datagen/serve/
+//	RISKMAP_LOAD=1 go test -run '^TestLoad$' -v ./cmd/riskmap/internal/serve/
+//	RISKMAP_LOAD=1 RISKMAP_LOAD_DIR=$PWD/dist go test -run '^TestLoad$' -v ./cmd/riskmap/internal/serve/
 func TestLoad(t *testing.T) {
 	if os.Getenv("RISKMAP_LOAD") != "1" {
 		t.Skip("load test: set RISKMAP_LOAD=1 to run (RISKMAP_LOAD_DIR=<absolute path of dist> to use a built site)")
