@@ -22,7 +22,7 @@ type NationalRow struct {
 	Lon   string `csv:"lon"`
 }
 
-var nationalColumns = []string{"geoid", "usps", "state", "name", "lat", "lon"}
+var nationalColumns = csvColumns[NationalRow]()
 
 // ReadNational reads and checks the national county file: FIPS, codes, names and coordinates must
 // be well formed, FIPS unique, and each state code must always come with the same name and FIPS
