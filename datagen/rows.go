@@ -73,6 +73,17 @@ const (
 	USGSPesticidesFile  = "pesticides.csv"
 )
 
+// NationalRow is one line of the national county file (see data/README.md): every US county and
+// county equivalent with a point inside it.
+type NationalRow struct {
+	GEOID string `csv:"geoid"`
+	USPS  string `csv:"usps"`
+	State string `csv:"state"`
+	Name  string `csv:"name"`
+	Lat   string `csv:"lat"`
+	Lon   string `csv:"lon"`
+}
+
 // LayerRow is one line of exposures/layers.csv: which file and column feed a factor's measured layer.
 type LayerRow struct {
 	Factor       string `csv:"factor"`
@@ -127,6 +138,7 @@ func (r *ExposureRow) UnmarshalCSVWithFields(key, value string) error {
 }
 
 var (
+	nationalColumns       = csvColumns[NationalRow]()
 	layerColumns          = csvColumns[LayerRow]()
 	caveatColumns         = csvColumns[CaveatRow]()
 	measuredSourceColumns = csvColumns[MeasuredSourceRow]()
