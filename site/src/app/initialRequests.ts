@@ -1,7 +1,5 @@
 import { fetchJson } from '../lib/api';
-
-export const COUNTIES_PATH = '/api/counties';
-export const ENVIRONMENT_PATH = '/api/environmental-data';
+import { API_PATHS } from '../lib/apiPaths';
 
 /** The map page's two API answers, asked for once per page view. */
 export interface InitialRequests {
@@ -21,5 +19,5 @@ function request(path: string): Promise<unknown> {
  * hydrating the shell, and hands them to the boot sequence (boot.ts).
  */
 export function startInitialRequests(): InitialRequests {
-  return { counties: request(COUNTIES_PATH), environment: request(ENVIRONMENT_PATH) };
+  return { counties: request(API_PATHS.counties), environment: request(API_PATHS.environmentalData) };
 }

@@ -1,7 +1,6 @@
 import { fetchJson } from '../../lib/api';
+import { API_PATHS } from '../../lib/apiPaths';
 import { useAppStore } from '../../store/appStore';
-
-export const EXPOSURES_API = '/api/exposures';
 
 /**
  * Fetches /api/exposures into the store the first time the Measured view is shown (and again after a
@@ -12,7 +11,7 @@ export function loadMeasuredCounties(): void {
   if (state.measuredStatus === 'loading' || state.measuredStatus === 'ready') return;
   state.setMeasuredStatus('loading');
   // The parser travels with the request, so the Demo view's first load carries neither.
-  Promise.all([fetchJson(EXPOSURES_API), import('../../lib/exposuresAnswer')]).then(
+  Promise.all([fetchJson(API_PATHS.exposures), import('../../lib/exposuresAnswer')]).then(
     ([answer, { parseExposures }]) => {
       state.setMeasuredCounties(parseExposures(answer));
       state.setMeasuredStatus('ready');
