@@ -1,10 +1,8 @@
 package serve
 
 import (
-	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"slices"
@@ -32,30 +30,15 @@ func TestLoad(t *testing.T) {
 	if dir == "" {
 		dir = newTestSite(t)
 	}
-	cfg, err := Load(repoConfig, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := NewHandler(dir, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- Run(ctx, ln, h, 10*time.Second) }()
+	addr, stop, done := runOnLoopback(t, newHandlerFor(t, dir), 10*time.Second)
 	defer func() {
-		cancel()
+		stop()
 		if err := <-done; err != nil {
 			t.Errorf("shutdown: %v", err)
 		}
 	}()
 
-	base := "http://" + ln.Addr().String()
+	base := "http://" + addr
 	paths := []string{"/", "/api/counties", "/api/export/csv"}
 	client := &http.Client{
 		Timeout: 10 * time.Second,
