@@ -57,18 +57,20 @@ var importStages = []stage[*importRun]{
 		if len(empty) > 0 {
 			return fmt.Errorf("%s has no counties of %s; use 2-letter postal codes such as CA", r.table.File, strings.Join(empty, ", "))
 		}
+		for _, row := range r.kept {
+			if !slices.Contains(r.result.States, row.USPS) {
+				r.result.States = append(r.result.States, row.USPS)
+			}
+		}
+		slices.Sort(r.result.States)
 		return nil
 	}},
 	{"encode", func(r *importRun) error {
 		rows := make([]CountyRow, len(r.kept))
 		for i, n := range r.kept {
 			rows[i] = CountyRow{FIPS: n.GEOID, Name: n.Name, State: n.State, StateCode: n.USPS, Latitude: n.Lat, Longitude: n.Lon}
-			if !slices.Contains(r.result.States, n.USPS) {
-				r.result.States = append(r.result.States, n.USPS)
-			}
 		}
 		slices.SortStableFunc(rows, func(a, b CountyRow) int { return cmp.Compare(a.FIPS, b.FIPS) })
-		slices.Sort(r.result.States)
 		boxes := stateBoxes(r.national)
 		counties, err := EncodeCSV(rows)
 		if err != nil {

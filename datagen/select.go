@@ -34,8 +34,8 @@ func SelectStates(m *Model, codes []string) error {
 }
 
 // keepStates returns the items whose state code is one of codes, in their order, and the codes that
-// none of them has. No codes keeps every item. The items are copied, not filtered in place, so a
-// model's slices stay as validate made them until the caller replaces them.
+// none of them has; no codes keeps every item. The kept items go into a new slice, so items is left
+// as it was for the caller to replace or keep.
 func keepStates[T any](items []T, codes []string, stateOf func(T) string) (kept []T, empty []string) {
 	if len(codes) == 0 {
 		return items, nil
@@ -45,8 +45,9 @@ func keepStates[T any](items []T, codes []string, stateOf func(T) string) (kept 
 		counts[code] = 0
 	}
 	for _, item := range items {
-		if n, ok := counts[stateOf(item)]; ok {
-			counts[stateOf(item)] = n + 1
+		code := stateOf(item)
+		if n, ok := counts[code]; ok {
+			counts[code] = n + 1
 			kept = append(kept, item)
 		}
 	}
