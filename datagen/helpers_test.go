@@ -11,9 +11,9 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files and data/states.csv from the current output")
+var update = flag.Bool("update", false, "rewrite the golden files under testdata from the current output")
 
-// repoData is the committed data folder; tests read it but never write it, except with -update.
+// repoData is the committed data folder; tests read it but never write it: riskmap import does.
 const repoData = "../data"
 
 // golden compares got with testdata/<TestName>.golden, rewriting the file under -update.

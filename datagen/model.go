@@ -9,9 +9,10 @@ type Model struct {
 	Factors                  []Factor        // factors.csv order, each with its measured layer
 	Sources                  []Source        // sources.csv (the Demo view's), every state
 
-	National        []NationalCounty // us_counties.csv, in file order
-	Layers          []Layer          // one per factor, in factors.csv order
-	MeasuredSources []MeasuredSource // exposures/sources.csv order
+	National        []NationalCounty          // us_counties.csv, in file order
+	NationalByFIPS  map[string]NationalCounty // the same counties by FIPS, made once for every stage's lookups
+	Layers          []Layer                   // one per factor, in factors.csv order
+	MeasuredSources []MeasuredSource          // exposures/sources.csv order
 	LandKm2         map[string]float64
 	USGS            map[string]USGSFigure
 

@@ -1,11 +1,13 @@
 // Package datagen turns the county source CSVs of the data folder into the site's static API files.
 //
-// It is a pipeline of small named stages, as goreleaser's is: read parses the files (read.go),
-// validate checks what they mean and hands on a typed Model (validate.go, validate_measured.go),
-// measure forms and ranks every layer's county figures nationally (measure.go), select keeps the
-// requested states (select.go), transform builds API records (transform.go), encode renders JSON
-// and CSV (encode.go, encode_exposures.go) and write swaps the new api folder into place
-// atomically (write.go). API.md documents the output.
+// It is a pipeline of small named stages, as goreleaser's is, with two entry points. Generate's
+// stages: read parses the files (read.go), validate checks what they mean and hands on a typed Model
+// (validate.go, validate_measured.go), measure forms and ranks every layer's county figures
+// nationally (measure.go), select keeps the requested states (select.go), transform builds API
+// records (transform.go), encode renders JSON and CSV (encode.go, encode_exposures.go) and write
+// swaps the new api folder into place atomically (write.go). API.md documents the output. Import's
+// stages (import.go) cut the data folder's counties.csv and states.csv from the national county
+// file with the same reader, checks, state selection and atomic writes.
 package datagen
 
 import (
@@ -34,8 +36,24 @@ type Result struct {
 	Measured int // counties of /api/exposures
 }
 
-// run is the state the stages pass along.
-type run struct {
+// stage is one named step of a pipeline, working on the state R its stages pass along.
+type stage[R any] struct {
+	Name string
+	Run  func(R) error
+}
+
+// runStages runs stages in order and stops at the first that fails, returning its name and error.
+func runStages[R any](r R, stages []stage[R]) (failed string, err error) {
+	for _, s := range stages {
+		if err := s.Run(r); err != nil {
+			return s.Name, err
+		}
+	}
+	return "", nil
+}
+
+// generateRun is the state Generate's stages pass along.
+type generateRun struct {
 	opts    Options
 	data    *DataSet
 	readErr error // rows Read left out; the rest of the data set is still checked
@@ -44,15 +62,9 @@ type run struct {
 	files   []OutputFile
 }
 
-// stage is one named step of the pipeline; the name prefixes its errors.
-type stage struct {
-	Name string
-	Run  func(*run) error
-}
-
-// stages are the steps of Generate, in order.
-var stages = []stage{
-	{"read", func(r *run) (err error) {
+// generateStages are the steps of Generate, in order.
+var generateStages = []stage[*generateRun]{
+	{"read", func(r *generateRun) (err error) {
 		// Rows left out for their number of fields are reported with the validation's problems.
 		r.data, r.readErr = Read(r.opts.FS, r.opts.DataDir)
 		if r.data == nil {
@@ -60,20 +72,20 @@ var stages = []stage{
 		}
 		return nil
 	}},
-	{"validate", func(r *run) (err error) {
+	{"validate", func(r *generateRun) (err error) {
 		r.model, err = Validate(r.data)
 		return joinProblems(r.readErr, err)
 	}},
-	{"measure", func(r *run) error { Measure(r.model); return nil }},
-	{"select", func(r *run) error { return SelectStates(r.model, r.opts.States) }},
-	{"transform", func(r *run) error { r.api = Transform(r.model, r.opts.LastUpdated); return nil }},
-	{"encode", func(r *run) (err error) { r.files, err = Encode(r.api); return err }},
-	{"write", func(r *run) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
+	{"measure", func(r *generateRun) error { Measure(r.model); return nil }},
+	{"select", func(r *generateRun) error { return SelectStates(r.model, r.opts.States) }},
+	{"transform", func(r *generateRun) error { r.api = Transform(r.model, r.opts.LastUpdated); return nil }},
+	{"encode", func(r *generateRun) (err error) { r.files, err = Encode(r.api); return err }},
+	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
 }
 
-// Generate runs the stages in order and stops at the first that fails. Only write touches the
-// output folder, so any failure before it leaves the previous API files as they were. A validation
-// failure is an ErrorList holding every problem.
+// Generate runs the stages in order and stops at the first that fails, naming it in the error. Only
+// write touches the output folder, so any failure before it leaves the previous API files as they
+// were. A validation failure is an ErrorList holding every problem.
 func Generate(opts Options) (Result, error) {
 	if opts.FS == nil {
 		opts.FS = OSFS{}
@@ -81,11 +93,9 @@ func Generate(opts Options) (Result, error) {
 	if opts.LastUpdated == "" {
 		opts.LastUpdated = DefaultLastUpdated
 	}
-	r := &run{opts: opts}
-	for _, s := range stages {
-		if err := s.Run(r); err != nil {
-			return Result{}, fmt.Errorf("%s: %w", s.Name, err)
-		}
+	r := &generateRun{opts: opts}
+	if failed, err := runStages(r, generateStages); err != nil {
+		return Result{}, fmt.Errorf("%s: %w", failed, err)
 	}
 	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties),
 		Measured: len(r.api.Measured)}, nil

@@ -1,5 +1,10 @@
 package datagen
 
+import (
+	"reflect"
+	"strings"
+)
+
 // The source files in the data folder, one row struct each. Every field is a string so that reading
 // never fails on a bad value: validate.go reports bad values with their line instead.
 const (
@@ -49,11 +54,12 @@ type SourceRow struct {
 	Factors string `csv:"factors"`
 }
 
+// The columns each file's header must name are its row struct's csv tags.
 var (
-	countyColumns = []string{"fips", "name", "state", "state_code", "latitude", "longitude"}
-	stateColumns  = []string{"code", "fips", "name", "south", "west", "north", "east"}
-	factorColumns = []string{"id", "name", "short_name", "weight", "impact", "default_enabled"}
-	sourceColumns = []string{"name", "url", "states", "factors"}
+	countyColumns = csvColumns[CountyRow]()
+	stateColumns  = csvColumns[StateRow]()
+	factorColumns = csvColumns[FactorRow]()
+	sourceColumns = csvColumns[SourceRow]()
 )
 
 // The measured data: the national county file and the exposure folder, whose files layers.csv names.
@@ -66,6 +72,17 @@ const (
 	LandAreaFile        = "land_area.csv"
 	USGSPesticidesFile  = "pesticides.csv"
 )
+
+// NationalRow is one line of the national county file (see data/README.md): every US county and
+// county equivalent with a point inside it.
+type NationalRow struct {
+	GEOID string `csv:"geoid"`
+	USPS  string `csv:"usps"`
+	State string `csv:"state"`
+	Name  string `csv:"name"`
+	Lat   string `csv:"lat"`
+	Lon   string `csv:"lon"`
+}
 
 // LayerRow is one line of exposures/layers.csv: which file and column feed a factor's measured layer.
 type LayerRow struct {
@@ -121,9 +138,23 @@ func (r *ExposureRow) UnmarshalCSVWithFields(key, value string) error {
 }
 
 var (
-	layerColumns          = []string{"factor", "file", "column", "per_km2", "per_year", "absent", "unit", "years", "measure", "estimate", "export_column", "sources"}
-	caveatColumns         = []string{"factor", "caveat"}
-	measuredSourceColumns = []string{"id", "publisher", "dataset", "years", "url", "licence", "factors"}
+	nationalColumns       = csvColumns[NationalRow]()
+	layerColumns          = csvColumns[LayerRow]()
+	caveatColumns         = csvColumns[CaveatRow]()
+	measuredSourceColumns = csvColumns[MeasuredSourceRow]()
 	landAreaColumns       = []string{"geoid", "land_km2"}
 	usgsColumns           = []string{"geoid", "pesticide_kg", "paraquat_kg"}
 )
+
+// csvColumns lists the csv tags of T's fields in field order, as gocsv reads and writes them.
+func csvColumns[T any]() []string {
+	t := reflect.TypeFor[T]()
+	var columns []string
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("csv"), ",")
+		if name != "" && name != "-" {
+			columns = append(columns, name)
+		}
+	}
+	return columns
+}

@@ -2,7 +2,6 @@ package datagen
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -15,37 +14,49 @@ func SelectStates(m *Model, codes []string) error {
 	if len(codes) == 0 {
 		return nil
 	}
-	want := make(map[string]int, len(codes))
 	for _, code := range codes {
 		if !m.StateCodes[code] {
 			return fmt.Errorf("state %q is not a code in %s", code, m.StatesFile)
 		}
-		want[code] = 0
 	}
-	counties := slices.DeleteFunc(slices.Clone(m.Counties), func(c County) bool {
-		_, ok := want[c.StateCode]
-		if ok {
-			want[c.StateCode]++
-		}
-		return !ok
-	})
-	var empty []string
-	for _, code := range codes {
-		if want[code] == 0 {
-			empty = append(empty, code)
-		}
-	}
+	counties, empty := keepStates(m.Counties, codes, func(c County) string { return c.StateCode })
 	if len(empty) > 0 {
 		return fmt.Errorf("%s has no counties of %s; run riskmap import to add them", m.CountiesFile, strings.Join(empty, ", "))
 	}
 	m.Counties = counties
-	m.Measured = slices.DeleteFunc(m.Measured, func(c MeasuredCounty) bool { _, ok := want[c.StateCode]; return !ok })
-	stateOf := make(map[string]string, len(m.National))
-	for _, c := range m.National {
-		stateOf[c.FIPS] = c.StateCode
+	m.Measured, _ = keepStates(m.Measured, codes, func(c MeasuredCounty) string { return c.StateCode })
+	selected := make(map[string]bool, len(codes))
+	for _, code := range codes {
+		selected[code] = true
 	}
-	selectZIPs(m, func(fips string) bool { _, ok := want[stateOf[fips]]; return ok })
+	selectZIPs(m, func(fips string) bool { return selected[m.NationalByFIPS[fips].StateCode] })
 	return nil
+}
+
+// keepStates returns the items whose state code is one of codes, in their order, and the codes that
+// none of them has; no codes keeps every item. The kept items go into a new slice, so items is left
+// as it was for the caller to replace or keep.
+func keepStates[T any](items []T, codes []string, stateOf func(T) string) (kept []T, empty []string) {
+	if len(codes) == 0 {
+		return items, nil
+	}
+	counts := make(map[string]int, len(codes))
+	for _, code := range codes {
+		counts[code] = 0
+	}
+	for _, item := range items {
+		code := stateOf(item)
+		if n, ok := counts[code]; ok {
+			counts[code] = n + 1
+			kept = append(kept, item)
+		}
+	}
+	for _, code := range codes {
+		if counts[code] == 0 {
+			empty = append(empty, code)
+		}
+	}
+	return kept, empty
 }
 
 // ParseStates splits a --states value such as "CA,fl" into upper-case codes; "" and "all" mean all.

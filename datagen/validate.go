@@ -24,12 +24,8 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.Counties, countyErrs = checkCounties(ds.Counties, ds.States.File, states)
 	m.Sources, sourceErrs = checkSources(ds.Sources, ds.States.File, ds.Factors.File, states, factorIDs)
 	measuredErrs := checkMeasured(m, ds, factorIDs)
-	known := make(map[string]bool, len(m.National))
-	for _, c := range m.National {
-		known[c.FIPS] = true
-	}
 	var zipErrs ErrorList
-	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, known, ds.National.File)
+	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, m.NationalByFIPS, ds.National.File)
 
 	var all ErrorList
 	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs} {

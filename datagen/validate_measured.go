@@ -11,11 +11,13 @@ import (
 func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 	national, errs := checkNational(ds.National)
 	m.National = national
-	known := make(map[string]bool, len(national))
+	m.NationalByFIPS = make(map[string]NationalCounty, len(national))
 	for _, c := range national {
-		known[c.FIPS] = true
+		if _, dup := m.NationalByFIPS[c.FIPS]; !dup {
+			m.NationalByFIPS[c.FIPS] = c
+		}
 	}
-	nationalFile := ds.National.File
+	known, nationalFile := m.NationalByFIPS, ds.National.File
 
 	sources, sourceIDs, sourceErrs := checkMeasuredSources(ds.MeasuredSources, ds.Factors.File, factorIDs)
 	m.MeasuredSources = sources
@@ -208,7 +210,7 @@ func checkCaveats(t *Table[CaveatRow], factorsFile string, factorIDs map[string]
 // checkFigures checks a county figure file: geoid is the 5-digit FIPS of a county of the national
 // file and appears once; each of columns holds a plain decimal that is at least 0, or more than 0
 // when positive (a figure others are divided by). It returns each column's figures by FIPS.
-func checkFigures(t *Table[ExposureRow], columns []string, known map[string]bool, nationalFile string, positive bool) (map[string]map[string]float64, ErrorList) {
+func checkFigures(t *Table[ExposureRow], columns []string, known map[string]NationalCounty, nationalFile string, positive bool) (map[string]map[string]float64, ErrorList) {
 	var errs ErrorList
 	figures := make(map[string]map[string]float64, len(columns))
 	for _, c := range columns {
@@ -222,7 +224,7 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]bool
 		switch {
 		case !isDigits(r.GEOID, 5):
 			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
-		case !known[r.GEOID]:
+		case !isKnown(known, r.GEOID):
 			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 		default:
 			errs = geoids.check(errs, i, r.GEOID)
@@ -243,6 +245,12 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]bool
 		}
 	}
 	return figures, errs
+}
+
+// isKnown says whether fips is a county of the national file.
+func isKnown(national map[string]NationalCounty, fips string) bool {
+	_, ok := national[fips]
+	return ok
 }
 
 // isSourceID keeps source ids plain: lower-case letters, digits and hyphens, starting with a letter.

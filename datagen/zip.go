@@ -38,7 +38,7 @@ type ZIPCounties struct {
 // checkZIPs checks the ZIP file against the national county list and returns the ZIPs with their
 // counties. A pair with a bad value is left out, so the rest can still be checked. The problems
 // are listed in line order.
-func checkZIPs(t *Table[ZIPRow], known map[string]bool, nationalFile string) ([]ZIPCounties, ErrorList) {
+func checkZIPs(t *Table[ZIPRow], known map[string]NationalCounty, nationalFile string) ([]ZIPCounties, ErrorList) {
 	var errs ErrorList
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per ZIP and county it touches"})
@@ -52,7 +52,7 @@ func checkZIPs(t *Table[ZIPRow], known map[string]bool, nationalFile string) ([]
 		switch {
 		case !isDigits(r.CountyFIPS, 5):
 			errs = append(errs, t.problem(i, "county_fips", "%q must be 5 digits", r.CountyFIPS))
-		case !known[r.CountyFIPS]:
+		case !isKnown(known, r.CountyFIPS):
 			errs = append(errs, t.problem(i, "county_fips", "%q is not a county of %s", r.CountyFIPS, nationalFile))
 		case zipOK:
 			pairs = append(pairs, zipPair{zip: r.ZCTA, fips: r.CountyFIPS, row: i})

@@ -17,10 +17,6 @@ type ZIPCounty struct {
 // zipPieces groups the ZIPs by prefix, in prefix order: the ZIPs come in order, so a piece's ZIPs
 // follow one another and its maps are made at their size.
 func zipPieces(m *Model) []ZIPPiece {
-	names := make(map[string]ZIPCounty, len(m.National))
-	for _, c := range m.National {
-		names[c.FIPS] = ZIPCounty{Name: c.Name, State: c.State}
-	}
 	var pieces []ZIPPiece
 	for zips := m.ZIPs; len(zips) > 0; {
 		prefix := zips[0].ZIP[:zipPrefixLen]
@@ -32,7 +28,8 @@ func zipPieces(m *Model) []ZIPPiece {
 		for _, z := range zips[:n] {
 			p.ZIPs[z.ZIP] = z.Counties
 			for _, fips := range z.Counties {
-				p.Counties[fips] = names[fips]
+				c := m.NationalByFIPS[fips]
+				p.Counties[fips] = ZIPCounty{Name: c.Name, State: c.State}
 			}
 		}
 		pieces = append(pieces, p)

@@ -105,7 +105,7 @@ func TestHelpListsCommands(t *testing.T) {
 	}
 	for _, line := range []string{
 		"  generate    Turn the data CSVs into the site's static API files\n",
-		"  import      Rebuild counties.csv from the national county file\n",
+		"  import      Rebuild counties.csv and states.csv from the national county file\n",
 		"  serve       ",
 		"  version     Print the version of riskmap\n",
 	} {

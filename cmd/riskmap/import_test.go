@@ -12,18 +12,23 @@ func TestImportCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	committed, err := os.ReadFile("../../data/counties.csv")
-	if err != nil {
-		t.Fatal(err)
+	committed := map[string][]byte{}
+	for _, name := range []string{"counties.csv", "states.csv"} {
+		if committed[name], err = os.ReadFile(filepath.Join("../../data", name)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	t.Chdir(t.TempDir())
 
 	code, out, errOut := runCmd("import", "--from", national, "--states", "CA,FL", "--data", "data")
-	if code != 0 || out != "wrote 125 counties of CA, FL to data/counties.csv\n" || errOut != "" {
+	want := "wrote 125 counties of CA, FL to data/counties.csv\nwrote the boxes of 56 states to data/states.csv\n"
+	if code != 0 || out != want || errOut != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
-	if got, _ := os.ReadFile("data/counties.csv"); !bytes.Equal(got, committed) {
-		t.Errorf("imported counties.csv differs from the committed data/counties.csv")
+	for name, data := range committed {
+		if got, _ := os.ReadFile(filepath.Join("data", name)); !bytes.Equal(got, data) {
+			t.Errorf("imported %s differs from the committed data/%s", name, name)
+		}
 	}
 
 	code, out, _ = runCmd("import", "--from", national, "--states", "all", "--data", "all")
@@ -56,7 +61,7 @@ func TestImportCommand(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, out, errOut := runCmd("import", "--from", "us.csv", "--states", "all")
-		want := "us.csv:2: geoid: \"6001\" must be 5 digits\nriskmap: 1 problem in us.csv; data/counties.csv left unchanged\n"
+		want := "us.csv:2: geoid: \"6001\" must be 5 digits\nriskmap: 1 problem in us.csv; data/ left unchanged\n"
 		if code != 1 || out != "" || errOut != want {
 			t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
 		}

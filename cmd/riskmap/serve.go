@@ -15,7 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/pd-riskmap/riskmap/datagen/serve"
+	"github.com/pd-riskmap/riskmap/cmd/riskmap/internal/serve"
 )
 
 // shutdownGrace is how long requests in flight may finish after SIGINT or SIGTERM.

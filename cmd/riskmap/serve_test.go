@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pd-riskmap/riskmap/datagen/serve"
+	"github.com/pd-riskmap/riskmap/cmd/riskmap/internal/serve"
 )
 
 const repoConfig = "../../netlify.toml"

@@ -5,6 +5,8 @@
 // requests are blocked (the map shows no background), so the figures are the site's own.
 // Each page is audited --runs=N times (default 3) and printed as the median with the smallest and
 // largest value, since one Lighthouse run here moves by a quarter or more.
+// `--pages='/ /?data=measured'` audits those pages only. Where a page shifts, the elements that moved
+// are listed, from Lighthouse's layout-shifts audit.
 // Prints figures only; a slow machine makes slow figures, never a failed run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +19,12 @@ import { median, printTable } from './common.mjs';
 
 const LIGHTHOUSE_DIR = path.join(tmpdir(), 'riskmap-lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/?county=06037'];
+const PAGES = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(' ') ?? [
+  '/',
+  '/?county=06037',
+  '/?data=measured',
+  '/?data=measured&county=06019',
+];
 const TILES = ['*tile.openstreetmap.org*'];
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility'];
@@ -49,6 +56,7 @@ function figures(lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`),
     failedA11y: Object.values(lhr.audits)
       .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0)
       .map((a) => a.id),
@@ -94,6 +102,10 @@ async function main() {
       [...new Set(runs.flatMap((run) => run.failedA11y))].join(' ') || '-',
     ]),
   );
+  for (const { formFactor, page, runs } of rows) {
+    const shifted = [...new Set(runs.flatMap((run) => run.shifted))];
+    if (shifted.length > 0) console.log(`${formFactor} ${page} shifted: ${shifted.join('; ')}`);
+  }
 }
 
 await main();

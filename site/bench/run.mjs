@@ -28,13 +28,13 @@ function buildProduct() {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** API files for every US county, made by the real `riskmap import` + `riskmap generate`. */
+/** API files for every US county, made by the real `riskmap import` (counties.csv, states.csv) + `riskmap generate`. */
 async function buildUsApi(work) {
   const data = path.join(work, 'data');
   await runCli(['import', '--from', US_COUNTIES, '--states', 'all', '--data', data]);
   // generate also reads the national county list, the exposures folder (the Measured view's data) and
   // the ZIP to county pairs (the search's ZIP lookup).
-  for (const file of ['states.csv', 'factors.csv', 'sources.csv', 'us_counties.csv', 'exposures', 'zcta_county_2020.csv']) {
+  for (const file of ['factors.csv', 'sources.csv', 'us_counties.csv', 'exposures', 'zcta_county_2020.csv']) {
     await cp(path.join(ROOT, 'data', file), path.join(data, file), { recursive: true });
   }
   const out = path.join(work, 'out');

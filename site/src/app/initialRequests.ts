@@ -1,10 +1,8 @@
 import { requestExposures } from '../features/data-view/exposuresRequest';
 import { viewOfLink } from '../features/url-state/urlState';
 import { fetchJson } from '../lib/api';
+import { API_PATHS } from '../lib/apiPaths';
 import { requestShapeBytes } from '../lib/shapes/shapesRequest';
-
-export const COUNTIES_PATH = '/api/counties';
-export const ENVIRONMENT_PATH = '/api/environmental-data';
 
 /** The map page's API answers, each asked for once per page view. */
 export interface InitialRequests {
@@ -34,8 +32,8 @@ function once<T>(start: () => T): () => T {
  * counties; the code that reads them asks for the same requests again and gets these.
  */
 export function startInitialRequests(search: string): InitialRequests {
-  const counties = once(() => request(COUNTIES_PATH));
-  const environment = request(ENVIRONMENT_PATH);
+  const counties = once(() => request(API_PATHS.counties));
+  const environment = request(API_PATHS.environmentalData);
   if (viewOfLink(search) !== 'measured') {
     counties();
     return { counties, environment, measured: false };

@@ -1,6 +1,5 @@
 import { fetchJson } from '../../lib/api';
-
-export const EXPOSURES_API = '/api/exposures';
+import { API_PATHS } from '../../lib/apiPaths';
 
 let request: Promise<unknown> | null = null;
 
@@ -11,7 +10,7 @@ let request: Promise<unknown> | null = null;
  */
 export function requestExposures(): Promise<unknown> {
   if (!request) {
-    const started = fetchJson(EXPOSURES_API);
+    const started = fetchJson(API_PATHS.exposures);
     request = started;
     started.catch(() => request === started && (request = null));
   }

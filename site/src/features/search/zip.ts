@@ -1,6 +1,6 @@
 /** The ZIP lookup's data: /api/zip/<prefix> (datagen/API.md), one small file per 3-digit prefix. */
 
-export const ZIP_API = '/api/zip/';
+import { API_PATHS } from '../../lib/apiPaths';
 
 /** A county a ZIP touches, named even when the view being shown does not have it. */
 export interface ZipCounty {
@@ -16,7 +16,7 @@ export interface ZipPiece {
 }
 
 /** The address of the file that holds a five-digit ZIP: its first three digits name it. */
-export const zipPiecePath = (zip: string): string => ZIP_API + zip.slice(0, 3);
+export const zipPiecePath = (zip: string): string => API_PATHS.zipPieces + zip.slice(0, 3);
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

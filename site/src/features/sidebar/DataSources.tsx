@@ -1,4 +1,4 @@
-import { CODEBOOK_PATH } from '../export/exportCsv';
+import { API_PATHS, DOWNLOAD_NAMES } from '../../lib/apiPaths';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
@@ -37,7 +37,7 @@ export function DataSources() {
           </ul>
           <p className="source-updated">
             What each column of the export means:{' '}
-            <a href={CODEBOOK_PATH} download="county-exposures-codebook.csv">
+            <a href={API_PATHS.exportCodebook} download={DOWNLOAD_NAMES.exportCodebook}>
               codebook (CSV)
             </a>
           </p>

@@ -9,17 +9,23 @@ import (
 	"time"
 )
 
-func TestRunStopsCleanly(t *testing.T) {
-	h := newTestHandler(t)
+// runOnLoopback starts Run with h on a free loopback port; stop cancels it and done gives Run's result.
+func runOnLoopback(t testing.TB, h http.Handler, grace time.Duration) (addr string, stop context.CancelFunc, done <-chan error) {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- Run(ctx, ln, h, 5*time.Second) }()
+	ctx, stop := context.WithCancel(context.Background())
+	result := make(chan error, 1)
+	go func() { result <- Run(ctx, ln, h, grace) }()
+	return ln.Addr().String(), stop, result
+}
 
-	res, err := http.Get("http://" + ln.Addr().String() + "/api/counties")
+func TestRunStopsCleanly(t *testing.T) {
+	addr, cancel, done := runOnLoopback(t, newTestHandler(t), 5*time.Second)
+
+	res, err := http.Get("http://" + addr + "/api/counties")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +44,7 @@ func TestRunStopsCleanly(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("Run did not return after cancel")
 	}
-	if _, err := http.Get("http://" + ln.Addr().String() + "/"); err == nil {
+	if _, err := http.Get("http://" + addr + "/"); err == nil {
 		t.Error("server still answers after shutdown")
 	}
 }

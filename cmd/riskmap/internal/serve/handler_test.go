@@ -13,12 +13,17 @@ import (
 
 func newTestHandler(t testing.TB) *Handler {
 	t.Helper()
-	site := newTestSite(t)
-	cfg, err := Load(repoConfig, site)
+	return newHandlerFor(t, newTestSite(t))
+}
+
+// newHandlerFor serves dir with the repository's netlify.toml and dir's _headers until the test ends.
+func newHandlerFor(t testing.TB, dir string) *Handler {
+	t.Helper()
+	cfg, err := Load(repoConfig, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHandler(site, cfg)
+	h, err := NewHandler(dir, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,16 +340,7 @@ func TestRangeOnlyWithoutGzip(t *testing.T) {
 func TestNotFoundWithout404Page(t *testing.T) {
 	dir := t.TempDir()
 	writeHeadersFile(t, dir, "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n")
-	cfg, err := Load(repoConfig, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := NewHandler(dir, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	res := do(t, h, "GET", "/nope", nil)
+	res := do(t, newHandlerFor(t, dir), "GET", "/nope", nil)
 	if res.StatusCode != 404 || body(t, res) != "404 page not found\n" {
 		t.Errorf("status %d", res.StatusCode)
 	}

@@ -5,49 +5,16 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
 const nationalFile = "../data/us_counties.csv"
 
-func readNationalFile(t testing.TB) *Table[NationalRow] {
-	t.Helper()
-	f, err := os.Open(nationalFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	table, err := ReadNational(f, nationalFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return table
-}
-
-// TestStatesFile keeps data/states.csv derived from the national file; -update rewrites it.
-func TestStatesFile(t *testing.T) {
-	got, err := EncodeCSV(NationalStates(readNationalFile(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(repoData, StatesFile)
-	if *update {
-		if err := WriteFileAtomic(OSFS{}, path, got); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s is not the boxes of %s; run go test ./datagen -run TestStatesFile -update", path, nationalFile)
-	}
-}
-
-// TestImportReproducesCommittedCounties keeps data/counties.csv what riskmap import makes from the
-// national file for the states it holds, so adding a state stays a data change.
-func TestImportReproducesCommittedCounties(t *testing.T) {
+// TestImportReproducesCommittedData keeps data/counties.csv and data/states.csv what riskmap import
+// makes from the national file for the states counties.csv holds, so adding a state stays a data
+// change. The test only reads data/: the import command is what rewrites it.
+func TestImportReproducesCommittedData(t *testing.T) {
 	committed := fixtureDataSet(t).Counties
 	var codes []string
 	for _, r := range committed.Rows {
@@ -60,22 +27,25 @@ func TestImportReproducesCommittedCounties(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(filepath.Join(dir, CountiesFile))
-	if err != nil {
-		t.Fatal(err)
+	for _, name := range []string{CountiesFile, StatesFile} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join(repoData, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("imported %s differs from data/%s; run go run ./cmd/riskmap import --from data/us_counties.csv --states %s",
+				name, name, strings.Join(codes, ","))
+		}
 	}
-	want, err := os.ReadFile(filepath.Join(repoData, CountiesFile))
-	if err != nil {
-		t.Fatal(err)
+	if res.Counties != len(committed.Rows) || res.Boxes != 56 {
+		t.Errorf("imported %d counties and %d state boxes, want the %d of data/counties.csv and 56", res.Counties, res.Boxes, len(committed.Rows))
 	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("imported counties.csv differs from data/counties.csv")
-	}
-	if res.Counties != len(committed.Rows) {
-		t.Errorf("imported %d counties, data/counties.csv has %d", res.Counties, len(committed.Rows))
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("import left %d entries in the data folder, want only counties.csv", len(entries))
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("import left %d entries in the data folder, want only counties.csv and states.csv", len(entries))
 	}
 }
 
@@ -126,8 +96,8 @@ func TestImportErrors(t *testing.T) {
 			if err == nil || err.Error() != tt.want {
 				t.Errorf("error =\n%v\nwant\n%s", err, tt.want)
 			}
-			if _, err := os.Stat(CountiesFile); !os.IsNotExist(err) {
-				t.Errorf("counties.csv written despite the error")
+			if entries, _ := os.ReadDir("."); len(entries) != 1 {
+				t.Errorf("import wrote %d files despite the error", len(entries)-1)
 			}
 		})
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-const repoConfig = "../../netlify.toml"
+const repoConfig = "../../../../netlify.toml"
 
 func writeConfig(t *testing.T, text string) string {
 	t.Helper()

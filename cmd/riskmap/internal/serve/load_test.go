@@ -1,10 +1,8 @@
 package serve
 
 import (
-	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"slices"
@@ -17,8 +15,8 @@ import (
 // TestLoad measures the server over real loopback TCP. It never fails on
 // speed, only on errors and non-200 answers, and is skipped unless asked for:
 //
-//	RISKMAP_LOAD=1 go test -run '^TestLoad$' -v ./datagen/serve/
-//	RISKMAP_LOAD=1 RISKMAP_LOAD_DIR=$PWD/dist go test -run '^TestLoad$' -v ./datagen/serve/
+//	RISKMAP_LOAD=1 go test -run '^TestLoad$' -v ./cmd/riskmap/internal/serve/
+//	RISKMAP_LOAD=1 RISKMAP_LOAD_DIR=$PWD/dist go test -run '^TestLoad$' -v ./cmd/riskmap/internal/serve/
 func TestLoad(t *testing.T) {
 	if os.Getenv("RISKMAP_LOAD") != "1" {
 		t.Skip("load test: set RISKMAP_LOAD=1 to run (RISKMAP_LOAD_DIR=<absolute path of dist> to use a built site)")
@@ -32,30 +30,15 @@ func TestLoad(t *testing.T) {
 	if dir == "" {
 		dir = newTestSite(t)
 	}
-	cfg, err := Load(repoConfig, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := NewHandler(dir, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- Run(ctx, ln, h, 10*time.Second) }()
+	addr, stop, done := runOnLoopback(t, newHandlerFor(t, dir), 10*time.Second)
 	defer func() {
-		cancel()
+		stop()
 		if err := <-done; err != nil {
 			t.Errorf("shutdown: %v", err)
 		}
 	}()
 
-	base := "http://" + ln.Addr().String()
+	base := "http://" + addr
 	paths := []string{"/", "/api/counties", "/api/export/csv"}
 	client := &http.Client{
 		Timeout: 10 * time.Second,

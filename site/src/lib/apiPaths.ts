@@ -1,0 +1,22 @@
+/**
+ * Where the page finds the files `riskmap generate` writes (datagen/API.md), and the names their
+ * downloads are saved under (netlify.toml sends the same names). datagen/paths_test.go reads this
+ * file and fails when it disagrees with the Go side or netlify.toml, so keep the shape: one
+ * `name: 'text',` per line.
+ */
+export const API_PATHS = {
+  counties: '/api/counties',
+  environmentalData: '/api/environmental-data',
+  exposures: '/api/exposures',
+  /** Followed by a ZIP's first three digits: /api/zip/902. */
+  zipPieces: '/api/zip/',
+  exportCsv: '/api/export/csv',
+  exportExposures: '/api/export/exposures',
+  exportCodebook: '/api/export/codebook',
+} as const;
+
+export const DOWNLOAD_NAMES = {
+  exportCsv: 'environmental-data.csv',
+  exportExposures: 'county-exposures.csv',
+  exportCodebook: 'county-exposures-codebook.csv',
+} as const;
