@@ -63,10 +63,8 @@ export class CountyPainter {
   private readonly stateBorders = new Path2D();
   private fills: { colour: string; path: Path2D }[] = [];
 
-  constructor(
-    shapes: CountyShapes,
-    private readonly style: ChoroplethStyle,
-  ) {
+  /** Traces every path; the shapes' arrays are not kept, so they may be handed on afterwards. */
+  constructor(shapes: CountyShapes) {
     this.countyPaths = shapes.fips.map((_, county) => {
       const path = new Path2D();
       traceCounties(path, shapes, [county]);
@@ -85,12 +83,12 @@ export class CountyPainter {
     this.fills = palette.map((colour, i) => ({ colour, path: paths[i]! }));
   }
 
-  paint(context: OffscreenCanvasRenderingContext2D, view: CanvasView): void {
+  paint(context: OffscreenCanvasRenderingContext2D, view: CanvasView, style: ChoroplethStyle): void {
     const { ratio, scale } = view;
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, context.canvas.width, context.canvas.height);
     context.setTransform(ratio * scale, 0, 0, ratio * scale, -ratio * view.originX, -ratio * view.originY);
-    context.globalAlpha = this.style.fillOpacity;
+    context.globalAlpha = style.fillOpacity;
     for (const { colour, path } of this.fills) {
       context.fillStyle = colour;
       context.fill(path, 'evenodd');
@@ -98,8 +96,8 @@ export class CountyPainter {
     context.globalAlpha = 1;
     context.lineJoin = 'round';
     for (const [path, stroke] of [
-      [this.borders, this.style.countyBorder],
-      [this.stateBorders, this.style.stateBorder],
+      [this.borders, style.countyBorder],
+      [this.stateBorders, style.stateBorder],
     ] as const) {
       context.strokeStyle = stroke.color;
       context.lineWidth = stroke.weight / scale;

@@ -3,7 +3,7 @@ import type { CanvasView, ChoroplethStyle, CountyFills } from './paintCounties';
 
 /** What the page asks of the shapes worker (shapes.worker.ts). */
 export type ToShapesWorker =
-  /** The shapes file's bytes, transferred: the worker decodes them, answers "decoded", and keeps them to paint. */
+  /** The shapes file's bytes: the worker decodes them, traces their paths to paint, and answers "decoded". */
   | { type: 'decode'; bytes: Uint8Array }
   /** A canvas to paint the choropleth on from now on, in this style; it replaces any earlier one. */
   | { type: 'canvas'; canvas: OffscreenCanvas; style: ChoroplethStyle }
