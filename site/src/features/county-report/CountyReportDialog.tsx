@@ -8,6 +8,7 @@ import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { reportRows, type ReportRow } from './reportRows';
+import { useBackCloses } from './useBackCloses';
 import './countyReport.css';
 
 function LayerSection({ layer, row }: { layer: RiskLayer; row: ReportRow }) {
@@ -79,8 +80,9 @@ function Body({ county, environment }: { county: County; environment: Environmen
 }
 
 /**
- * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it
- * and Escape closes it; onClose returns focus to the button that opened it. Loaded by CountyReport.
+ * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it;
+ * Escape, a tap on the backdrop and Back close it; onClose returns focus to the button that opened
+ * it. Loaded by CountyReport.
  */
 export default function CountyReportDialog({ county, onClose }: { county: County; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -90,9 +92,19 @@ export default function CountyReportDialog({ county, onClose }: { county: County
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
+  useBackCloses(() => dialog.current?.close());
 
   return (
-    <dialog ref={dialog} className="county-report" aria-labelledby={headingId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="county-report"
+      aria-labelledby={headingId}
+      onClose={onClose}
+      // The dialog's own box is only ever hit on its backdrop: head and body fill it.
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current.close();
+      }}
+    >
       <div className="county-report-head">
         <h2 id={headingId}>
           {county.name}, {county.state}: county report
@@ -107,7 +119,9 @@ export default function CountyReportDialog({ county, onClose }: { county: County
           <CloseIcon />
         </button>
       </div>
-      <Body county={county} environment={environment} />
+      <div className="county-report-body">
+        <Body county={county} environment={environment} />
+      </div>
     </dialog>
   );
 }
