@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastMock } from '../../test/mockToast';
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
@@ -134,6 +134,69 @@ describe('CountyCard', () => {
     expect(toastMock.error).toHaveBeenCalledWith('Copy Failed', {
       description: 'Your browser blocked clipboard access. Copy the address bar instead.',
     });
+  });
+
+  it('closes on Escape and gives focus back to where the county was picked', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().clearSelection();
+    render(
+      <>
+        <button type="button">Picker</button>
+        <CountyCard />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Picker' }).focus();
+    act(() => useAppStore.getState().selectCounty('06037'));
+    expect(screen.getByRole('button', { name: 'Picker' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(screen.getByRole('button', { name: 'Picker' })).toHaveFocus();
+  });
+
+  it('moves focus to its heading when the county was picked from the header', () => {
+    useAppStore.getState().clearSelection();
+    render(
+      <>
+        <header>
+          <input aria-label="Search counties" />
+        </header>
+        <CountyCard />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Search counties' }).focus();
+    act(() => useAppStore.getState().focusCounty('06037'));
+    expect(screen.getByRole('heading', { name: 'Los Angeles' })).toHaveFocus();
+  });
+
+  it('leaves Escape to the report while it is open', async () => {
+    const user = userEvent.setup();
+    render(<CountyCard />);
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    const report = await screen.findByRole('dialog');
+    within(report).getByRole('button', { name: 'Close report' }).focus();
+    await user.keyboard('{Escape}');
+    expect(useAppStore.getState().selectedCountyId).toBe('06037');
+  });
+
+  it('closes the report on a click on its backdrop and on Back', async () => {
+    const user = userEvent.setup();
+    render(<CountyCard />);
+    const details = screen.getByRole('button', { name: 'View Details' });
+    await user.click(details);
+    const report = await screen.findByRole('dialog');
+    await user.click(within(report).getByRole('heading', { level: 2 }));
+    expect(report).toHaveAttribute('open');
+    await user.click(report);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+
+    await user.click(details);
+    await screen.findByRole('dialog');
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(details).toHaveFocus();
   });
 
   it('closes and clears the selection', async () => {

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '../toasts/toast';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
-import { MAP_ID } from '../../lib/domIds';
 import { measuredFigureText, usgsText } from '../../lib/figures';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
@@ -11,6 +10,7 @@ import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { CountyReport } from '../county-report/CountyReport';
+import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
 async function copyLink() {
@@ -57,6 +57,9 @@ export function CountyCard() {
   const headingId = useId();
   const [reportOpen, setReportOpen] = useState(false);
   const detailsButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
   if (!county) return null;
 
   const demo = county.kind === 'demo';
@@ -64,17 +67,12 @@ export function CountyCard() {
   const score = exact === null ? null : Math.round(exact);
   const band = scoreBand(score);
   const scoreLabel = demo ? 'Overall risk score' : 'Combined exposure percentile';
-  const close = () => {
-    clearSelection();
-    // The card disappears with its focused button; the map is where the county was picked.
-    document.getElementById(MAP_ID)?.focus();
-  };
 
   return (
-    <section className="county-card" aria-labelledby={headingId}>
+    <section ref={card} className="county-card" aria-labelledby={headingId}>
       <div className="county-card-head">
         <div>
-          <h2 id={headingId} className="county-card-name">
+          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>
             {county.name}
           </h2>
           <p className="county-card-state">{county.state}</p>
@@ -84,6 +82,8 @@ export function CountyCard() {
         </button>
       </div>
 
+      {/* The name above and the actions below stay in view; on a short screen only this part scrolls. */}
+      <div className="county-card-body" tabIndex={0} role="group" aria-label={`${county.name}: figures`}>
       <div className="county-card-score">
         <p className="county-card-score-label">{scoreLabel}</p>
         <p className="county-card-score-value">
@@ -106,6 +106,7 @@ export function CountyCard() {
           <BreakdownItem key={layer.id} county={county} layer={layer} />
         ))}
       </ul>
+      </div>
 
       <div className="county-card-actions">
         <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
