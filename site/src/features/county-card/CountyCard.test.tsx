@@ -72,7 +72,13 @@ describe('CountyCard', () => {
     const report = await screen.findByRole('dialog', { name: 'Los Angeles, California: county report' });
     expect(report).toHaveAttribute('open');
     expect(within(report).getByRole('heading', { name: 'What a percentile means' })).toBeInTheDocument();
-    expect(within(report).getByRole('link', { name: 'CA Dept of Pesticide Regulation' })).toHaveAttribute('href', 'https://www.cdpr.ca.gov/');
+    // Random scores have no agency behind them: agencies are named only as the real figures' sources.
+    expect(within(report).queryByRole('link', { name: 'CA Dept of Pesticide Regulation' })).not.toBeInTheDocument();
+    const pesticides = within(report).getByRole('region', { name: 'Pesticide Exposure' });
+    expect(within(pesticides).getByText('none: drawn at random, no agency measured it')).toBeInTheDocument();
+    expect(within(pesticides).getByText('Real figures')).toBeInTheDocument();
+    expect(within(pesticides).getByRole('link', { name: /^USDA NASS: Cropland Data Layer/ })).toHaveAttribute('href', 'https://example.org/cdl');
+    expect(within(report).getByText(/67 to 100 High/)).toBeInTheDocument();
     expect(within(report).getByRole('link', { name: window.location.href })).toBeInTheDocument();
     await user.click(within(report).getByRole('button', { name: 'Close report' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -103,8 +109,19 @@ describe('CountyCard', () => {
     const card = screen.getByRole('region', { name: 'Alpine' });
     expect(within(card).getByText('Industrial Chemicals: No releases reported (1988-2018)')).toBeInTheDocument();
     expect(within(card).getByText(/^Pesticide Exposure: estimated 0\.012 kg\/km² per year \(2017, modelled\)/)).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar', { name: 'Combined exposure percentile' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).getByRole('progressbar', { name: 'Combined score' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).getByText('The weighted mean of the layer percentiles.')).toBeInTheDocument();
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
+  });
+
+  it("sets the USGS estimate beside the modelled one in the same unit and says which colours the map", () => {
+    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('06019');
+    render(<CountyCard />);
+    const card = screen.getByRole('region', { name: 'Fresno' });
+    expect(within(card).getByText('USGS 2018 estimate: 2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)')).toBeInTheDocument();
+    expect(within(card).getByText(/^The map is coloured by the modelled estimate because it covers every county/)).toBeInTheDocument();
   });
 
   it('names a measured county without figures on the selected layers No data, with no score', () => {

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '../toasts/toast';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
-import { measuredFigureText, usgsText } from '../../lib/figures';
+import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { riskInWords } from '../../lib/risk';
-import { DEMO_NOTE } from '../../lib/viewTexts';
+import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { CountyReport } from '../county-report/CountyReport';
@@ -36,13 +36,18 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     );
   }
   const figure = county.figures[layer.id];
-  const usgs = layer.measured?.estimate ? usgsText(county.usgs) : null;
+  const usgs = layer.measured?.estimate ? usgsText(layer, county.usgs) : null;
   return (
     <li>
       <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />
       <span>
         {layer.name}: {measuredFigureText(layer, figure)}
-        {usgs && <span className="county-card-aside">{usgs}</span>}
+        {usgs && (
+          <>
+            <span className="county-card-aside">{usgs}</span>
+            <span className="county-card-aside">{USGS_MAP_NOTE}</span>
+          </>
+        )}
       </span>
     </li>
   );
@@ -66,7 +71,7 @@ export function CountyCard() {
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);
   const band = scoreBand(score);
-  const scoreLabel = demo ? 'Overall risk score' : 'Combined exposure percentile';
+  const scoreLabel = SCORE_NAME[county.kind];
 
   return (
     <section ref={card} className="county-card" aria-labelledby={headingId}>
@@ -97,7 +102,7 @@ export function CountyCard() {
             <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
           </div>
         )}
-        {demo && <p className="county-card-note">{DEMO_NOTE}</p>}
+        <p className="county-card-note">{demo ? DEMO_NOTE : MEASURED_SCORE_NOTE}</p>
       </div>
 
       <h3 className="county-card-subtitle">{demo ? 'Risk breakdown' : 'Figures by layer'}</h3>
