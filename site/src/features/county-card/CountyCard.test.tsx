@@ -87,6 +87,8 @@ describe('CountyCard', () => {
 
   it("downloads the card's row as CSV from the export icon", async () => {
     const saved: string[] = [];
+    const fetchMock = vi.fn().mockResolvedValue(new Response('id,name,state,stateCode,fipsCode,latitude,longitude,pm25_ugm3\n06037,Los Angeles,California,CA,06037,34.3,-118.2,12.1\n'));
+    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:row'), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -96,6 +98,8 @@ describe('CountyCard', () => {
     await user.click(screen.getByRole('button', { name: 'Export county data' }));
     // The exporter loads on the first press.
     await waitFor(() => expect(saved).toEqual(['county-06037-demo-scores.csv']));
+    // The measured figures come from the Demo export, under its column names.
+    expect(fetchMock).toHaveBeenCalledWith('/api/export/csv', { credentials: 'include' });
     expect(toastMock).toHaveBeenCalledWith('Export Successful', { description: 'Los Angeles, California has been exported to CSV file.' });
     vi.unstubAllGlobals();
   });

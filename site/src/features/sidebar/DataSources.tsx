@@ -1,4 +1,4 @@
-import { CODEBOOK_PATH } from '../export/exportCsv';
+import { CODEBOOK_PATH } from '../../lib/exportFiles';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
