@@ -189,6 +189,14 @@ describe('CountyCard', () => {
     expect(screen.getByRole('heading', { name: 'Los Angeles' })).toHaveFocus();
   });
 
+  it('leaves focus where it is for a shared link', () => {
+    useAppStore.getState().clearSelection();
+    render(<CountyCard />);
+    act(() => useAppStore.getState().focusCounty('06037'));
+    expect(screen.getByRole('heading', { name: 'Los Angeles' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
   it('leaves Escape to the report while it is open', async () => {
     const user = userEvent.setup();
     render(<CountyCard />);

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { MOBILE_QUERY, matchesNow } from '../../lib/breakpoints';
-import { MAP_ID } from '../../lib/domIds';
+import { MAP_ID, SIDEBAR_ID } from '../../lib/domIds';
 import { useAppStore } from '../../store/appStore';
+import { selectFocusRequest } from '../../store/selectors';
+
+// Where a search, "Use my location" or a toast's offer picks a county from: the header, the phone
+// drawer (its own "Use my location") and the toasts' buttons.
+const PICKERS = `header, #${SIDEBAR_ID}, [data-sonner-toaster]`;
 
 /** Where focus goes when the card closes: back where the county was picked, else the map. */
 function restoreFocus(opener: Element | null): void {
@@ -10,10 +15,10 @@ function restoreFocus(opener: Element | null): void {
 }
 
 /**
- * The card's keyboard contract: a county picked from the header (search box, phone search, "Use my
- * location") moves focus to the card's heading, a keyboard user would otherwise Tab through the
- * whole sidebar to reach it; Escape closes the card, as the returned close does, and focus goes
- * back to where the county was picked.
+ * The card's keyboard contract: a county found from the header or the drawer (a search, "Use my
+ * location") moves focus to the card's heading, which a keyboard user would otherwise reach through
+ * the whole sidebar; a click on the map leaves focus on the map. Escape closes the card, as the
+ * returned close does, and focus goes back to where the county was picked.
  */
 export function useCardFocus(
   countyKey: string | null,
@@ -22,15 +27,19 @@ export function useCardFocus(
   clearSelection: () => void,
 ): () => void {
   const opener = useRef<Element | null>(null);
+  const focusRequest = useAppStore(selectFocusRequest);
 
-  // Before paint, so the heading has focus in the frame the card appears in.
   useLayoutEffect(() => {
-    if (countyKey === null) return;
     const active = document.activeElement;
-    if (card.current?.contains(active)) return;
-    opener.current = active;
-    if (active?.closest('header')) heading.current?.focus();
-  }, [countyKey, card, heading]);
+    if (countyKey !== null && !card.current?.contains(active)) opener.current = active;
+  }, [countyKey, card]);
+
+  // A found county comes as a focus request; before paint, so the heading has focus in the frame the
+  // card appears in. Only from a picker: a shared link or Back leaves focus where it is.
+  useLayoutEffect(() => {
+    if (focusRequest === null || focusRequest.key !== countyKey) return;
+    if (document.activeElement?.closest(PICKERS)) heading.current?.focus();
+  }, [focusRequest, countyKey, heading]);
 
   const close = useCallback(() => {
     clearSelection();
