@@ -4,9 +4,9 @@ import { MAP_ID, SIDEBAR_ID } from '../../lib/domIds';
 import { useAppStore } from '../../store/appStore';
 import { selectFocusRequest } from '../../store/selectors';
 
-// Where a search, "Use my location" or a toast's offer picks a county from: the header, the phone
-// drawer (its own "Use my location") and the toasts' buttons.
-const PICKERS = `header, #${SIDEBAR_ID}, [data-sonner-toaster]`;
+// Where a search or "Use my location" picks a county from: the header and the phone drawer (its own
+// "Use my location"). Not a toast's offer: sonner gives focus back to where it was before the toast.
+const PICKERS = `header, #${SIDEBAR_ID}`;
 
 /** Where focus goes when the card closes: back where the county was picked, else the map. */
 function restoreFocus(opener: Element | null): void {
