@@ -3,7 +3,7 @@
 // close what they should with focus where it belongs; "Use my location" keeps focus while it works;
 // both legends keep their colours in forced-colours mode. axe scans each new state.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, screenshot, useApp } from './support/harness.mjs';
+import { animationsDone, countyCard, eventually, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
@@ -41,7 +41,7 @@ for (const [query, name] of [
   ['Fresno, CA', 'Fresno'],
   ['Barbour, AL', 'Barbour'],
 ]) {
-  app.test(`1280x800: ${name}'s card leaves the zoom controls uncovered; Escape gives focus back to the search box`, { path: '/?data=measured', waitReady: false, ...AXE_SCAN }, async ({ page }) => {
+  app.test(`1280x800: ${name}'s card leaves the zoom controls uncovered; Escape gives focus back to the search box`, { path: '/?data=measured', ...AXE_SCAN }, async ({ page }) => {
     const box = await searchByKeyboard(page, query);
     const card = countyCard(page, name);
     await card.waitFor({ timeout: 15_000 });
@@ -69,11 +69,14 @@ for (const [width, height, label] of [
 ]) {
   app.test(`${width}x${height} (${label}): the card's name, Close and actions stay on screen`, { path: null, contextOptions: { viewport: { width, height }, bypassCSP: true } }, async ({ page, url }) => {
     await page.goto(`${url}/?data=measured&county=01005`);
+    // The map's 1 s loading overlay covers its controls until it goes.
+    await waitForMapReady(page);
     const card = countyCard(page, 'Barbour');
     // At 640 px the phone layout applies and its drawer starts open over the card.
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
     await card.waitFor({ timeout: 15_000 });
+    await animationsDone(page); // the drawer's slide out
     const targets = [
       card.getByRole('heading', { name: 'Barbour', exact: true }),
       ...['Close', 'View Details', 'Copy link', 'Export county data'].map((n) => card.getByRole('button', { name: n, exact: true })),
