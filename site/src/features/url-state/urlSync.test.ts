@@ -57,6 +57,17 @@ describe('startUrlSync', () => {
     expect(window.location.search).toBe('?layers=&county=06059');
   });
 
+  it('leaves the view as it is on a popstate to an entry of the same address', () => {
+    useAppStore.getState().setCounties(sampleCounties());
+    useAppStore.getState().setCountiesStatus('ready');
+    stop = startUrlSync();
+    useAppStore.getState().focusCounty('06059');
+    const request = useAppStore.getState().focusRequest;
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(useAppStore.getState().focusRequest).toBe(request);
+    expect(useAppStore.getState().selectedCountyId).toBe('06059');
+  });
+
   it('opens a Measured link on its county once the measured counties arrive', () => {
     useAppStore.getState().setCounties(sampleCounties());
     useAppStore.getState().setCountiesStatus('ready');

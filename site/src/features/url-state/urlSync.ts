@@ -13,8 +13,12 @@ const viewLoading = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus =
 export function startUrlSync(): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
+  // The query the store shows. An entry of the same address (the county report's own, which Back
+  // closes) changes nothing, and applying it again would recentre the map on the county.
+  let shown = '';
 
   const apply = (search: string) => {
+    shown = search;
     const state = useAppStore.getState();
     const { view, layers, county } = parseUrlState(search, state.environment.factors);
     applying = true;
@@ -52,9 +56,12 @@ export function startUrlSync(): () => void {
     if (next !== window.location.search) {
       window.history.pushState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
     }
+    shown = next;
   });
 
-  const onPopState = () => apply(window.location.search);
+  const onPopState = () => {
+    if (window.location.search !== shown) apply(window.location.search);
+  };
   window.addEventListener('popstate', onPopState);
   return () => {
     unsubscribe();
