@@ -6,6 +6,7 @@ export const selectSelectedLayers = (s: AppState) => s.selectedLayers;
 export const selectCounties = (s: AppState) => s.counties;
 export const selectSelectedCountyId = (s: AppState) => s.selectedCountyId;
 export const selectFocusRequest = (s: AppState) => s.focusRequest;
+export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
 export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
 export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
