@@ -17,6 +17,10 @@ export const selectEnvironment = (s: AppState) => s.environment;
 export const selectDataLoading = (s: AppState) =>
   s.environmentStatus === 'loading' || (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading');
 
+/** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
+export const selectViewCountiesPending = (s: AppState) =>
+  s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading' || s.measuredStatus === 'idle';
+
 /** The selected county object (the same reference while it stays selected), or null. */
 export const selectSelectedCounty = (s: AppState): County | null =>
   s.selectedCountyId === null ? null : (s.counties.find((c) => c.key === s.selectedCountyId) ?? null);

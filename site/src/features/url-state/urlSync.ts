@@ -1,8 +1,6 @@
-import { useAppStore, type AppState } from '../../store/appStore';
-import { parseUrlState, serializeUrlState } from './urlState';
-
-/** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
-const viewLoading = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading' || s.measuredStatus === 'idle');
+import { useAppStore } from '../../store/appStore';
+import { selectViewCountiesPending } from '../../store/selectors';
+import { parseUrlState, serializeUrlState } from '../../store/urlState';
 
 /**
  * Keeps `?data=measured&layers=...&county=...` and the store in step, outside React: applies the URL
@@ -23,7 +21,7 @@ export function startUrlSync(): () => void {
     const now = useAppStore.getState();
     if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
     else state.clearSelection();
-    pendingCounty = county && viewLoading(now) ? county : null;
+    pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     applying = false;
   };
 
