@@ -1,10 +1,9 @@
 import { SearchIcon } from '../../lib/icons';
-import { useCountySearch } from './useCountySearch';
+import { runSearch } from './runSearch';
 import './search.css';
 
 /** Small-screen search: a browser prompt instead of the header box. */
 export function MobileSearchButton() {
-  const search = useCountySearch();
   return (
     <button
       type="button"
@@ -13,7 +12,7 @@ export function MobileSearchButton() {
       title="Search counties"
       onClick={() => {
         const text = window.prompt('Search for a county:');
-        if (text !== null) void search(text);
+        if (text !== null) void runSearch(text);
       }}
     >
       <SearchIcon />
