@@ -2,13 +2,18 @@ import { useAppStore } from '../../store/appStore';
 import { selectViewCountiesPending } from '../../store/selectors';
 import { parseUrlState, serializeUrlState } from '../../store/urlState';
 
+export interface UrlSyncOptions {
+  /** A linked county that the view's counties do not have (the Demo view offers the Measured one). */
+  onUnknownCounty?: (key: string) => void;
+}
+
 /**
  * Keeps `?data=measured&layers=...&county=...` and the store in step, outside React: applies the URL
  * now (the boot sequence calls this once the layer table is known) and on popstate; a user's change
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync(): () => void {
+export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
 
@@ -23,6 +28,7 @@ export function startUrlSync(): () => void {
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     applying = false;
+    if (county && !pendingCounty && useAppStore.getState().selectedCountyId !== county) onUnknownCounty?.(county);
   };
 
   apply(window.location.search);
@@ -32,12 +38,11 @@ export function startUrlSync(): () => void {
     if (pendingCounty && state.counties !== prev.counties && state.counties.length > 0) {
       const key = pendingCounty;
       pendingCounty = null;
-      // Unknown counties in a link are ignored.
       if (state.counties.some((c) => c.key === key)) {
         applying = true;
         state.focusCounty(key);
         applying = false;
-      }
+      } else onUnknownCounty?.(key);
       return;
     }
     if (state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView) {
