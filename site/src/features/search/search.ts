@@ -109,14 +109,6 @@ function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => n
   return hits.sort((a, b) => a.rank - b.rank).map((h) => h.county);
 }
 
-/** The specification's search: blank text is no search (null); otherwise the best match and how many matched. */
-export function searchCounties(counties: readonly CountyRecord[], text: string): SearchResult | null {
-  const query = text.trim();
-  if (query === '') return null;
-  const matches = rankCounties(counties, query);
-  return { query, match: matches[0] ?? null, count: matches.length };
-}
-
 /** How a suggestion reads: "Orange, California"; an independent city says so ("Richmond city, Virginia"). */
 export function suggestionLabel(county: CountyRecord): string {
   const city = isIndependentCity(county) && !/ city$/i.test(county.name);
