@@ -1,5 +1,5 @@
 import { startMeasuredLoading } from '../features/data-view/loadMeasured';
-import { offerLinkedCounty, runSearch } from '../features/search/runSearch';
+import { offerLinkedCounty, search } from '../features/search/lazySearch';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
@@ -50,7 +50,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   // Without prerendered HTML the page has just rendered the map's element.
   const rendered = prerendered ? null : document.getElementById(MAP_ROOT_ID);
   if (rendered) mountMap(rendered);
-  if (query) void runSearch(query);
+  if (query) void search(query);
   return () => {
     stopUrlSync();
     stopMeasured();

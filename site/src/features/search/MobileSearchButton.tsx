@@ -1,5 +1,5 @@
 import { SearchIcon } from '../../lib/icons';
-import { runSearch } from './runSearch';
+import { search } from './lazySearch';
 import './search.css';
 
 /** Small-screen search: a browser prompt instead of the header box. */
@@ -12,7 +12,7 @@ export function MobileSearchButton() {
       title="Search counties"
       onClick={() => {
         const text = window.prompt('Search for a county:');
-        if (text !== null) void runSearch(text);
+        if (text !== null) void search(text);
       }}
     >
       <SearchIcon />

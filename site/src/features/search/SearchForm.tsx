@@ -5,7 +5,7 @@ import { useAppStore } from '../../store/appStore';
 import { selectCounties } from '../../store/selectors';
 import { countyIndex } from './countyIndex';
 import { readQuery } from './readQuery';
-import { runSearch } from './runSearch';
+import { preloadSearch, search } from './lazySearch';
 import { showSearchResult } from './showSearchResult';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import { countySuggestion, suggestionsFor, type Suggestion, type ZipAnswer } from './suggestions';
@@ -38,7 +38,7 @@ function useZipAnswer(text: string, counties: readonly CountyRecord[]): ZipAnswe
 
 /**
  * Wide-screen search box: an ARIA combobox whose list suggests counties while typing. Enter on an
- * active option picks it; Enter without one searches (runSearch.ts). Before the app runs, it is a
+ * active option picks it; Enter without one searches (runSearch.ts, loaded on focus). Before the app runs, it is a
  * plain form: Enter loads `/?q=...` with the link's view, layers and county, and the boot runs q.
  */
 export function SearchForm() {
@@ -70,7 +70,7 @@ export function SearchForm() {
   const choose = (suggestion: Suggestion) => {
     const query = text.trim();
     close();
-    if (!suggestion.county) return void runSearch(query);
+    if (!suggestion.county) return void search(query);
     setText(countySuggestion(suggestion.county).label);
     showSearchResult({ query, match: suggestion.county, count: 1 });
   };
@@ -101,7 +101,7 @@ export function SearchForm() {
     event.preventDefault();
     close();
     const query = text;
-    void runSearch(query).then((found) => {
+    void search(query).then((found) => {
       if (found.length < 2) return;
       setListed({ query, suggestions: found.map(countySuggestion) });
       setOpen(true);
@@ -134,7 +134,10 @@ export function SearchForm() {
         }}
         onKeyDown={onKeyDown}
         // Folding every name takes ~20 ms for the national list: done on focus, not on the first keystroke.
-        onFocus={() => countyIndex(counties)}
+        onFocus={() => {
+          countyIndex(counties);
+          void preloadSearch().catch(() => {});
+        }}
         onBlur={close}
       />
       {KEPT_PARAMS.map((name) => (
