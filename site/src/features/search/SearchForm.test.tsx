@@ -8,6 +8,10 @@ import { MobileSearchButton } from './MobileSearchButton';
 
 vi.mock('../toasts/toast', () => ({ toast: toastMock }));
 
+// The search's code loads with the first search (lazySearch.ts): loaded here once, a search then
+// answers within the keystroke's own wait, as it does on the page once the box was focused.
+beforeAll(() => import('./runSearch'));
+
 beforeEach(() => {
   resetAppStore();
   useAppStore.getState().setCounties(sampleCounties());
