@@ -19,6 +19,9 @@ const ZIP_FILES: Record<string, unknown> = {
   '/api/zip/937': { zips: { '93721': ['06019'] }, counties: { '06019': { name: 'Fresno', state: 'California' } } },
 };
 
+// ZIP files that cannot be fetched.
+const FAILING = ['/api/zip/120', '/api/zip/555'];
+
 beforeEach(() => {
   resetAppStore();
   const state = useAppStore.getState();
@@ -30,6 +33,7 @@ beforeEach(() => {
   toastMock.mockClear();
   toastMock.error.mockClear();
   vi.stubGlobal('fetch', async (path: string) => {
+    if (FAILING.includes(path)) return new Response('', { status: 500 });
     const body = ZIP_FILES[path];
     return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 });
   });
@@ -58,6 +62,13 @@ describe('runSearch in the Measured view', () => {
   ])('%j opens %s', async (query, fips) => {
     await runSearch(query);
     expect(selected()).toBe(fips);
+  });
+
+  it('falls back to the county code when the ZIP file cannot be fetched, and says so when there is none', async () => {
+    await runSearch('12086');
+    expect(selected()).toBe('12086');
+    await runSearch('55555');
+    expect(lastError()).toEqual(['ZIP Lookup Failed', { description: 'Could not look up ZIP 55555. Please check your connection and try again.' }]);
   });
 
   it('fits the map to a state named exactly, lists its counties and opens none', async () => {

@@ -50,10 +50,10 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
   const zipCode = await import('./searchZip').catch(() => null);
   const counties = zipCode ? await zipCode.lookupZip(reading.zip) : null;
   if (zipCode && counties && counties.length > 0) return zipCode.showZip(reading.zip, counties);
-  // No such ZIP: the same digits as a county code, or the town of the address.
+  // No such ZIP (or no answer): the same digits as a county code, or the town of the address.
   const byCode = reading.fips ? countiesWithCode(viewCounties(), reading.fips) : [];
-  if (byCode.length > 0 || counties === null) {
-    if (byCode.length > 0) return showFound(query, byCode, () => {});
+  if (byCode.length > 0) return showFound(query, byCode, () => {});
+  if (counties === null) {
     showToast(zipFailedToast(reading.zip));
     return [];
   }
