@@ -101,3 +101,16 @@ app.test('desktop: an early toggle then an early switch keep both', { path: null
   await page.getByText('High Exposure Counties').first().waitFor({ timeout: 15_000 });
   assert.deepEqual(await checkedLayers(page), ['pesticides', 'airPollution', 'industrial']);
 });
+
+app.test('desktop: text typed before the app runs stays in the box and searches on Enter after', { path: null }, async ({ page, url }) => {
+  const letTheAppRun = await openBeforeTheApp(page, url, '/');
+  const box = page.getByRole('combobox', { name: 'Search counties' });
+  await box.pressSequentially('Miami');
+  await letTheAppRun();
+  await waitForMapReady(page);
+  assert.equal(await box.inputValue(), 'Miami');
+  await box.press('End');
+  await box.press('Enter');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Miami-Dade.');
+  await countyCard(page, 'Miami-Dade').waitFor();
+});
