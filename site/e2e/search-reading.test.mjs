@@ -147,3 +147,12 @@ app.test('axe finds no violations with a state listed and with the Outside This 
   await expectToast(page, 'Outside This View');
   await expectNoViolations(page, 'Outside This View offer');
 });
+
+app.test('phone: axe finds no violations with a state shown and with the Outside This View offer', { viewport: 'phone', ...AXE_SCAN }, async ({ page }) => {
+  await search(page, 'phone', 'Florida');
+  await expectToast(page, 'State Found', 'Showing Florida and its 67 counties. Choose one to see its figures.');
+  await expectNoViolations(page, 'phone: a state shown');
+  await search(page, 'phone', 'Cook, IL');
+  await expectToast(page, 'Outside This View');
+  await expectNoViolations(page, 'phone: Outside This View offer');
+});
