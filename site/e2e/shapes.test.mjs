@@ -124,3 +124,21 @@ for (const viewport of ['desktop', 'phone']) {
     await expectNoViolations(page, `${viewport} Measured view with Fresno selected`);
   });
 }
+
+app.test('desktop: the map says it is drawing the outlines until they are drawn', { path: null }, async ({ page, url }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(SHAPES, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${url}/?data=measured`);
+  const pill = page.locator('.data-loading').getByText('Drawing the county outlines...');
+  // The figures are in (the counts show), the outlines are not: the map still says so.
+  await page.getByText('High Exposure Counties').first().waitFor();
+  await pill.waitFor();
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('riskmap:shapes-drawn').length), 0);
+  release();
+  await pill.waitFor({ state: 'detached' });
+  await eventually(() => page.evaluate(() => performance.getEntriesByName('riskmap:shapes-drawn').length === 1), { message: 'shapes drawn' });
+});

@@ -6,3 +6,15 @@ export const SCORE_NAME = { demo: 'Overall risk score', measured: 'Combined scor
 
 /** Said with the Measured view's combined score, in the card and the report. */
 export const MEASURED_SCORE_NOTE = 'The weighted mean of the layer percentiles.';
+
+/**
+ * What the map's status pill says while the view's counties are loading or not yet drawn: the
+ * specification's words, and for the Measured view's outlines words of their own.
+ */
+export const MAP_LOADING_TEXT = {
+  loading: { desktop: 'Loading environmental risk data...', phone: 'Loading...' },
+  drawing: {
+    demo: { desktop: 'Loading environmental risk data...', phone: 'Loading...' },
+    measured: { desktop: 'Drawing the county outlines...', phone: 'Drawing the map...' },
+  },
+} as const;

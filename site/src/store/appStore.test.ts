@@ -1,5 +1,5 @@
 import { resetAppStore, useAppStore } from './appStore';
-import { selectDataLoading, selectSelectedCounty } from './selectors';
+import { selectDataLoading, selectMapDrawing, selectSelectedCounty } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/counties';
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
 
@@ -64,6 +64,32 @@ describe('app store', () => {
     expect(selectDataLoading(useAppStore.getState())).toBe(true);
     s.setMeasuredStatus('error');
     expect(selectDataLoading(useAppStore.getState())).toBe(false);
+  });
+
+  it("is drawing from when the view's counties arrive until the map has drawn that view", () => {
+    const s = useAppStore.getState();
+    seedEnvironment();
+    s.setCounties(sampleCounties());
+    s.setMeasuredCounties(sampleMeasuredCounties());
+    expect(selectMapDrawing(useAppStore.getState())).toBe(false);
+    s.setCountiesStatus('ready');
+    expect(selectMapDrawing(useAppStore.getState())).toBe(true);
+    s.setMapDrawn('demo');
+    expect(selectMapDrawing(useAppStore.getState())).toBe(false);
+    // A switch draws the other view's counties: drawing again until its layer says it is done.
+    s.setDataView('measured');
+    s.setMeasuredStatus('ready');
+    expect(selectMapDrawing(useAppStore.getState())).toBe(true);
+    s.setMapDrawn('measured');
+    expect(selectMapDrawing(useAppStore.getState())).toBe(false);
+  });
+
+  it('is not drawing a view whose counties failed to load', () => {
+    const s = useAppStore.getState();
+    seedEnvironment();
+    s.setDataView('measured');
+    s.setMeasuredStatus('error');
+    expect(selectMapDrawing(useAppStore.getState())).toBe(false);
   });
 
   it('is done loading when both calls settle', () => {

@@ -52,7 +52,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   setMeasuredCounties: (measuredCounties) =>
     set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties) })),
   // The selected county stays selected where the other view has it too (a FIPS code in both).
-  setDataView: (dataView) => set((s) => (s.dataView === dataView ? s : { dataView, counties: shown(dataView, s.demoCounties, s.measuredCounties) })),
+  setDataView: (dataView) => set((s) => (s.dataView === dataView ? s : { dataView, counties: shown(dataView, s.demoCounties, s.measuredCounties), mapDrawnView: null })),
   selectCounty: (key) => set({ selectedCountyId: key }),
   focusCounty: (key) =>
     set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 } })),

@@ -13,6 +13,12 @@ export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
 export const selectDataView = (s: AppState) => s.dataView;
 export const selectLayerTable = (s: AppState) => s.environment.factors;
 export const selectEnvironment = (s: AppState) => s.environment;
+/** The shown view's counties have arrived, and the map has not drawn them yet. */
+export const selectMapDrawing = (s: AppState) =>
+  s.environmentStatus === 'ready' &&
+  (s.dataView === 'demo' ? s.countiesStatus === 'ready' : s.measuredStatus === 'ready') &&
+  s.counties.length > 0 &&
+  s.mapDrawnView !== s.dataView;
 /** The shown view's counties are on their way. */
 export const selectDataLoading = (s: AppState) =>
   s.environmentStatus === 'loading' || (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading');

@@ -1,7 +1,14 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './appStore';
+import type { DataView } from './countySlice';
 
 export interface UiSlice {
+  /**
+   * The view whose counties the map has finished drawing (markers or shapes), or whose drawing
+   * failed; null until then, and again after a switch of view.
+   */
+  mapDrawnView: DataView | null;
+  setMapDrawn: (view: DataView) => void;
   /** The small-screen drawer; open on first load as the spec asks. Desktop ignores it. */
   sidebarOpen: boolean;
   toggleSidebar: () => void;
@@ -9,6 +16,8 @@ export interface UiSlice {
 }
 
 export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
+  mapDrawnView: null,
+  setMapDrawn: (view) => set({ mapDrawnView: view }),
   sidebarOpen: true,
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
   setSidebarOpen: (open) => set({ sidebarOpen: open }),

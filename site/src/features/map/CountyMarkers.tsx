@@ -25,6 +25,7 @@ export function CountyMarkers() {
     const layer = addCountyMarkers(map, counties, useAppStore.getState().selectedLayers, table, selectCounty);
     markers.current = layer;
     markNextFrame('riskmap:markers-drawn');
+    useAppStore.getState().setMapDrawn('demo');
     return () => {
       layer.remove();
       markers.current = null;

@@ -1,17 +1,24 @@
+import { MAP_LOADING_TEXT } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
-import { selectDataLoading } from '../../store/selectors';
+import { selectDataLoading, selectDataView, selectMapDrawing } from '../../store/selectors';
 import './legend.css';
 
-/** Shown while /api/counties and /api/environmental-data load; CSS picks the long or short text by width. */
+/**
+ * Shown while the view's counties load and until the map has drawn them (on a slow connection the
+ * outlines came seconds after the figures); CSS picks the long or short text by width.
+ */
 export function DataLoadingNotice() {
   const loading = useAppStore(selectDataLoading);
+  const drawing = useAppStore(selectMapDrawing);
+  const view = useAppStore(selectDataView);
+  const text = loading ? MAP_LOADING_TEXT.loading : drawing ? MAP_LOADING_TEXT.drawing[view] : null;
   return (
     <div className="data-loading" role="status">
-      {loading && (
+      {text && (
         <p className="data-loading-pill">
           <span className="spinner spinner--small" aria-hidden="true" />
-          <span className="desktop-only">Loading environmental risk data...</span>
-          <span className="mobile-only">Loading...</span>
+          <span className="desktop-only">{text.desktop}</span>
+          <span className="mobile-only">{text.phone}</span>
         </p>
       )}
     </div>

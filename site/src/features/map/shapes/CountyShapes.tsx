@@ -36,11 +36,14 @@ export function CountyShapes() {
     let shown = true;
     loadCountyShapes().then(
       (loaded) => shown && setShapes(loaded),
-      () =>
-        shown &&
+      () => {
+        if (!shown) return;
+        // Nothing more will be drawn: the map stops saying it is drawing, the toast says why.
+        useAppStore.getState().setMapDrawn('measured');
         toast.error('Map Shapes Unavailable', {
           description: 'The county outlines could not be loaded. Search still finds every county; switch views to try again.',
-        }),
+        });
+      },
     );
     return () => {
       shown = false;
@@ -56,7 +59,10 @@ export function CountyShapes() {
       fillOf,
       tooltipOf,
       onSelect: (county) => selectCounty(county.key),
-      onPainted: (first) => markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted'),
+      onPainted: (first) => {
+        markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted');
+        if (first) useAppStore.getState().setMapDrawn('measured');
+      },
     });
     added.outlineSelected(useAppStore.getState().selectedCountyId);
     layer.current = added;
