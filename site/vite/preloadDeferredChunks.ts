@@ -39,13 +39,15 @@ export function preloadDeferredChunks({ shell }: { shell: string }): Plugin {
 
         const tags: HtmlTagDescriptor[] = [];
         const seen = new Set<string>(alreadyLoaded);
+        // The page's own CSS, which Vite also lists for a lazy chunk that imports from the entry.
+        const pageCss = new Set([...alreadyLoaded].flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]));
         for (const file of chunk.dynamicImports) {
           const closure = new Set<string>();
           staticClosure(file, closure);
           for (const dep of closure) {
             if (seen.has(dep)) continue;
             seen.add(dep);
-            for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) tags.push(cssTag(css, shellChunks.has(dep)));
+            for (const css of chunkOf(dep)?.viteMetadata?.importedCss ?? []) if (!pageCss.has(css)) tags.push(cssTag(css, shellChunks.has(dep)));
           }
         }
         return { html: withLowFetchPriority(html, chunk.fileName), tags };
