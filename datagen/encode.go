@@ -26,59 +26,79 @@ const (
 	ExposuresPath       = "exposures"
 	ExportExposuresPath = "export/exposures"
 	ExportCodebookPath  = "export/codebook"
+	ExportWorkbookPath  = "export/workbook"
+	DataPackagePath     = "export/datapackage"
 )
 
-// exportHeader is the header of /api/export/csv, whose column order differs from the JSON's.
-var exportHeader = []string{"id", "name", "state", "stateCode", "fipsCode", "latitude", "longitude"}
-
-// Encode renders the API files, in a fixed order so runs are byte-identical.
+// Encode renders the API files, in a fixed order so runs are byte-identical. The downloads come
+// first: the data package gives their sizes, and environmental-data gives the page every
+// download's size.
 func Encode(api *API) ([]OutputFile, error) {
+	downloads := csvDownloads(api)
+	csv, err := encodeExportCSV(api.Counties, downloads[0])
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
+	}
+	exportExposures, err := encodeExportExposures(api, downloads[1])
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
+	}
+	codebook, err := encodeCodebook(downloads)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
+	}
+	workbook, err := encodeWorkbook(api, downloads[1])
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, err)
+	}
+	dataPackage, err := encodeDataPackage(api, downloads, [][]byte{csv, exportExposures, codebook})
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
+	}
+	files := []OutputFile{
+		{Path: ExportCSVPath, Data: csv},
+		{Path: ExportExposuresPath, Data: exportExposures},
+		{Path: ExportCodebookPath, Data: codebook},
+		{Path: ExportWorkbookPath, Data: workbook},
+		{Path: DataPackagePath, Data: dataPackage},
+	}
+	env := api.Environmental
+	env.DownloadBytes = map[string]int{}
+	for _, f := range files {
+		env.DownloadBytes["/"+APIDir+"/"+f.Path] = len(f.Data)
+	}
+
 	counties, err := encodeJSON(api.Counties)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", CountiesPath, err)
 	}
-	env, err := encodeJSON(api.Environmental)
+	envJSON, err := encodeJSON(env)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
-	}
-	csv, err := encodeExportCSV(api.Counties)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
 	}
 	exposures, err := encodeCompactJSON(api.Exposures)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
-	exportExposures, err := encodeExportExposures(api)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
-	}
-	codebook, err := encodeCodebook(api)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
-	}
 	zips, err := encodeZIPPieces(api.ZIPs)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
 	}
-	return append([]OutputFile{
+	return append(append([]OutputFile{
 		{Path: CountiesPath, Data: counties},
-		{Path: EnvironmentalPath, Data: env},
+		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
-		{Path: ExportCSVPath, Data: csv},
 		{Path: ExportJSONPath, Data: counties},
-		{Path: ExportExposuresPath, Data: exportExposures},
-		{Path: ExportCodebookPath, Data: codebook},
-	}, zips...), nil
+	}, files...), zips...), nil
 }
 
 // encodeExportCSV writes the export with encoding/csv directly: it is the hot path of a national
 // build, and gocsv's reflection per field took a tenth of the run for a fixed set of seven columns.
-func encodeExportCSV(counties []County) ([]byte, error) {
+func encodeExportCSV(counties []County, d Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(64 * (len(counties) + 1))
 	w := csv.NewWriter(&buf)
-	if err := w.Write(exportHeader); err != nil {
+	if err := w.Write(d.names()); err != nil {
 		return nil, err
 	}
 	for _, c := range counties {

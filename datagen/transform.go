@@ -26,6 +26,9 @@ type EnvironmentalData struct {
 	States           []StateSummary   `json:"states"`
 	LastUpdated      string           `json:"lastUpdated"`
 	MeasuredCounties int              `json:"measuredCounties"`
+	// DownloadBytes is the size of each download by its path, for the page's download list; encode
+	// fills it once the downloads are written.
+	DownloadBytes map[string]int `json:"downloadBytes"`
 }
 
 // Factor is a risk layer of the map.
@@ -84,6 +87,7 @@ type API struct {
 	Measured      []MeasuredCounty // the rows of /api/export/exposures
 	Layers        []Layer          // the measured layers, in factors order
 	ZIPs          []ZIPPiece       // /api/zip/<prefix>, in prefix order
+	SiteURL       string           // the page's address, named by the downloads; empty when not known
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of

@@ -74,11 +74,18 @@ for (const viewport of ['desktop', 'phone']) {
     const env = await environment(url);
     const card = await measuredCardFor(page, url, '06019', 'Fresno');
     const text = await card.innerText();
-    const columns = { pesticides: 'pesticides_kg_per_km2_per_year_estimated', airPollution: 'pm25_ugm3', traffic: 'traffic_vehicle_miles_per_day_per_km2', industrial: 'industrial_lb_per_km2_per_year' };
+    // Each layer's figure and percentile columns in county-exposures.csv (snake_case, datagen/API.md).
+    const columns = {
+      pesticides: ['pesticides_kg_per_km2_per_year_estimated', 'pesticides_percentile'],
+      airPollution: ['pm25_ugm3', 'air_pollution_percentile'],
+      traffic: ['traffic_vehicle_miles_per_day_per_km2', 'traffic_percentile'],
+      industrial: ['industrial_lb_per_km2_per_year', 'industrial_percentile'],
+    };
     for (const factor of env.factors) {
-      const value = NUMBER.format(Number(row[columns[factor.id]]));
+      const [figure, percentile] = columns[factor.id];
+      const value = NUMBER.format(Number(row[figure]));
       const years = factor.measured.estimate ? `${factor.measured.years}, modelled` : factor.measured.years;
-      const expected = `${factor.name}: ${factor.measured.estimate ? 'estimated ' : ''}${value} ${factor.measured.unit} (${years}), higher than ${row[`${factor.id}_percentile`]}% of US counties`;
+      const expected = `${factor.name}: ${factor.measured.estimate ? 'estimated ' : ''}${value} ${factor.measured.unit} (${years}), higher than ${row[percentile]}% of US counties`;
       assert.ok(text.includes(expected), `card shows "${expected}" in:\n${text}`);
     }
     await screenshot(page, `measured-${viewport}-fresno`);
@@ -88,7 +95,7 @@ for (const viewport of ['desktop', 'phone']) {
 app.test('a county with no data on the selected layers is named No data, with each layer saying so', { path: null }, async ({ page, url }) => {
   const { row } = await exportRow(url, '02013');
   assert.equal(row.pesticides_status, 'no data');
-  assert.equal(row.airPollution_status, 'no data');
+  assert.equal(row.air_pollution_status, 'no data');
   const card = await measuredCardFor(page, url, '02013', 'Aleutians East');
   await card.locator('.band-pill', { hasText: 'No data' }).waitFor();
   await card.getByText('Pesticide Exposure: No data').waitFor();
