@@ -49,7 +49,7 @@ for (const viewport of ['desktop', 'phone']) {
     await page.getByText('High Exposure Counties').first().waitFor();
     await waitForMarkers(page);
     if (viewport === 'desktop') {
-      await page.getByRole('link', { name: 'codebook (CSV)' }).waitFor();
+      await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).waitFor();
       assert.ok((await page.getByText('µg/m³, 2014-2018').count()) > 0, 'layer list gives units and years');
     }
     assert.equal(await page.getByText(/randomly generated/).count(), 0, 'the Measured disclaimer does not say random');
@@ -157,8 +157,8 @@ app.test('Measured downloads: Export Data gives county-exposures.csv, the card i
   const [one] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export county data' }).click()]);
   assert.equal(one.suggestedFilename(), 'county-exposures-06019.csv');
   assert.equal(await readFile(await one.path(), 'utf8'), `${header}\n${line}\n`);
-  await page.getByRole('link', { name: 'codebook (CSV)' }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'codebook (CSV)' }).getAttribute('href'), '/api/export/codebook');
+  await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).getAttribute('href'), '/api/export/codebook');
 });
 
 app.test("Demo download: the card icon gives the card's row, saying the scores are random examples", { path: '/?county=06019' }, async ({ page }) => {
