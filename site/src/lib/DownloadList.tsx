@@ -1,4 +1,3 @@
-import './downloadList.css';
 import { formatBytes, type DownloadItem } from './downloads';
 
 /** The "Download data" links: plain links with the file name to save under, so they work by keyboard and without script. */
