@@ -2,11 +2,8 @@ package datagen
 
 import (
 	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -100,12 +97,8 @@ func TestCastValue(t *testing.T) {
 func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	raw, err := os.ReadFile(filepath.Join(res.Dir, DataPackagePath))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var pkg dataPackage
-	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec := json.NewDecoder(bytes.NewReader(readOutput(t, res.Dir, DataPackagePath)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&pkg); err != nil {
 		t.Fatal(err)
@@ -116,17 +109,11 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	}
 	for _, r := range pkg.Resources {
 		t.Run(r.Name, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join(res.Dir, served[r.Path]))
-			if err != nil {
-				t.Fatalf("resource path %q: %v", r.Path, err)
-			}
+			data := readOutput(t, res.Dir, served[r.Path])
 			if r.Bytes != len(data) || bytes.HasPrefix(data, []byte("\uFEFF")) || bytes.Contains(data, []byte("\r\n")) {
 				t.Errorf("%s: %d bytes, a BOM or CRLF; the descriptor says %d bytes, UTF-8, LF", r.Path, len(data), r.Bytes)
 			}
-			records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
-			if err != nil {
-				t.Fatal(err)
-			}
+			records := csvRecords(t, data)
 			var names []string
 			for _, f := range r.Schema.Fields {
 				names = append(names, f.Name)
@@ -161,15 +148,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 func TestExportColumnsAreSnakeCase(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	data, err := os.ReadFile(filepath.Join(res.Dir, ExportExposuresPath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	header, err := csv.NewReader(bytes.NewReader(data)).Read()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range header {
+	for _, name := range csvRecords(t, readOutput(t, res.Dir, ExportExposuresPath))[0] {
 		if !isColumnName(name) {
 			t.Errorf("column %q is not snake_case", name)
 		}

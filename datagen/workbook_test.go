@@ -2,9 +2,6 @@ package datagen
 
 import (
 	"bytes"
-	"encoding/csv"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -20,10 +17,7 @@ const maxWorkbookBytes = 600 << 10
 func TestWorkbookReadsBack(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	data, err := os.ReadFile(filepath.Join(res.Dir, ExportWorkbookPath))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readOutput(t, res.Dir, ExportWorkbookPath)
 	if len(data) > maxWorkbookBytes {
 		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
 	}
@@ -39,14 +33,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	exported, err := os.ReadFile(filepath.Join(res.Dir, ExportExposuresPath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	records, err := csv.NewReader(bytes.NewReader(exported)).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	records := csvRecords(t, readOutput(t, res.Dir, ExportExposuresPath))
 	if len(rows) != len(records) {
 		t.Errorf("Counties has %d rows, county-exposures.csv %d", len(rows), len(records))
 	}
