@@ -13,6 +13,7 @@ const (
 	countiesSheet = "Counties"
 	codebookSheet = "Codebook"
 	sourcesSheet  = "Sources and caveats"
+	pm25YearSheet = "PM2.5 by year" // only when the data has the yearly figures
 )
 
 // workbookEpoch dates the workbook when --last-updated is not a month and a year: a fixed date,
@@ -37,6 +38,11 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	}
 	if err := writeSourcesSheet(f, api); err != nil {
 		return nil, fmt.Errorf("sheet %s: %w", sourcesSheet, err)
+	}
+	if len(api.PM25ByYear) > 0 {
+		if err := writePM25YearSheet(f, api.PM25ByYear); err != nil {
+			return nil, fmt.Errorf("sheet %s: %w", pm25YearSheet, err)
+		}
 	}
 	date := workbookEpoch
 	if t, err := time.Parse("January 2006", api.Environmental.LastUpdated); err == nil {
@@ -277,4 +283,41 @@ func writeSourcesSheet(f *excelize.File, api *API) error {
 		}
 	}
 	return writeTable(f, sourcesSheet, []float64{24, 60, 40, 11, 40, 30, 60}, about, sources, caveats)
+}
+
+// writePM25YearSheet lists the yearly PM2.5 means as a long table: a row per county and year.
+func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
+	if _, err := f.NewSheet(pm25YearSheet); err != nil {
+		return err
+	}
+	header, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
+	if err != nil {
+		return err
+	}
+	text, err := f.NewStyle(&excelize.Style{NumFmt: 49})
+	if err != nil {
+		return err
+	}
+	if err := f.SetSheetRow(pm25YearSheet, "A1", &[]any{"FIPS", "Year", "PM2.5 (µg/m³)"}); err != nil {
+		return err
+	}
+	for i, y := range figures {
+		if err := f.SetSheetRow(pm25YearSheet, fmt.Sprintf("A%d", i+2), &[]any{y.FIPS, y.Year, y.Value}); err != nil {
+			return err
+		}
+	}
+	last := len(figures) + 1
+	if err := f.SetCellStyle(pm25YearSheet, "A1", "C1", header); err != nil {
+		return err
+	}
+	if err := f.SetCellStyle(pm25YearSheet, "A2", fmt.Sprintf("A%d", last), text); err != nil {
+		return err
+	}
+	if err := f.SetColWidth(pm25YearSheet, "A", "C", 14); err != nil {
+		return err
+	}
+	if err := f.SetPanes(pm25YearSheet, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+		return err
+	}
+	return f.AutoFilter(pm25YearSheet, fmt.Sprintf("A1:C%d", last), nil)
 }

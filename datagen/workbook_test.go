@@ -2,7 +2,10 @@ package datagen
 
 import (
 	"bytes"
+	"errors"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -74,5 +77,64 @@ func TestWorkbookReadsBack(t *testing.T) {
 		if kind != tt.kind || value != tt.value {
 			t.Errorf("%s = %q (type %d), want %q (type %d)", tt.cell, value, kind, tt.value, tt.kind)
 		}
+	}
+}
+
+// TestWorkbookPM25ByYear adds the optional yearly PM2.5 file: the workbook gains its long table, in
+// FIPS and year order, narrowed like the rest by --states, and still gives the same bytes each run
+// (TestWorkbookReadsBack checks the sheet is absent without the file).
+func TestWorkbookPM25ByYear(t *testing.T) {
+	inFixture(t)
+	writeData(t, filepath.Join(ExposuresDir, PM25ByYearFile), "geoid,year,pm25_ugm3\n06019,2015,9.8\n06019,2014,10.5\n01001,2014,8.1\n")
+	for _, tt := range []struct {
+		states []string
+		want   [][]string
+	}{
+		{nil, [][]string{{"FIPS", "Year", "PM2.5 (µg/m³)"}, {"01001", "2014", "8.1"}, {"06019", "2014", "10.5"}, {"06019", "2015", "9.8"}}},
+		{[]string{"CA"}, [][]string{{"FIPS", "Year", "PM2.5 (µg/m³)"}, {"06019", "2014", "10.5"}, {"06019", "2015", "9.8"}}},
+	} {
+		res, err := Generate(Options{DataDir: "data", OutDir: "build", States: tt.states})
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := readOutput(t, res.Dir, ExportWorkbookPath)
+		if _, err := Generate(Options{DataDir: "data", OutDir: "build", States: tt.states}); err != nil {
+			t.Fatal(err)
+		}
+		if again := readOutput(t, res.Dir, ExportWorkbookPath); !bytes.Equal(again, data) {
+			t.Errorf("--states %v: two runs wrote different workbooks", tt.states)
+		}
+		f, err := excelize.OpenReader(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := f.GetRows(pm25YearSheet)
+		if err != nil || !reflect.DeepEqual(rows, tt.want) {
+			t.Errorf("--states %v: %s = %q (%v), want %q", tt.states, pm25YearSheet, rows, err, tt.want)
+		}
+		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeSharedString {
+			t.Errorf("A2 is of type %d (%v), want a string", kind, err)
+		}
+		f.Close()
+	}
+}
+
+func TestPM25ByYearChecks(t *testing.T) {
+	inFixture(t)
+	file := filepath.Join(ExposuresDir, PM25ByYearFile)
+	writeData(t, file, "geoid,year,pm25_ugm3\n06019,2014,10.5\n99999,2014,1\n06019,14,1\n06019,2015,-1\n06019,2014,9\n")
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	want := []string{
+		`data/exposures/pm25_by_year.csv:3: geoid: "99999" is not a county of data/us_counties.csv`,
+		`data/exposures/pm25_by_year.csv:4: year: "14" must be a year of 4 digits`,
+		`data/exposures/pm25_by_year.csv:5: pm25_ugm3: "-1" is not a number of 0 or more`,
+		`data/exposures/pm25_by_year.csv:6: year: "06019 2014" is already on line 2`,
+	}
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("error = %v, want the problems", err)
+	}
+	if got := problemLines(list); !reflect.DeepEqual(got, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -37,6 +37,8 @@ datagen/API.md):
                                                       its caveats and sources
   exposures/land_area.csv, pesticides.csv and the     the county figures
   files layers.csv names
+  exposures/pm25_by_year.csv (optional)               yearly PM2.5 means, listed in
+                                                      the workbook
 
 The files written are counties, environmental-data, exposures, export/csv,
 export/json, export/exposures (downloaded as county-exposures.csv),
