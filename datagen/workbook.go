@@ -1,7 +1,10 @@
 package datagen
 
 import (
+	"archive/zip"
+	"compress/flate"
 	"fmt"
+	"io"
 	"math"
 	"time"
 
@@ -27,6 +30,7 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
+	f.ZipWriter = workbookZip
 	if err := f.SetSheetName(f.GetSheetName(0), countiesSheet); err != nil {
 		return nil, err
 	}
@@ -58,6 +62,19 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// workbookCompression is deflate's level for the workbook's parts. The default level took about 50
+// ms of a national generate, which was 73 ms without the workbook; level 4 takes about 20 ms for a
+// file 8 % larger (321 KB against 298 KB).
+const workbookCompression = 4
+
+func workbookZip(w io.Writer) excelize.ZipWriter {
+	zw := zip.NewWriter(w)
+	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+		return flate.NewWriter(out, workbookCompression)
+	})
+	return zw
 }
 
 // workbookStyles are the cell styles of the Counties sheet, made once.
