@@ -69,11 +69,6 @@ var (
 	topPercentile = 99
 )
 
-// csvDownloads are the CSV files people download, in the order the codebook lists their columns.
-func csvDownloads(api *API) []Download {
-	return []Download{demoExport(), exposuresExport(api), codebookDownload()}
-}
-
 func demoExport() Download {
 	text := func(name, meaning, pattern string) Field {
 		return Field{Name: name, Meaning: meaning, Source: censusCounties, Type: typeString, Pattern: pattern}

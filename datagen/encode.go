@@ -34,12 +34,14 @@ const (
 // first: the data package gives their sizes, and environmental-data gives the page every
 // download's size.
 func Encode(api *API) ([]OutputFile, error) {
-	downloads := csvDownloads(api)
-	csv, err := encodeExportCSV(api.Counties, downloads[0])
+	// The CSV downloads, in the order the codebook lists their columns.
+	demo, measured := demoExport(), exposuresExport(api)
+	downloads := []Download{demo, measured, codebookDownload()}
+	csv, err := encodeExportCSV(api.Counties, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
 	}
-	exportExposures, err := encodeExportExposures(api, downloads[1])
+	exportExposures, err := encodeExportExposures(api, measured)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
 	}
@@ -47,7 +49,7 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
 	}
-	workbook, err := encodeWorkbook(api, downloads[1])
+	workbook, err := encodeWorkbook(api, measured)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, err)
 	}
