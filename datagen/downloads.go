@@ -52,14 +52,16 @@ const (
 	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"
 	codebookName        = "county-exposures-codebook.csv"
-	workbookName        = "county-exposures.xlsx"
-	dataPackageName     = "datapackage.json"
 )
 
 // censusCounties is the source of the county names, codes and points of both exports.
 const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
 
-const fipsPattern = "^[0-9]{5}$"
+// Patterns of the downloads' codes.
+const (
+	fipsPattern  = "^[0-9]{5}$"
+	statePattern = "^[A-Z]{2}$"
+)
 
 // usgsUnit is the unit of the USGS county estimates, which are not rounded like the layers' figures.
 const usgsUnit = "kg per year"
@@ -81,7 +83,7 @@ func demoExport() Download {
 			text("id", "5-digit county FIPS code", fipsPattern),
 			text("name", "county name", ""),
 			text("state", "state name", ""),
-			text("stateCode", "2-letter state postal code", "^[A-Z]{2}$"),
+			text("stateCode", "2-letter state postal code", statePattern),
 			text("fipsCode", "5-digit county FIPS code, equal to id", fipsPattern),
 			degrees("latitude", "a point inside the county, degrees north"),
 			degrees("longitude", "the same point, degrees east (negative in the Americas)"),
@@ -95,7 +97,7 @@ func exposuresExport(api *API) Download {
 		Fields: []Field{
 			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
 			{Name: "county", Heading: "County", Meaning: "county name", Source: censusCounties, Type: typeString},
-			{Name: "state", Heading: "State", Meaning: "2-letter state postal code", Source: censusCounties, Type: typeString, Pattern: "^[A-Z]{2}$"},
+			{Name: "state", Heading: "State", Meaning: "2-letter state postal code", Source: censusCounties, Type: typeString, Pattern: statePattern},
 		}}
 	sources := sourceNames(api.Environmental.MeasuredSources)
 	for j, l := range api.Layers {

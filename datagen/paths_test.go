@@ -18,8 +18,8 @@ const (
 
 type pageFile struct{ key, path, download string }
 
-// pageFiles pairs each key of the paths module with the API file it names and, for a download, the
-// name Go gives it in the codebook, the data package and the workbook.
+// pageFiles pairs each key of the paths module with the API file it names and, for the CSV
+// downloads, the name Go gives them in the codebook and the data package.
 var pageFiles = []pageFile{
 	{"counties", CountiesPath, ""},
 	{"environmentalData", EnvironmentalPath, ""},
@@ -28,8 +28,8 @@ var pageFiles = []pageFile{
 	{"exportCsv", ExportCSVPath, exportCSVName},
 	{"exportExposures", ExportExposuresPath, exportExposuresName},
 	{"exportCodebook", ExportCodebookPath, codebookName},
-	{"exportWorkbook", ExportWorkbookPath, workbookName},
-	{"dataPackage", DataPackagePath, dataPackageName},
+	{"exportWorkbook", ExportWorkbookPath, ""},
+	{"dataPackage", DataPackagePath, ""},
 }
 
 // tsEntry is one `key: 'text',` line of a TypeScript object literal.
