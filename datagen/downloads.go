@@ -9,7 +9,7 @@ import (
 // and the workbook's column all come from it, so a column's meaning, unit and type are said once.
 type Field struct {
 	Name    string // the CSV header, snake_case (camelCase only in the specification's own export)
-	Heading string // the workbook's header: words with the unit and years; empty outside the workbook
+	Heading string // the workbook's header and the data package's title: words with the unit and years; empty where there is none
 	Meaning string
 	Unit    string
 	Years   string
@@ -22,9 +22,11 @@ type Field struct {
 }
 
 // names is the download's CSV header.
-func (d Download) names() []string {
-	names := make([]string, len(d.Fields))
-	for i, f := range d.Fields {
+func (d Download) names() []string { return fieldNames(d.Fields) }
+
+func fieldNames(fields []Field) []string {
+	names := make([]string, len(fields))
+	for i, f := range fields {
 		names[i] = f.Name
 	}
 	return names
@@ -71,15 +73,18 @@ var (
 	topPercentile = 99
 )
 
-func demoExport() Download {
+// demoExport describes environmental-data.csv: the specification's seven columns, then each Demo
+// county's measured figures in the columns of measured (measuredFields).
+func demoExport(measured []Field) Download {
 	text := func(name, meaning, pattern string) Field {
 		return Field{Name: name, Meaning: meaning, Source: censusCounties, Type: typeString, Pattern: pattern}
 	}
 	degrees := func(name, meaning string) Field {
 		return Field{Name: name, Meaning: meaning, Unit: "degrees (WGS84)", Source: censusCounties, Type: typeNumber}
 	}
-	return Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties", PrimaryKey: []string{"id"},
-		Fields: []Field{
+	return Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties with their measured figures",
+		PrimaryKey: []string{"id"},
+		Fields: append([]Field{
 			text("id", "5-digit county FIPS code", fipsPattern),
 			text("name", "county name", ""),
 			text("state", "state name", ""),
@@ -87,18 +92,25 @@ func demoExport() Download {
 			text("fipsCode", "5-digit county FIPS code, equal to id", fipsPattern),
 			degrees("latitude", "a point inside the county, degrees north"),
 			degrees("longitude", "the same point, degrees east (negative in the Americas)"),
-		}}
+		}, measured...)}
 }
 
-// exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column.
-func exposuresExport(api *API) Download {
-	d := Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
+// exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column:
+// the county, then the columns of measured (measuredFields).
+func exposuresExport(measured []Field) Download {
+	return Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
 		PrimaryKey: []string{"fips"},
-		Fields: []Field{
+		Fields: append([]Field{
 			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
 			{Name: "county", Heading: "County", Meaning: "county name", Source: censusCounties, Type: typeString},
 			{Name: "state", Heading: "State", Meaning: "2-letter state postal code", Source: censusCounties, Type: typeString, Pattern: statePattern},
-		}}
+		}, measured...)}
+}
+
+// measuredFields are the measured columns both exports end with, in appendMeasured's order: four a
+// layer, then the USGS estimates.
+func measuredFields(api *API) []Field {
+	var fields []Field
 	sources := sourceNames(api.Environmental.MeasuredSources)
 	for j, l := range api.Layers {
 		f := api.Environmental.Factors[j]
@@ -118,7 +130,7 @@ func exposuresExport(api *API) Download {
 		if isDigits(l.Years, 4) {
 			years = typeYear
 		}
-		d.Fields = append(d.Fields,
+		fields = append(fields,
 			Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: f.Name + ": " + f.Measured.Measure,
 				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: typeNumber, Minimum: &zero},
 			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: "years the " + f.Name + " figure covers",
@@ -131,14 +143,16 @@ func exposuresExport(api *API) Download {
 		)
 	}
 	usgs := sources.of([]string{usgsDetail.Source})
-	d.Fields = append(d.Fields,
+	return append(fields,
 		Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
 			Meaning: "USGS county estimate of agricultural pesticide use, all compounds (mean of the EPest low and high estimates); empty where this copy has no figure",
 			Unit:    usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
+		Field{Name: usgsKgPerKm2Column, Heading: "USGS pesticide use, all compounds (kg/km²), " + usgsDetail.Years,
+			Meaning: "the same USGS estimate over the county's land area (the land area of the per-km² layers), in the unit of the modelled pesticide estimate",
+			Unit:    "kg/km² per year", Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
 		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: "the same estimate for paraquat alone",
 			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
 	)
-	return d
 }
 
 // codebookHeader is the codebook's own columns.

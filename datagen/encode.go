@@ -34,14 +34,16 @@ const (
 // first: the data package gives their sizes, and environmental-data gives the page every
 // download's size.
 func Encode(api *API) ([]OutputFile, error) {
-	// The CSV downloads, in the order the codebook lists their columns.
-	demo, measured := demoExport(), exposuresExport(api)
-	downloads := []Download{demo, measured, codebookDownload()}
-	csv, err := encodeExportCSV(api.Counties, demo)
+	// The CSV downloads, in the order the codebook lists their columns. Both exports end with the
+	// same measured columns.
+	measuredColumns := measuredFields(api)
+	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns)
+	downloads := []Download{demo, exposuresCSV, codebookDownload()}
+	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
 	}
-	exportExposures, err := encodeExportExposures(api, measured)
+	exportExposures, err := encodeExportExposures(api, exposuresCSV)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
 	}
@@ -49,7 +51,7 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
 	}
-	workbook, err := encodeWorkbook(api, measured)
+	workbook, err := encodeWorkbook(api, exposuresCSV)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, err)
 	}
@@ -78,6 +80,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
 	}
+	exportJSON, err := encodeJSON(exportRecords(api, measuredColumns))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportJSONPath, err)
+	}
 	exposures, err := encodeCompactJSON(api.Exposures)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
@@ -90,26 +96,93 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
-		{Path: ExportJSONPath, Data: counties},
+		{Path: ExportJSONPath, Data: exportJSON},
 	}, files...), zips...), nil
 }
 
-// encodeExportCSV writes the export with encoding/csv directly: it is the hot path of a national
-// build, and gocsv's reflection per field took a tenth of the run for a fixed set of seven columns.
-func encodeExportCSV(counties []County, d Download) ([]byte, error) {
+// measuredByFIPS finds a Demo county's measured figures; nil where it has none.
+func measuredByFIPS(api *API) func(fips string) *MeasuredCounty {
+	index := make(map[string]int, len(api.Measured))
+	for i, c := range api.Measured {
+		index[c.FIPS] = i
+	}
+	return func(fips string) *MeasuredCounty {
+		if i, ok := index[fips]; ok {
+			return &api.Measured[i]
+		}
+		return nil
+	}
+}
+
+// encodeExportCSV writes the specification's export in the columns of d, each Demo county with its
+// measured figures, with encoding/csv directly: it is the hot path of a national build, and gocsv's
+// reflection per field took a tenth of the run.
+func encodeExportCSV(api *API, d Download) ([]byte, error) {
 	var buf bytes.Buffer
-	buf.Grow(64 * (len(counties) + 1))
+	buf.Grow(200 * (len(api.Counties) + 1))
 	w := csv.NewWriter(&buf)
-	if err := w.Write(d.names()); err != nil {
+	header := d.names()
+	if err := w.Write(header); err != nil {
 		return nil, err
 	}
-	for _, c := range counties {
-		if err := w.Write([]string{c.ID, c.Name, c.State, c.StateCode, c.FIPSCode, c.Latitude, c.Longitude}); err != nil {
+	measured := measuredByFIPS(api)
+	row, record := make([]cell, 0, len(header)), make([]string, len(header))
+	for _, c := range api.Counties {
+		row = append(row[:0], textCell(c.ID), textCell(c.Name), textCell(c.State), textCell(c.StateCode), textCell(c.FIPSCode),
+			textCell(c.Latitude), textCell(c.Longitude))
+		if err := w.Write(texts(record, appendMeasured(row, measured(c.FIPSCode), api.Layers))); err != nil {
 			return nil, err
 		}
 	}
 	w.Flush()
 	return buf.Bytes(), w.Error()
+}
+
+// ExportRecord is a county of /api/export/json: its /api/counties record and its measured figures
+// under the CSV exports' column names, as the CSV's text.
+type ExportRecord struct {
+	County
+	Measured fields `json:"measured"`
+}
+
+// fields is a JSON object of strings that keeps its keys in the order given.
+type fields struct{ names, values []string }
+
+func (f fields) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	buf.WriteByte('{')
+	for i, name := range f.names {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		if err := enc.Encode(name); err != nil {
+			return nil, err
+		}
+		buf.Truncate(buf.Len() - 1) // Encode ends each value with a newline
+		buf.WriteByte(':')
+		if err := enc.Encode(f.values[i]); err != nil {
+			return nil, err
+		}
+		buf.Truncate(buf.Len() - 1)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// exportRecords gives each Demo county its measured cells under the names of columns, the fields
+// of measuredFields.
+func exportRecords(api *API, columns []Field) []ExportRecord {
+	names := fieldNames(columns)
+	measured := measuredByFIPS(api)
+	records := make([]ExportRecord, len(api.Counties))
+	row := make([]cell, 0, len(names))
+	for i, c := range api.Counties {
+		row = appendMeasured(row[:0], measured(c.FIPSCode), api.Layers)
+		records[i] = ExportRecord{County: c, Measured: fields{names, texts(make([]string, 0, len(row)), row)}}
+	}
+	return records
 }
 
 // encodeJSON indents by two spaces and ends with a newline. HTML escaping is off because the files

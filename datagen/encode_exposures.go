@@ -60,9 +60,10 @@ func encodeCompactJSON(v any) ([]byte, error) {
 // statusText is the exports' word for a reading without a figure; empty where there is one.
 var statusText = map[Status]string{StatusValue: "", StatusNoData: "no data", StatusNoneReported: "none reported"}
 
-// The USGS columns of the export, after every layer's.
+// The USGS columns of the exports, after every layer's.
 const (
 	usgsKgColumn       = "usgs_pesticide_kg_2018"
+	usgsKgPerKm2Column = "usgs_pesticide_kg_per_km2_2018"
 	usgsParaquatColumn = "usgs_paraquat_kg_2018"
 )
 
@@ -73,27 +74,52 @@ type cell struct {
 	isNumber bool
 }
 
+func textCell(s string) cell    { return cell{text: s} }
 func numberCell(v float64) cell { return cell{number: v, isNumber: true} }
+func (c cell) String() string {
+	if c.isNumber {
+		return decimal(c.number)
+	}
+	return c.text
+}
+
+// texts writes row's cells over record as the CSV downloads write them.
+func texts(record []string, row []cell) []string {
+	record = record[:0]
+	for _, c := range row {
+		record = append(record, c.String())
+	}
+	return record
+}
+
+// appendMeasured appends a county's cells in the columns of measuredFields; nil is a county with no
+// figure on any layer.
+func appendMeasured(row []cell, c *MeasuredCounty, layers []Layer) []cell {
+	for j, l := range layers {
+		if c == nil || c.Readings[j].Status == StatusNoData {
+			row = append(row, cell{}, cell{}, cell{}, textCell(statusText[StatusNoData]))
+			continue
+		}
+		r := c.Readings[j]
+		row = append(row, numberCell(r.Value), textCell(l.Years), numberCell(float64(r.Percentile)), textCell(statusText[r.Status]))
+	}
+	kg, perKm2, paraquat := cell{}, cell{}, cell{}
+	if c != nil && c.HasUSGS {
+		kg, paraquat = numberCell(c.USGS.Kg), numberCell(c.USGS.ParaquatKg)
+	}
+	if c != nil && c.HasUSGSDensity {
+		perKm2 = numberCell(c.USGSKgPerKm2)
+	}
+	return append(row, kg, perKm2, paraquat)
+}
 
 // exposureRows calls yield with each county's row of county-exposures.csv and of the workbook, in
 // the columns of exposuresExport. The row is reused between calls.
 func exposureRows(api *API, yield func([]cell) error) error {
-	row := make([]cell, 0, 5+4*len(api.Layers))
-	for _, c := range api.Measured {
-		row = append(row[:0], cell{text: c.FIPS}, cell{text: c.Name}, cell{text: c.StateCode})
-		for j, r := range c.Readings {
-			if r.Status == StatusNoData {
-				row = append(row, cell{}, cell{}, cell{}, cell{text: statusText[r.Status]})
-				continue
-			}
-			row = append(row, numberCell(r.Value), cell{text: api.Layers[j].Years}, numberCell(float64(r.Percentile)),
-				cell{text: statusText[r.Status]})
-		}
-		if c.HasUSGS {
-			row = append(row, numberCell(c.USGS.Kg), numberCell(c.USGS.ParaquatKg))
-		} else {
-			row = append(row, cell{}, cell{})
-		}
+	row := make([]cell, 0, 6+4*len(api.Layers))
+	for i := range api.Measured {
+		c := &api.Measured[i]
+		row = appendMeasured(append(row[:0], textCell(c.FIPS), textCell(c.Name), textCell(c.StateCode)), c, api.Layers)
 		if err := yield(row); err != nil {
 			return err
 		}
@@ -113,13 +139,7 @@ func encodeExportExposures(api *API, d Download) ([]byte, error) {
 	}
 	record := make([]string, len(header))
 	err := exposureRows(api, func(row []cell) error {
-		for i, c := range row {
-			record[i] = c.text
-			if c.isNumber {
-				record[i] = decimal(c.number)
-			}
-		}
-		return w.Write(record)
+		return w.Write(texts(record, row))
 	})
 	if err != nil {
 		return nil, err

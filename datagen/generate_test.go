@@ -74,7 +74,7 @@ func TestGenerateEncodesMarkupAndQuotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "06003,\"<img src=x onerror=alert(1)> \"\"Quoted\"\", Name\",California,CA,06003,38.595719,-119.820603\n"; !strings.Contains(string(csv), want) {
+	if want := "\n06003,\"<img src=x onerror=alert(1)> \"\"Quoted\"\", Name\",California,CA,06003,38.595719,-119.820603,"; !strings.Contains(string(csv), want) {
 		t.Errorf("export/csv lacks %q", want)
 	}
 }

@@ -30,6 +30,10 @@ type MeasuredCounty struct {
 	Readings []Reading  // one per layer, in Model.Layers order
 	USGS     USGSFigure // valid when HasUSGS
 	HasUSGS  bool
+	// USGSKgPerKm2 is USGS.Kg over the county's land area, 3 significant digits: the unit of the
+	// modelled pesticide estimate, so the page can set the two side by side. Valid when HasUSGSDensity.
+	USGSKgPerKm2   float64
+	HasUSGSDensity bool
 }
 
 // Measure forms every layer's figure for every county of the national file, ranks each layer over
@@ -56,6 +60,9 @@ func Measure(m *Model) {
 		}
 		if any {
 			mc.USGS, mc.HasUSGS = m.USGS[c.FIPS]
+			if land, ok := m.LandKm2[c.FIPS]; ok && mc.HasUSGS {
+				mc.USGSKgPerKm2, mc.HasUSGSDensity = round3(mc.USGS.Kg/land), true
+			}
 			m.Measured = append(m.Measured, mc)
 		}
 	}

@@ -103,7 +103,7 @@ func TestMeasure(t *testing.T) {
 	Measure(m)
 	want := []MeasuredCounty{
 		{NationalCounty: NationalCounty{FIPS: "06003", StateCode: "CA"}, Readings: []Reading{noData, {StatusNoneReported, 0, 0}},
-			USGS: USGSFigure{Kg: 12.5, ParaquatKg: 0.25}, HasUSGS: true},
+			USGS: USGSFigure{Kg: 12.5, ParaquatKg: 0.25}, HasUSGS: true, USGSKgPerKm2: 12.5, HasUSGSDensity: true},
 		{NationalCounty: NationalCounty{FIPS: "06019", StateCode: "CA"}, Readings: []Reading{{StatusValue, 8.16, 0}, {StatusValue, 5, 50}}},
 	}
 	if !reflect.DeepEqual(m.Measured, want) {

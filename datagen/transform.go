@@ -166,6 +166,7 @@ type LayerColumn struct {
 type USGSColumns struct {
 	Years      string  `json:"years"`
 	Kg         numbers `json:"kg"`
+	KgPerKm2   numbers `json:"kgPerKm2"`
 	ParaquatKg numbers `json:"paraquatKg"`
 }
 
@@ -176,7 +177,7 @@ func exposureColumns(m *Model) Exposures {
 			Lat: make(numbers, n), Lon: make(numbers, n)},
 		StateNames:     map[string]string{},
 		Layers:         make([]LayerColumn, len(m.Layers)),
-		USGSPesticides: USGSColumns{Years: usgsDetail.Years, Kg: make(numbers, n), ParaquatKg: make(numbers, n)},
+		USGSPesticides: USGSColumns{Years: usgsDetail.Years, Kg: make(numbers, n), KgPerKm2: make(numbers, n), ParaquatKg: make(numbers, n)},
 	}
 	status := make([][]byte, len(m.Layers))
 	for j, l := range m.Layers {
@@ -195,9 +196,12 @@ func exposureColumns(m *Model) Exposures {
 				e.Layers[j].Value[i], e.Layers[j].Percentile[i] = r.Value, r.Percentile
 			}
 		}
-		e.USGSPesticides.Kg[i], e.USGSPesticides.ParaquatKg[i] = math.NaN(), math.NaN()
+		e.USGSPesticides.Kg[i], e.USGSPesticides.ParaquatKg[i], e.USGSPesticides.KgPerKm2[i] = math.NaN(), math.NaN(), math.NaN()
 		if c.HasUSGS {
 			e.USGSPesticides.Kg[i], e.USGSPesticides.ParaquatKg[i] = c.USGS.Kg, c.USGS.ParaquatKg
+		}
+		if c.HasUSGSDensity {
+			e.USGSPesticides.KgPerKm2[i] = c.USGSKgPerKm2
 		}
 	}
 	for j := range e.Layers {

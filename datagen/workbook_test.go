@@ -45,8 +45,8 @@ func TestWorkbookReadsBack(t *testing.T) {
 		t.Errorf("panes = %+v (%v), want the header row frozen", panes, err)
 	}
 	tables, err := f.GetTables(countiesSheet)
-	if err != nil || len(tables) != 1 || tables[0].Range != "A1:U3221" {
-		t.Errorf("tables = %+v (%v), want one over A1:U3221 giving the filter buttons", tables, err)
+	if err != nil || len(tables) != 1 || tables[0].Range != "A1:V3221" {
+		t.Errorf("tables = %+v (%v), want one over A1:V3221 giving the filter buttons", tables, err)
 	}
 	codebook, err := f.GetRows(codebookSheet)
 	if err != nil || len(codebook) != len(records[0])+1 {
@@ -65,6 +65,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 		{"D2", "27.7", excelize.CellTypeUnset}, // a number: no type attribute
 		{"F2", "47", excelize.CellTypeUnset},
 		{"H2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
+		{"U4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
 	} {
 		kind, err := f.GetCellType(countiesSheet, tt.cell)
 		if err != nil {

@@ -41,6 +41,8 @@ export default defineConfig({
       policy: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
+        // The county shapes worker (src/lib/shapes/shapes.worker.ts), a file of this site.
+        'worker-src': ["'self'"],
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org'],
         'connect-src': ["'self'"],

@@ -48,8 +48,9 @@ app.test('counties as a JSON object: treated as an empty list, no error', { path
   assert.equal(await visibleToasts(page).count(), 0, 'no toast for a non-array answer');
   assert.equal(await markerPixels(page), 0);
   await stillUsable(page);
+  // The Demo view has no county; the Measured view has it, and says so.
   await desktopSearch(page, 'Los Angeles');
-  await expectToast(page, 'No Results', 'No counties found matching "Los Angeles". Try searching for a county name or state.');
+  await expectToast(page, 'Outside This View', 'Los Angeles, CA is a county that the Demo view does not show. Measured data covers every US county.');
 });
 
 app.test('slow counties: loading text shows, then markers', { path: null }, async ({ page, url }) => {

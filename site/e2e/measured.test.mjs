@@ -161,12 +161,18 @@ app.test('Measured downloads: Export Data gives county-exposures.csv, the card i
   assert.equal(await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).getAttribute('href'), '/api/export/codebook');
 });
 
-app.test("Demo download: the card icon gives the card's row, saying the scores are random examples", { path: '/?county=06019' }, async ({ page }) => {
+app.test("Demo download: the card icon gives the card's row, saying the scores are random examples, then its measured figures", { path: '/?county=06019' }, async ({ page, url }) => {
   const card = countyCard(page, 'Fresno');
   await card.waitFor();
   const [one] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export county data' }).click()]);
   assert.equal(one.suggestedFilename(), 'county-06019-demo-scores.csv');
   const [head, row] = (await readFile(await one.path(), 'utf8')).trim().split('\n');
+  // The measured columns are the exposures export's, with Fresno's figures.
+  const { header, line } = await exportRow(url, '06019');
+  const measuredHeader = header.split(',').slice(3).join(',');
+  const measuredCells = line.split(',').slice(3).join(',');
   assert.match(head, /^fips,county,state,overall_score,overall_band,/);
-  assert.match(row, /^06019,Fresno,California,\d+,(Low|Moderate|High),.*"random example scores generated in the browser, not measurements"$/);
+  assert.ok(head.endsWith(`,note,${measuredHeader}`), head);
+  assert.match(row, /^06019,Fresno,California,\d+,(Low|Moderate|High),.*,the scores and bands are random examples generated in the browser; the columns after this one are measured,/);
+  assert.ok(row.endsWith(`,${measuredCells}`), row);
 });

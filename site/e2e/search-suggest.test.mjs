@@ -86,7 +86,8 @@ const EXAMPLES = [
   ['los angeles, california', 'Los Angeles', 'California', 1],
   ['miami dade', 'Miami-Dade', 'Florida', 1],
   ['st johns', 'St. Johns', 'Florida', 1],
-  ['06037', 'Los Angeles', 'California', 1],
+  // A bare 06037 is a ZIP (Berlin, CT); the prefix makes it a county code.
+  ['fips:06037', 'Los Angeles', 'California', 1],
   ['Orange', 'Orange', 'California', 2],
   ['Washington', 'Washington', 'Florida', 1],
 ];
@@ -100,9 +101,9 @@ for (const [query, name, state, count] of EXAMPLES) {
   });
 }
 
-app.test('dona ana is outside the Demo view: No Results', async ({ page }) => {
+app.test('dona ana is outside the Demo view: the offer of the Measured view', async ({ page }) => {
   await desktopSearch(page, 'dona ana');
-  await expectToast(page, 'No Results', 'No counties found matching "dona ana". Try searching for a county name or state.');
+  await expectToast(page, 'Outside This View', 'Doña Ana, NM is a county that the Demo view does not show. Measured data covers every US county.');
 });
 
 app.test('the phone prompt matches as forgivingly', { viewport: 'phone' }, async ({ page }) => {

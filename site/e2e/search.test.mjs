@@ -13,13 +13,17 @@ app.test('desktop search finds Los Angeles case-insensitively', async ({ page })
   await settledZoom(page, { expect: 8 });
 });
 
-app.test('state code FL finds the first Florida county', async ({ page, url }) => {
+app.test('state code FL shows Florida whole and lists its counties, opening none', async ({ page, url }) => {
   const counties = await (await page.request.get(url + '/api/counties')).json();
-  const florida = counties.filter((c) => c.state === 'Florida' || c.stateCode === 'FL' || /fl/i.test(c.name));
+  const florida = counties.filter((c) => c.stateCode === 'FL');
+  assert.equal(florida.length, 67);
   await desktopSearch(page, 'FL');
-  await expectToast(page, 'County Found', `Found ${florida.length} matching counties. Viewing Alachua.`);
-  await countyCard(page, 'Alachua').waitFor();
-  assert.equal(counties.filter((c) => c.state === 'Florida').length, 67);
+  await expectToast(page, 'State Found', 'Showing Florida and its 67 counties. Choose one to see its figures.');
+  const options = page.getByRole('listbox', { name: 'Suggested counties' }).getByRole('option');
+  await options.first().waitFor();
+  assert.equal(await options.count(), 67);
+  assert.equal(await options.first().innerText(), 'Alachua, Florida');
+  assert.equal(await page.getByRole('progressbar').count(), 0, 'no detail card opened');
 });
 
 app.test('no match shows the No Results toast', async ({ page }) => {

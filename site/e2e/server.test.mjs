@@ -74,18 +74,28 @@ test('/api/export/csv downloads environmental-data.csv', async () => {
   const text = await res.text();
   assert.ok(!text.includes('\r'), 'no CR line endings');
   const lines = text.trimEnd().split('\n');
-  assert.equal(lines[0], 'id,name,state,stateCode,fipsCode,latitude,longitude');
+  // The county's own columns, then its measured figures under the exposures export's names.
+  const exposures = (await (await fetch(server.url + '/api/export/exposures')).text()).split('\n');
+  const measuredHeader = exposures[0].split(',').slice(3).join(',');
+  assert.equal(lines[0], `id,name,state,stateCode,fipsCode,latitude,longitude,${measuredHeader}`);
   assert.equal(lines.length, 126);
   const la = (await sourceCounties()).find((c) => c.fips === '06037');
-  assert.ok(lines.includes(`06037,Los Angeles,California,CA,06037,${la.latitude},${la.longitude}`), 'Los Angeles row');
+  const laMeasured = exposures.find((line) => line.startsWith('06037,')).split(',').slice(3).join(',');
+  assert.ok(lines.includes(`06037,Los Angeles,California,CA,06037,${la.latitude},${la.longitude},${laMeasured}`), 'Los Angeles row');
 });
 
-test('/api/export/json equals /api/counties', async () => {
+test('/api/export/json holds the records of /api/counties, each with its measured figures', async () => {
   const res = await fetch(server.url + '/api/export/json');
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
   const counties = await (await fetch(server.url + '/api/counties')).json();
-  assert.deepEqual(await res.json(), counties);
+  const records = await res.json();
+  assert.deepEqual(records.map(({ measured, ...county }) => county), counties);
+  const csv = (await (await fetch(server.url + '/api/export/csv')).text()).trimEnd().split('\n');
+  const header = csv[0].split(',').slice(7);
+  assert.deepEqual(Object.keys(records[0].measured), header, 'the CSV export\'s measured columns, in order');
+  const la = records.find((r) => r.id === '06037');
+  assert.equal(la.measured.pm25_ugm3, csv.find((line) => line.startsWith('06037,')).split(',')[7 + header.indexOf('pm25_ugm3')]);
 });
 
 test('hashed assets are cached immutably, HTML is revalidated', async () => {

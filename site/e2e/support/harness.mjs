@@ -147,7 +147,8 @@ export async function waitForMapReady(page, { markers = true } = {}) {
 export function markerPixels(page) {
   return page.evaluate(() => {
     let total = 0;
-    for (const canvas of document.querySelectorAll('.leaflet-overlay-pane canvas')) {
+    // The choropleth's canvas belongs to its worker; markers are drawn on Leaflet's own.
+    for (const canvas of document.querySelectorAll('.leaflet-overlay-pane canvas:not(.county-choropleth)')) {
       if (!canvas.width || !canvas.height) continue;
       const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
       for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) total++;
@@ -160,6 +161,12 @@ export async function waitForMarkers(page, timeout = 15_000) {
   await page.waitForFunction(
     () => {
       for (const canvas of document.querySelectorAll('.leaflet-overlay-pane canvas')) {
+        // The choropleth is painted by a worker (an OffscreenCanvas): the page cannot read its pixels,
+        // and marks the frame after the worker's first paint.
+        if (canvas.classList.contains('county-choropleth')) {
+          if (performance.getEntriesByName('riskmap:shapes-drawn').length > 0) return true;
+          continue;
+        }
         if (!canvas.width || !canvas.height) continue;
         const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
         for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;

@@ -78,6 +78,7 @@ export async function hoverForTooltip(page, { x, y }, text = 'Pesticide Exposure
 export async function showMeasuredFromToast(page, toast, countyName) {
   await toast.getByRole('button', { name: 'Show measured data' }).click();
   await countyCard(page, countyName).waitFor();
-  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
+  // On a phone the switch is in the drawer, hidden once its closing transition ends.
+  assert.equal(await page.getByRole('radio', { name: 'Measured data', includeHidden: true }).first().isChecked(), true);
   assert.match(page.url(), /data=measured/);
 }

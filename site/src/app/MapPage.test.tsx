@@ -123,12 +123,12 @@ describe('MapPage', () => {
     expect(container.querySelector('.drawer-backdrop')).toBeNull();
   });
 
-  it('switches to Measured data by its radio, asks for /api/exposures once and says so when it fails', async () => {
+  it('switches to Measured data by its link (a radio), asks for /api/exposures once and says so when it fails', async () => {
     stubScreen(false);
     stubApi();
     const user = userEvent.setup();
     await renderMapPage();
-    const group = screen.getByRole('group', { name: 'Data shown' });
+    const group = screen.getByRole('radiogroup', { name: 'Data shown' });
     expect(within(group).getByRole('radio', { name: 'Demo scores' })).toBeChecked();
     await waitFor(() => expect(screen.getAllByRole('checkbox', { name: 'Pesticide Exposure' })).not.toHaveLength(0));
     expect(fetch).not.toHaveBeenCalledWith('/api/exposures', expect.anything());

@@ -1,11 +1,11 @@
 import { ENVIRONMENT_ANSWER } from '../test/fixtures';
 import { resetAppStore, useAppStore } from '../store/appStore';
-import * as urlState from '../features/url-state/urlState';
+import * as urlState from '../store/urlState';
 import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
 import shapesUrl from 'virtual:county-shapes-url';
 
-vi.mock('../features/url-state/urlState', { spy: true });
+vi.mock('../store/urlState', { spy: true });
 
 const answers: Record<string, unknown> = {
   '/api/counties': [{ id: '06019', name: 'Fresno', state: 'California' }],

@@ -1,4 +1,6 @@
 import { startMeasuredLoading } from '../features/data-view/loadMeasured';
+import { offerLinkedCounty, search } from '../features/search/lazySearch';
+import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
@@ -23,8 +25,11 @@ export interface BootSteps {
  * 2. The link, read once into the store (URL sync starts here), view included, so a Measured link
  *    never shows the Demo markers first. Hydration still matches the prerendered Demo shell:
  *    React hydrates against the shell state and takes the link's state right after.
+ *    A linked county the Demo view lacks gets the offer of the Measured view.
  * 3. The counties of the shown view (the Demo's now or when it is first shown; initialData.ts).
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
+ * 5. A search the link carries (`q`, from Enter before the app ran), taken out of the link first;
+ *    it waits for the counties itself.
  * Reading the link and starting hydration are tasks of their own (nextTask), apart from the one that
  * evaluated the page's code: on a phone each of the three was a long task joined to the next.
  * Returns what stops the subscriptions it started (tests).
@@ -35,7 +40,8 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   if (useAppStore.getState().environmentStatus === 'ready') captureShellState();
   else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
-  const stopUrlSync = startUrlSync();
+  const query = takeLinkQuery();
+  const stopUrlSync = startUrlSync({ onUnknownCounty: (key) => void offerLinkedCounty(key) });
   const stopDemo = startDemoLoading(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);
   if (prerendered) mountMap(prerendered);
@@ -44,6 +50,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   // Without prerendered HTML the page has just rendered the map's element.
   const rendered = prerendered ? null : document.getElementById(MAP_ROOT_ID);
   if (rendered) mountMap(rendered);
+  if (query) void search(query);
   return () => {
     stopUrlSync();
     stopMeasured();

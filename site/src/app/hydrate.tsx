@@ -3,9 +3,15 @@ import { bootMapPage } from './boot';
 import type { InitialRequests } from './initialRequests';
 import { mountApp } from './mountApp';
 
-/** The page after its first paint (main.tsx): the map page's boot sequence, or only the page elsewhere. */
-export function start(requests: InitialRequests | null): void {
-  const mountPage = () => void mountApp(<App />);
+/**
+ * The page after its first paint (main.tsx): the map page's boot sequence, or only the page elsewhere.
+ * stopShellCarry ends what main.tsx did for the prerendered page, as the app takes it over.
+ */
+export function start(requests: InitialRequests | null, stopShellCarry: () => void = () => {}): void {
+  const mountPage = () => {
+    stopShellCarry();
+    mountApp(<App />);
+  };
   if (!requests) return mountPage();
   // The map (Leaflet and its stylesheet) is a chunk of its own, asked for now, while the boot reads the
   // layer table: its CSS stays out of the HTML that the first paint waits for (7.6 KB gzip, was 13.5).

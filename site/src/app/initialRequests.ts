@@ -1,5 +1,5 @@
 import { requestExposures } from '../features/data-view/exposuresRequest';
-import { viewOfLink } from '../features/url-state/urlState';
+import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';
 import { requestShapeBytes } from '../lib/shapes/shapesRequest';

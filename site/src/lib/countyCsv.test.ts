@@ -1,5 +1,5 @@
 import { sampleCounties, sampleEnvironment } from '../test/fixtures';
-import { csvField, demoCountyCsv, exposuresRowCsv } from './countyCsv';
+import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns } from './countyCsv';
 
 describe('csvField', () => {
   it.each([
@@ -12,14 +12,54 @@ describe('csvField', () => {
   });
 });
 
+describe('csvFields', () => {
+  it.each([
+    ['a,b,c', ['a', 'b', 'c']],
+    ['06003,"<b>""Q""</b>, X",CA', ['06003', '<b>"Q"</b>, X', 'CA']],
+    ['a,,', ['a', '', '']],
+    ['"",x', ['', 'x']],
+    ['', ['']],
+    ['"open, never closed', ['open, never closed']],
+  ])('%j', (line, want) => {
+    expect(csvFields(line)).toEqual(want);
+  });
+
+  it('reads back what csvField writes', () => {
+    const values = ['Juneau, City and Borough', 'say "hi"', '', 'plain'];
+    expect(csvFields(values.map(csvField).join(','))).toEqual(values);
+  });
+});
+
+describe('measuredColumns', () => {
+  const exported =
+    'id,name,state,stateCode,fipsCode,latitude,longitude,pm25_ugm3,air_pollution_years\n' +
+    '06003,"Alpine, X",California,CA,06003,38.5,-119.8,3.31,2014-2018\n';
+
+  it("is the county's columns after its own seven, by name", () => {
+    expect(measuredColumns(exported, '06003')).toEqual({ header: ['pm25_ugm3', 'air_pollution_years'], row: ['3.31', '2014-2018'] });
+  });
+
+  it('is null for a county the export does not have', () => {
+    expect(measuredColumns(exported, '06019')).toBeNull();
+  });
+});
+
 describe('demoCountyCsv', () => {
+  const NOTE = 'the scores and bands are random examples generated in the browser; the columns after this one are measured';
+
   it("is the card's figures with a column saying they are random", () => {
     const csv = demoCountyCsv(sampleCounties()[0]!, ['pesticides', 'airPollution'], sampleEnvironment().factors);
     expect(csv).toBe(
       'fips,county,state,overall_score,overall_band,selected_layers,pesticides_score,pesticides_band,airPollution_score,airPollution_band,traffic_score,traffic_band,industrial_score,industrial_band,note\n' +
-        '06037,Los Angeles,California,80,High,pesticides airPollution,80,High,80,High,80,High,80,High,random example scores generated in the browser, not measurements\n'
-          .replace('random example scores generated in the browser, not measurements', '"random example scores generated in the browser, not measurements"'),
+        `06037,Los Angeles,California,80,High,pesticides airPollution,80,High,80,High,80,High,80,High,${NOTE}\n`,
     );
+  });
+
+  it('ends with the measured columns under the exports\' names', () => {
+    const csv = demoCountyCsv(sampleCounties()[0]!, [], sampleEnvironment().factors, { header: ['pm25_ugm3', 'pm25_note'], row: ['12.1', 'a, b'] });
+    const [header, row] = csv.split('\n');
+    expect(header).toMatch(/,note,pm25_ugm3,pm25_note$/);
+    expect(row).toMatch(new RegExp(`,${NOTE},12\\.1,"a, b"$`));
   });
 });
 

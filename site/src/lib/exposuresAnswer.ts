@@ -30,7 +30,7 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
   const stateNames = record(root.stateNames);
   const layers = column(root.layers).map(record);
   const usgs = record(root.usgsPesticides);
-  const [usgsKg, usgsParaquat] = [column(usgs.kg), column(usgs.paraquatKg)];
+  const [usgsKg, usgsKgPerKm2, usgsParaquat] = [column(usgs.kg), column(usgs.kgPerKm2), column(usgs.paraquatKg)];
   return column(counties.fips).map((fips, i) => {
     const base = { id: text(fips), name: text(names[i]), state: '' };
     const stateCode = text(states[i]);
@@ -46,7 +46,7 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
       latitude: coordinate(lats[i]),
       longitude: coordinate(lons[i]),
       figures,
-      usgs: { years: text(usgs.years), kg: numberAt(usgsKg, i), paraquatKg: numberAt(usgsParaquat, i) },
+      usgs: { years: text(usgs.years), kg: numberAt(usgsKg, i), kgPerKm2: numberAt(usgsKgPerKm2, i), paraquatKg: numberAt(usgsParaquat, i) },
     };
   });
 }

@@ -41,9 +41,26 @@ export function figureLine(county: County, layer: RiskLayer): string {
   return `${layer.name}: ${figure}`;
 }
 
-/** USGS's reported figure beside the modelled estimate, or null where the county has none. */
-export function usgsText(usgs: UsgsPesticides): string | null {
+/** "USGS 2018 estimate": what USGS's county figure is. */
+export const usgsName = (usgs: UsgsPesticides): string => `USGS ${usgs.years} estimate`;
+
+/**
+ * USGS's county estimate in the modelled figure's unit: "27.6 kg/km² per year (63,300 kg in all, of
+ * which paraquat 680 kg)"; null where the county has none.
+ */
+export function usgsFigure(layer: RiskLayer, usgs: UsgsPesticides): string | null {
   if (usgs.kg === null) return null;
+  const total = `${formatValue(usgs.kg)} kg${usgs.kgPerKm2 === null ? ' per year' : ''} in all`;
   const paraquat = usgs.paraquatKg === null ? '' : `, of which paraquat ${formatValue(usgs.paraquatKg)} kg`;
-  return `USGS reported agricultural pesticide use (${usgs.years}): ${formatValue(usgs.kg)} kg${paraquat}`;
+  const detail = `${total}${paraquat}`;
+  return usgs.kgPerKm2 === null || !layer.measured ? detail : `${formatValue(usgs.kgPerKm2)} ${layer.measured.unit} (${detail})`;
 }
+
+/** "USGS 2018 estimate: 27.6 kg/km² per year (...)", or null. */
+export function usgsText(layer: RiskLayer, usgs: UsgsPesticides): string | null {
+  const figure = usgsFigure(layer, usgs);
+  return figure === null ? null : `${usgsName(usgs)}: ${figure}`;
+}
+
+/** Said wherever the USGS estimate stands beside the modelled one: which of the two the map shows, and why. */
+export const USGS_MAP_NOTE = 'The map is coloured by the modelled estimate because it covers every county; the USGS estimate covers about two in five.';

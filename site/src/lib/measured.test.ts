@@ -13,7 +13,7 @@ describe('parseExposures', () => {
     expect(fresno).toMatchObject({ kind: 'measured', key: '06019', fipsCode: '06019', name: 'Fresno', state: 'California', stateCode: 'CA' });
     expect(fresno).toMatchObject({ latitude: 36.7582, longitude: -119.6493 });
     expect(fresno?.figures.pesticides).toEqual(value(1230, 97));
-    expect(fresno?.usgs).toEqual({ years: '2018', kg: 13500000.5, paraquatKg: 45210.2 });
+    expect(fresno?.usgs).toEqual({ years: '2018', kg: 13500000.5, kgPerKm2: 2260, paraquatKg: 45210.2 });
     expect(alpine?.figures.industrial).toEqual(noneReported);
     expect(alpine?.usgs.kg).toBeNull();
     expect(loving?.figures.pesticides).toEqual(noData);

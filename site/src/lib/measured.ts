@@ -11,10 +11,12 @@ export interface LayerFigure {
   status: FigureStatus;
 }
 
-/** USGS's reported 2018 pesticide use, shown beside the modelled estimate where a county has it. */
+/** USGS's 2018 county estimate of pesticide use, shown beside the modelled estimate where a county has it. */
 export interface UsgsPesticides {
   years: string;
   kg: number | null;
+  /** kg over the county's land area: the modelled estimate's unit. */
+  kgPerKm2: number | null;
   paraquatKg: number | null;
 }
 

@@ -30,6 +30,15 @@ export function riskColor(score: number): string {
   return RISK_COLORS[riskLabel(score)];
 }
 
+/** "67 to 100": a band's limits, as the legend and the report both say them. */
+export const bandRange = (band: RiskBand): string => `${band.min} to ${band.max}`;
+
+/** "0 to 33 Low, 34 to 66 Moderate and 67 to 100 High". */
+export function bandLimitsInWords(): string {
+  const parts = RISK_BANDS.map((band) => `${bandRange(band)} ${band.label}`);
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 /** "High risk", the band in words for text next to a score. */
 export function riskInWords(label: RiskLabel): string {
   return `${label} risk`;

@@ -11,6 +11,12 @@ export interface FocusRequest {
   seq: number;
 }
 
+/** Asks the map to fit an area (a state a search named): [[south, west], [north, east]]. */
+export interface BoundsRequest {
+  bounds: [[number, number], [number, number]];
+  seq: number;
+}
+
 export interface CountySlice {
   dataView: DataView;
   /** The counties of the view being shown: search, markers and the card read this. */
@@ -19,6 +25,7 @@ export interface CountySlice {
   measuredCounties: MeasuredCounty[];
   selectedCountyId: string | null;
   focusRequest: FocusRequest | null;
+  boundsRequest: BoundsRequest | null;
   /** The Demo view's counties. */
   setCounties: (counties: DemoCounty[]) => void;
   setMeasuredCounties: (counties: MeasuredCounty[]) => void;
@@ -27,6 +34,8 @@ export interface CountySlice {
   /** Selects the county and recentres the map on it (search hits, shared links). */
   focusCounty: (key: string) => void;
   clearSelection: () => void;
+  /** Closes the county and fits the map to the bounds. */
+  fitBounds: (bounds: BoundsRequest['bounds']) => void;
 }
 
 const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view === 'demo' ? demo : measured);
@@ -38,6 +47,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   measuredCounties: [],
   selectedCountyId: null,
   focusRequest: null,
+  boundsRequest: null,
   setCounties: (demoCounties) => set((s) => ({ demoCounties, counties: shown(s.dataView, demoCounties, s.measuredCounties) })),
   setMeasuredCounties: (measuredCounties) =>
     set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties) })),
@@ -47,4 +57,6 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   focusCounty: (key) =>
     set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 } })),
   clearSelection: () => set({ selectedCountyId: null }),
+  fitBounds: (bounds) =>
+    set((state) => ({ selectedCountyId: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 } })),
 });

@@ -73,7 +73,7 @@ export const EXPOSURES_ANSWER = {
     { id: 'traffic', value: [12.5, 4560, null], percentile: [10, 88, null], status: 'vvn' },
     { id: 'industrial', value: [0, 85.4, 2.5], percentile: [0, 71, 40], status: 'rvv' },
   ],
-  usgsPesticides: { years: '2018', kg: [null, 13500000.5, null], paraquatKg: [null, 45210.2, null] },
+  usgsPesticides: { years: '2018', kg: [null, 13500000.5, null], kgPerKm2: [null, 2260, null], paraquatKg: [null, 45210.2, null] },
 };
 
 export const sampleMeasuredCounties = (): MeasuredCounty[] => parseExposures(EXPOSURES_ANSWER);

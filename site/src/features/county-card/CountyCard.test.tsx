@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastMock } from '../../test/mockToast';
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
@@ -72,7 +72,13 @@ describe('CountyCard', () => {
     const report = await screen.findByRole('dialog', { name: 'Los Angeles, California: county report' });
     expect(report).toHaveAttribute('open');
     expect(within(report).getByRole('heading', { name: 'What a percentile means' })).toBeInTheDocument();
-    expect(within(report).getByRole('link', { name: 'CA Dept of Pesticide Regulation' })).toHaveAttribute('href', 'https://www.cdpr.ca.gov/');
+    // Random scores have no agency behind them: agencies are named only as the real figures' sources.
+    expect(within(report).queryByRole('link', { name: 'CA Dept of Pesticide Regulation' })).not.toBeInTheDocument();
+    const pesticides = within(report).getByRole('region', { name: 'Pesticide Exposure' });
+    expect(within(pesticides).getByText('none: drawn at random, no agency measured it')).toBeInTheDocument();
+    expect(within(pesticides).getByText('Real figures')).toBeInTheDocument();
+    expect(within(pesticides).getByRole('link', { name: /^USDA NASS: Cropland Data Layer/ })).toHaveAttribute('href', 'https://example.org/cdl');
+    expect(within(report).getByText(/67 to 100 High/)).toBeInTheDocument();
     expect(within(report).getByRole('link', { name: window.location.href })).toBeInTheDocument();
     await user.click(within(report).getByRole('button', { name: 'Close report' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -81,6 +87,8 @@ describe('CountyCard', () => {
 
   it("downloads the card's row as CSV from the export icon", async () => {
     const saved: string[] = [];
+    const fetchMock = vi.fn().mockResolvedValue(new Response('id,name,state,stateCode,fipsCode,latitude,longitude,pm25_ugm3\n06037,Los Angeles,California,CA,06037,34.3,-118.2,12.1\n'));
+    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:row'), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -90,6 +98,8 @@ describe('CountyCard', () => {
     await user.click(screen.getByRole('button', { name: 'Export county data' }));
     // The exporter loads on the first press.
     await waitFor(() => expect(saved).toEqual(['county-06037-demo-scores.csv']));
+    // The measured figures come from the Demo export, under its column names.
+    expect(fetchMock).toHaveBeenCalledWith('/api/export/csv', { credentials: 'include' });
     expect(toastMock).toHaveBeenCalledWith('Export Successful', { description: 'Los Angeles, California has been exported to CSV file.' });
     vi.unstubAllGlobals();
   });
@@ -103,8 +113,19 @@ describe('CountyCard', () => {
     const card = screen.getByRole('region', { name: 'Alpine' });
     expect(within(card).getByText('Industrial Chemicals: No releases reported (1988-2018)')).toBeInTheDocument();
     expect(within(card).getByText(/^Pesticide Exposure: estimated 0\.012 kg\/km² per year \(2017, modelled\)/)).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar', { name: 'Combined exposure percentile' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).getByRole('progressbar', { name: 'Combined score' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(card).getByText('The weighted mean of the layer percentiles.')).toBeInTheDocument();
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
+  });
+
+  it("sets the USGS estimate beside the modelled one in the same unit and says which colours the map", () => {
+    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('06019');
+    render(<CountyCard />);
+    const card = screen.getByRole('region', { name: 'Fresno' });
+    expect(within(card).getByText('USGS 2018 estimate: 2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)')).toBeInTheDocument();
+    expect(within(card).getByText(/^The map is coloured by the modelled estimate because it covers every county/)).toBeInTheDocument();
   });
 
   it('names a measured county without figures on the selected layers No data, with no score', () => {
@@ -134,6 +155,77 @@ describe('CountyCard', () => {
     expect(toastMock.error).toHaveBeenCalledWith('Copy Failed', {
       description: 'Your browser blocked clipboard access. Copy the address bar instead.',
     });
+  });
+
+  it('closes on Escape and gives focus back to where the county was picked', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().clearSelection();
+    render(
+      <>
+        <button type="button">Picker</button>
+        <CountyCard />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Picker' }).focus();
+    act(() => useAppStore.getState().selectCounty('06037'));
+    expect(screen.getByRole('button', { name: 'Picker' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(screen.getByRole('button', { name: 'Picker' })).toHaveFocus();
+  });
+
+  it('moves focus to its heading when the county was picked from the header', () => {
+    useAppStore.getState().clearSelection();
+    render(
+      <>
+        <header>
+          <input aria-label="Search counties" />
+        </header>
+        <CountyCard />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Search counties' }).focus();
+    act(() => useAppStore.getState().focusCounty('06037'));
+    expect(screen.getByRole('heading', { name: 'Los Angeles' })).toHaveFocus();
+  });
+
+  it('leaves focus where it is for a shared link', () => {
+    useAppStore.getState().clearSelection();
+    render(<CountyCard />);
+    act(() => useAppStore.getState().focusCounty('06037'));
+    expect(screen.getByRole('heading', { name: 'Los Angeles' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('leaves Escape to the report while it is open', async () => {
+    const user = userEvent.setup();
+    render(<CountyCard />);
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    const report = await screen.findByRole('dialog');
+    within(report).getByRole('button', { name: 'Close report' }).focus();
+    await user.keyboard('{Escape}');
+    expect(useAppStore.getState().selectedCountyId).toBe('06037');
+  });
+
+  it('closes the report on a click on its backdrop and on Back', async () => {
+    const user = userEvent.setup();
+    render(<CountyCard />);
+    const details = screen.getByRole('button', { name: 'View Details' });
+    await user.click(details);
+    const report = await screen.findByRole('dialog');
+    await user.click(within(report).getByRole('heading', { level: 2 }));
+    expect(report).toHaveAttribute('open');
+    await user.click(report);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+
+    await user.click(details);
+    await screen.findByRole('dialog');
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(details).toHaveFocus();
   });
 
   it('closes and clears the selection', async () => {

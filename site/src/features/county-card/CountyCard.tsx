@@ -2,15 +2,15 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '../toasts/toast';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
-import { MAP_ID } from '../../lib/domIds';
-import { measuredFigureText, usgsText } from '../../lib/figures';
+import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { riskInWords } from '../../lib/risk';
-import { DEMO_NOTE } from '../../lib/viewTexts';
+import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { CountyReport } from '../county-report/CountyReport';
+import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
 async function copyLink() {
@@ -36,13 +36,18 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     );
   }
   const figure = county.figures[layer.id];
-  const usgs = layer.measured?.estimate ? usgsText(county.usgs) : null;
+  const usgs = layer.measured?.estimate ? usgsText(layer, county.usgs) : null;
   return (
     <li>
       <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />
       <span>
         {layer.name}: {measuredFigureText(layer, figure)}
-        {usgs && <span className="county-card-aside">{usgs}</span>}
+        {usgs && (
+          <>
+            <span className="county-card-aside">{usgs}</span>
+            <span className="county-card-aside">{USGS_MAP_NOTE}</span>
+          </>
+        )}
       </span>
     </li>
   );
@@ -57,24 +62,22 @@ export function CountyCard() {
   const headingId = useId();
   const [reportOpen, setReportOpen] = useState(false);
   const detailsButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
   if (!county) return null;
 
   const demo = county.kind === 'demo';
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);
   const band = scoreBand(score);
-  const scoreLabel = demo ? 'Overall risk score' : 'Combined exposure percentile';
-  const close = () => {
-    clearSelection();
-    // The card disappears with its focused button; the map is where the county was picked.
-    document.getElementById(MAP_ID)?.focus();
-  };
+  const scoreLabel = SCORE_NAME[county.kind];
 
   return (
-    <section className="county-card" aria-labelledby={headingId}>
+    <section ref={card} className="county-card" aria-labelledby={headingId}>
       <div className="county-card-head">
         <div>
-          <h2 id={headingId} className="county-card-name">
+          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>
             {county.name}
           </h2>
           <p className="county-card-state">{county.state}</p>
@@ -84,6 +87,8 @@ export function CountyCard() {
         </button>
       </div>
 
+      {/* The name above and the actions below stay in view; on a short screen only this part scrolls. */}
+      <div className="county-card-body" tabIndex={0} role="group" aria-label={`${county.name}: figures`}>
       <div className="county-card-score">
         <p className="county-card-score-label">{scoreLabel}</p>
         <p className="county-card-score-value">
@@ -97,7 +102,7 @@ export function CountyCard() {
             <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
           </div>
         )}
-        {demo && <p className="county-card-note">{DEMO_NOTE}</p>}
+        <p className="county-card-note">{demo ? DEMO_NOTE : MEASURED_SCORE_NOTE}</p>
       </div>
 
       <h3 className="county-card-subtitle">{demo ? 'Risk breakdown' : 'Figures by layer'}</h3>
@@ -106,6 +111,7 @@ export function CountyCard() {
           <BreakdownItem key={layer.id} county={county} layer={layer} />
         ))}
       </ul>
+      </div>
 
       <div className="county-card-actions">
         <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>

@@ -1,22 +1,25 @@
 import { toast } from '../toasts/toast';
 import { fetchOk } from '../../lib/api';
 import type { County } from '../../lib/counties';
-import { demoCountyCsv, exposuresRowCsv } from '../../lib/countyCsv';
+import { demoCountyCsv, exposuresRowCsv, measuredColumns } from '../../lib/countyCsv';
 import { saveCsv } from '../../lib/download';
+import { API_PATHS } from '../../lib/apiPaths';
 import type { LayerId, RiskLayer } from '../../lib/layers';
-import { EXPOSURES_PATH } from '../export/exportCsv';
 
 /**
  * Downloads the county's row as CSV: in the Measured view its line of /api/export/exposures (the same
- * figures as the full export), in the Demo view what its card shows.
+ * figures as the full export), in the Demo view what its card shows with its measured figures from
+ * the Demo export.
  */
 export async function exportCountyRow(county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): Promise<void> {
   try {
     if (county.kind === 'demo') {
-      saveCsv(demoCountyCsv(county, layers, table), `county-${county.fipsCode}-demo-scores.csv`);
+      const measured = measuredColumns(await (await fetchOk(API_PATHS.exportCsv)).text(), county.fipsCode);
+      if (measured === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportCsv}`);
+      saveCsv(demoCountyCsv(county, layers, table, measured), `county-${county.fipsCode}-demo-scores.csv`);
     } else {
-      const csv = exposuresRowCsv(await (await fetchOk(EXPOSURES_PATH)).text(), county.fipsCode);
-      if (csv === null) throw new Error(`${county.fipsCode} is not in ${EXPOSURES_PATH}`);
+      const csv = exposuresRowCsv(await (await fetchOk(API_PATHS.exportExposures)).text(), county.fipsCode);
+      if (csv === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportExposures}`);
       saveCsv(csv, `county-exposures-${county.fipsCode}.csv`);
     }
     toast('Export Successful', { description: `${county.name}, ${county.state} has been exported to CSV file.` });

@@ -4,10 +4,12 @@ import type { County } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
 import { CloseIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
-import { DEMO_NOTE } from '../../lib/viewTexts';
+import { bandLimitsInWords } from '../../lib/risk';
+import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { reportRows, type ReportRow } from './reportRows';
+import { useBackCloses } from './useBackCloses';
 import './countyReport.css';
 
 function LayerSection({ layer, row }: { layer: RiskLayer; row: ReportRow }) {
@@ -22,7 +24,7 @@ function LayerSection({ layer, row }: { layer: RiskLayer; row: ReportRow }) {
           </div>
         ))}
         <div>
-          <dt>Source</dt>
+          <dt>{row.sourcesTerm}</dt>
           <dd>
             {row.sources.length === 0
               ? 'Not listed'
@@ -55,17 +57,20 @@ function Body({ county, environment }: { county: County; environment: Environmen
   return (
     <>
       <p className="report-summary">
-        {county.kind === 'demo' ? 'Overall risk score' : 'Combined exposure percentile'} for the selected layers:{' '}
-        <strong>{scoreInWords(county, score)}</strong>
+        {SCORE_NAME[county.kind]} for the selected layers: <strong>{scoreInWords(county, score)}</strong>
       </p>
-      {county.kind === 'demo' && <p className="report-note">{DEMO_NOTE}</p>}
+      <p className="report-note">
+        {county.kind === 'demo'
+          ? `${DEMO_NOTE} The agencies named below publish the Measured view's real figures, not these scores.`
+          : MEASURED_SCORE_NOTE}
+      </p>
       {environment.factors.map((layer) => (
         <LayerSection key={layer.id} layer={layer} row={reportRows(county, layer, environment)} />
       ))}
       <h3>What a percentile means</h3>
       <p>
         A percentile of 92 means the county's figure is higher than that of 92% of the US counties with a figure for that
-        layer. Percentiles from 0 to 33 are Low, 34 to 66 Moderate and 67 to 99 High. A county without a figure is left out
+        layer. The bands, for percentiles and combined scores alike: {bandLimitsInWords()}. A county without a figure is left out
         of the ranking and shown as No data. Figures describe exposures across a county that studies link to Parkinson's
         disease in populations; they do not describe any one person's risk.
         {county.kind === 'demo' && ' In the Demo view the numbers are random, not percentiles of anything.'}
@@ -79,8 +84,9 @@ function Body({ county, environment }: { county: County; environment: Environmen
 }
 
 /**
- * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it
- * and Escape closes it; onClose returns focus to the button that opened it. Loaded by CountyReport.
+ * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it;
+ * Escape, a tap on the backdrop and Back close it; onClose returns focus to the button that opened
+ * it. Loaded by CountyReport.
  */
 export default function CountyReportDialog({ county, onClose }: { county: County; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -90,9 +96,19 @@ export default function CountyReportDialog({ county, onClose }: { county: County
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
+  useBackCloses(() => dialog.current?.close());
 
   return (
-    <dialog ref={dialog} className="county-report" aria-labelledby={headingId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="county-report"
+      aria-labelledby={headingId}
+      onClose={onClose}
+      // The dialog's own box is only ever hit on its backdrop: head and body fill it.
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current.close();
+      }}
+    >
       <div className="county-report-head">
         <h2 id={headingId}>
           {county.name}, {county.state}: county report
@@ -107,7 +123,9 @@ export default function CountyReportDialog({ county, onClose }: { county: County
           <CloseIcon />
         </button>
       </div>
-      <Body county={county} environment={environment} />
+      <div className="county-report-body">
+        <Body county={county} environment={environment} />
+      </div>
     </dialog>
   );
 }

@@ -3,8 +3,6 @@ import { API_PATHS, DOWNLOAD_NAMES } from '../../lib/apiPaths';
 import { saveBlob } from '../../lib/download';
 import type { DataView } from '../../store/countySlice';
 
-export const EXPOSURES_PATH = API_PATHS.exportExposures;
-
 /** Downloads the view's export: /api/export/csv (Demo) or every county's measured figures. */
 export async function exportCsv(view: DataView = 'demo'): Promise<void> {
   const [path, fileName] =

@@ -10,6 +10,8 @@ import './locate.css';
 export function LocateButton({ labelled = false, className = '' }: { labelled?: boolean; className?: string }) {
   const [locating, setLocating] = useState(false);
   const onClick = () => {
+    // A second press while the first is at work would ask the browser again.
+    if (locating) return;
     setLocating(true);
     // The finder and the county shapes it decodes load on the first press, not with the page.
     import('./findMyCounty')
@@ -23,8 +25,9 @@ export function LocateButton({ labelled = false, className = '' }: { labelled?: 
       className={`${labelled ? 'button button-secondary locate-button' : 'icon-button'} ${className}`.trim()}
       aria-label={labelled ? undefined : 'Use my location'}
       title="Use my location"
+      // Not `disabled`: a disabled button drops keyboard focus to the page while the search runs.
       aria-busy={locating || undefined}
-      disabled={locating}
+      aria-disabled={locating || undefined}
       onClick={onClick}
     >
       <LocateIcon />

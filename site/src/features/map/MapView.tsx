@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { CountyMarkers } from './CountyMarkers';
+import { FitBoundsOnRequest } from './FitBoundsOnRequest';
 import { FitUsBounds } from './FitUsBounds';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
@@ -46,6 +47,7 @@ export default function MapView() {
             <AttributionControl />
             <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
             <FocusOnCounty animate={animate} />
+            <FitBoundsOnRequest animate={animate} />
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {dataView === 'measured' ? (
               <Suspense fallback={null}>

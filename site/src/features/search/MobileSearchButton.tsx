@@ -1,10 +1,9 @@
 import { SearchIcon } from '../../lib/icons';
-import { useCountySearch } from './useCountySearch';
+import { search } from './lazySearch';
 import './search.css';
 
 /** Small-screen search: a browser prompt instead of the header box. */
 export function MobileSearchButton() {
-  const search = useCountySearch();
   return (
     <button
       type="button"

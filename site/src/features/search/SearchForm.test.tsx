@@ -8,9 +8,14 @@ import { MobileSearchButton } from './MobileSearchButton';
 
 vi.mock('../toasts/toast', () => ({ toast: toastMock }));
 
+// The search's code loads with the first search (lazySearch.ts): loaded here once, a search then
+// answers within the keystroke's own wait, as it does on the page once the box was focused.
+beforeAll(() => import('./runSearch'));
+
 beforeEach(() => {
   resetAppStore();
   useAppStore.getState().setCounties(sampleCounties());
+  useAppStore.getState().setCountiesStatus('ready');
   toastMock.mockClear();
   toastMock.error.mockClear();
 });
@@ -167,13 +172,18 @@ describe('MobileSearchButton', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks with a prompt and searches the answer', async () => {
+  it('asks with a prompt and searches the answer: a state is shown whole, no county opened', async () => {
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue('FL');
     const user = userEvent.setup();
     render(<MobileSearchButton />);
     await user.click(screen.getByRole('button', { name: 'Search counties' }));
     expect(prompt).toHaveBeenCalledWith('Search for a county:');
-    expect(useAppStore.getState().selectedCountyId).toBe('12095');
+    expect(toastMock).toHaveBeenCalledWith('State Found', { description: 'Showing Florida and its 1 county. Choose one to see its figures.' });
+    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(useAppStore.getState().boundsRequest?.bounds).toEqual([
+      [28.5144, -81.3231],
+      [28.5144, -81.3231],
+    ]);
   });
 
   it('matches as forgivingly as the search box', async () => {

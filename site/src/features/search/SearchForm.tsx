@@ -1,49 +1,78 @@
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { County, CountyRecord } from '../../lib/counties';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CountyRecord } from '../../lib/counties';
 import { SearchIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties } from '../../store/selectors';
 import { countyIndex } from './countyIndex';
-import { rankCounties, suggestionLabel } from './search';
+import { readQuery } from './readQuery';
+import { preloadSearch, search } from './lazySearch';
 import { showSearchResult } from './showSearchResult';
 import { SuggestionList, suggestionId } from './SuggestionList';
-import { useCountySearch } from './useCountySearch';
+import { countySuggestion, suggestionsFor, type Suggestion, type ZipAnswer } from './suggestions';
 import './search.css';
-
-const MAX_SUGGESTIONS = 8;
 
 function announcement(count: number): string {
   if (count === 0) return 'No matching counties';
   return `${count} suggestion${count === 1 ? '' : 's'}, use the up and down arrows to choose`;
 }
 
+/** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
+export const KEPT_PARAMS = ['data', 'layers', 'county'] as const;
+
+/** The ZIP reading of the text once its counties are looked up (the lookup's chunk loads with the first ZIP). */
+function useZipAnswer(text: string, counties: readonly CountyRecord[]): ZipAnswer | null {
+  const [answer, setAnswer] = useState<ZipAnswer | null>(null);
+  const reading = /\d{5}/.test(text) ? readQuery(text, countyIndex(counties).states) : null;
+  const zip = reading?.kind === 'zip' ? reading.zip : null;
+  useEffect(() => {
+    if (!zip) return;
+    let current = true;
+    void import('./searchZip')
+      .then(({ lookupZip }) => lookupZip(zip))
+      .then((counties) => current && setAnswer({ zip, counties: counties ?? [] }))
+      .catch(() => {});
+    return () => void (current = false);
+  }, [zip]);
+  return answer;
+}
+
 /**
  * Wide-screen search box: an ARIA combobox whose list suggests counties while typing. Enter on an
- * active option picks it; Enter without one searches as the specification says.
+ * active option picks it; Enter without one searches (runSearch.ts, loaded on focus). Before the app runs, it is a
+ * plain form: Enter loads `/?q=...` with the link's view, layers and county, and the boot runs q.
  */
 export function SearchForm() {
   const counties = useAppStore(selectCounties);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useCountySearch();
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  // The counties of a ZIP that spans several, listed for the query that found them.
-  const [zipChoices, setZipChoices] = useState<{ query: string; counties: readonly County[] } | null>(null);
-  const suggestions = useMemo(() => rankCounties(counties, text).slice(0, MAX_SUGGESTIONS), [counties, text]);
-  const choices = zipChoices?.query === text ? zipChoices.counties : suggestions;
+  // The counties a search listed (a state's, or a ZIP's that spans several), for the query that found them.
+  const [listed, setListed] = useState<{ query: string; suggestions: readonly Suggestion[] } | null>(null);
+  const zip = useZipAnswer(text, counties);
+  const suggestions = useMemo(() => suggestionsFor(counties, text, zip), [counties, text, zip]);
+  const choices = listed?.query === text ? listed.suggestions : suggestions;
   const shown = open ? choices : [];
   const expanded = shown.length > 0;
+
+  // Text typed before the app ran stays in the box (React keeps it when it hydrates): take it over.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
 
-  const choose = (county: CountyRecord) => {
-    setText(suggestionLabel(county));
+  const choose = (suggestion: Suggestion) => {
+    const query = text.trim();
     close();
-    showSearchResult({ query: text.trim(), match: county, count: 1 });
+    if (!suggestion.county) return void search(query);
+    setText(countySuggestion(suggestion.county).label);
+    showSearchResult({ query, match: suggestion.county, count: 1 });
   };
 
   const move = (step: 1 | -1) => {
@@ -74,16 +103,18 @@ export function SearchForm() {
     const query = text;
     void search(query).then((found) => {
       if (found.length < 2) return;
-      setZipChoices({ query, counties: found });
+      setListed({ query, suggestions: found.map(countySuggestion) });
       setOpen(true);
     });
   };
 
   return (
-    <form role="search" className="search-form" onSubmit={onSubmit}>
+    <form role="search" className="search-form" action="/" method="get" onSubmit={onSubmit}>
       <SearchIcon className="search-form-icon" />
       <input
+        ref={inputRef}
         type="text"
+        name="q"
         role="combobox"
         className="search-form-input"
         aria-label="Search counties"
@@ -103,9 +134,15 @@ export function SearchForm() {
         }}
         onKeyDown={onKeyDown}
         // Folding every name takes ~20 ms for the national list: done on focus, not on the first keystroke.
-        onFocus={() => countyIndex(counties)}
+        onFocus={() => {
+          countyIndex(counties);
+          void preloadSearch().catch(() => {});
+        }}
         onBlur={close}
       />
+      {KEPT_PARAMS.map((name) => (
+        <input key={name} type="hidden" name={name} disabled />
+      ))}
       <SuggestionList id={listId} suggestions={shown} active={active} onChoose={choose} />
       <p role="status" className="sr-only">
         {open && text.trim() !== '' ? announcement(choices.length) : ''}

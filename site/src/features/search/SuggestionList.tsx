@@ -1,32 +1,37 @@
-import type { CountyRecord } from '../../lib/counties';
-import { suggestionLabel } from './search';
+import { useEffect, useRef } from 'react';
+import type { Suggestion } from './suggestions';
 
 interface Props {
   id: string;
-  suggestions: readonly CountyRecord[];
+  suggestions: readonly Suggestion[];
   /** Index of the option the arrow keys are on, or -1. */
   active: number;
-  onChoose: (county: CountyRecord) => void;
+  onChoose: (suggestion: Suggestion) => void;
 }
 
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /** The combobox's listbox; focus stays in the search box, which points at the active option. */
 export function SuggestionList({ id, suggestions, active, onChoose }: Props) {
+  const ref = useRef<HTMLUListElement>(null);
+  // A long list (a state's counties) scrolls; the active option stays in sight.
+  useEffect(() => {
+    if (active >= 0) ref.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
   return (
-    <ul id={id} role="listbox" aria-label="Suggested counties" className="search-suggestions" hidden={suggestions.length === 0}>
-      {suggestions.map((county, index) => (
+    <ul ref={ref} id={id} role="listbox" aria-label="Suggested counties" className="search-suggestions" hidden={suggestions.length === 0}>
+      {suggestions.map((suggestion, index) => (
         <li
-          key={county.key}
+          key={suggestion.key}
           id={suggestionId(id, index)}
           role="option"
           aria-selected={index === active}
           className="search-suggestion"
           // Keeps focus (and the open list) in the search box through the click.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onChoose(county)}
+          onClick={() => onChoose(suggestion)}
         >
-          {suggestionLabel(county)}
+          {suggestion.label}
         </li>
       ))}
     </ul>

@@ -62,3 +62,15 @@ function buildIndex(counties: readonly CountyRecord[]): CountyIndex {
   for (const e of entries) if (!states.has(e.state)) states.set(e.state, { code: e.code, name: e.state });
   return { entries, states: [...states.values()] };
 }
+
+/** The counties whose FIPS code is fips (one, or none). */
+export function countiesWithCode(counties: readonly CountyRecord[], fips: string): CountyRecord[] {
+  return counties.filter((c) => (c.fipsCode || c.id) === fips);
+}
+
+/** A state's counties, in FIPS order. */
+export function countiesOfState(counties: readonly CountyRecord[], state: StateNames): CountyRecord[] {
+  return countyIndex(counties)
+    .entries.filter((e) => e.code === state.code)
+    .map((e) => e.county);
+}

@@ -1,6 +1,7 @@
 import type { CountyRecord } from '../../lib/counties';
 import { countyIndex, isIndependentCity, type CountyIndex, type IndexedCounty, type StateNames } from './countyIndex';
 import { fold, stripDesignator, type Designator } from './normalize';
+import { echo } from './readQuery';
 
 export interface SearchResult {
   /** The trimmed text the user searched for. */
@@ -17,11 +18,6 @@ const NAME_PREFIX = 2;
 const NAME_SUBSTRING = 3;
 const STATE_SUBSTRING = 4;
 
-/** True for a five-digit query: tried as a county FIPS code first (and, later, as a ZIP code). */
-export function isFiveDigits(text: string): boolean {
-  return /^\d{5}$/.test(text.trim());
-}
-
 /**
  * Every county the text finds, best first (exact name, exact state, name prefix, name substring,
  * state substring; ties in FIPS order).
@@ -36,7 +32,6 @@ export function rankCounties(counties: readonly CountyRecord[], text: string): C
   const query = fold(text);
   if (query === '') return [];
   const index = countyIndex(counties);
-  if (isFiveDigits(query)) return index.entries.filter((e) => e.fips === query).map((e) => e.county);
   const direct = rank(index.entries, (e) => best(nameRank(e.name, query), stateRank(e, query)));
   if (direct.length > 0) return direct;
   return looseMatches(index, query);
@@ -114,14 +109,6 @@ function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => n
   return hits.sort((a, b) => a.rank - b.rank).map((h) => h.county);
 }
 
-/** The specification's search: blank text is no search (null); otherwise the best match and how many matched. */
-export function searchCounties(counties: readonly CountyRecord[], text: string): SearchResult | null {
-  const query = text.trim();
-  if (query === '') return null;
-  const matches = rankCounties(counties, query);
-  return { query, match: matches[0] ?? null, count: matches.length };
-}
-
 /** How a suggestion reads: "Orange, California"; an independent city says so ("Richmond city, Virginia"). */
 export function suggestionLabel(county: CountyRecord): string {
   const city = isIndependentCity(county) && !/ city$/i.test(county.name);
@@ -139,7 +126,7 @@ export function searchToast(result: SearchResult): SearchToast {
     return {
       variant: 'destructive',
       title: 'No Results',
-      description: `No counties found matching "${result.query}". Try searching for a county name or state.`,
+      description: `No counties found matching "${echo(result.query)}". Try searching for a county name or state.`,
     };
   }
   const noun = result.count === 1 ? 'county' : 'counties';

@@ -1,11 +1,11 @@
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { measuredCountiesLoaded } from '../data-view/measuredCountiesLoaded';
 import { showCounty, showSearchResult, showToast } from './showSearchResult';
 import { parseZipPiece, zipCounties, zipPiecePath, type ZipCounty, type ZipPiece } from './zip';
-import { SHOW_MEASURED, zipFailedToast, zipOutsideViewToast, zipSpansToast } from './zipToasts';
+import { nationalCounties } from './viewData';
+import { SHOW_MEASURED, zipOutsideViewToast, zipSpansToast } from './zipToasts';
 
-// Loaded on the first ZIP query only (useCountySearch imports this module then), so the first load
+// Loaded on the first ZIP query only (runSearch imports this module then), so the first load
 // neither grows nor asks for a ZIP file.
 
 /** Each piece once per page; a failed fetch is forgotten so the next search tries again. */
@@ -30,22 +30,23 @@ function piece(zip: string): Promise<ZipPiece> {
   return p;
 }
 
-/**
- * Looks a five-digit query up as a ZIP and shows the outcome: one county of the view is selected as
- * a county search would; several are named and the first selected; counties outside the Demo view
- * are named with an offer of the Measured view. Returns the view's counties of a ZIP that spans
- * several, for the search box to list.
- */
-export async function searchZip(zip: string): Promise<readonly County[]> {
-  let counties: ZipCounty[];
+/** The counties of a ZIP ([] for no such ZIP), or null when its file could not be fetched. */
+export async function lookupZip(zip: string): Promise<ZipCounty[] | null> {
   try {
-    counties = zipCounties(await piece(zip), zip);
+    return zipCounties(await piece(zip), zip);
   } catch {
-    showToast(zipFailedToast(zip));
-    return [];
+    return null;
   }
+}
+
+/**
+ * Shows a known ZIP's counties: one county of the view is selected as a county search would; several
+ * are named and the first selected; counties outside the Demo view are named with an offer of the
+ * Measured view. Returns the view's counties of a ZIP that spans several, for the search box to list.
+ */
+export function showZip(zip: string, counties: readonly ZipCounty[]): readonly County[] {
   const shown = showInView(zip, counties);
-  if (shown || counties.length === 0 || useAppStore.getState().dataView === 'measured') {
+  if (shown || useAppStore.getState().dataView === 'measured') {
     if (!shown) showSearchResult({ query: zip, match: null, count: 0 });
     return shown ?? [];
   }
@@ -53,7 +54,7 @@ export async function searchZip(zip: string): Promise<readonly County[]> {
     label: SHOW_MEASURED,
     onClick: () => {
       useAppStore.getState().setDataView('measured');
-      void measuredCountiesLoaded().then(() => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
+      void nationalCounties().then(() => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
     },
   });
   return [];

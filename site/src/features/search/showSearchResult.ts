@@ -9,12 +9,15 @@ export function showToast(message: SearchToast, action?: { label: string; onClic
   else toast(message.title, { description: message.description, action });
 }
 
+/** On a phone, closes the drawer, which would hide what a search just found. */
+export function closeDrawerOnPhone(): void {
+  if (matchesNow(MOBILE_QUERY)) useAppStore.getState().setSidebarOpen(false);
+}
+
 /** Selects a county found by a search and centres the map on it. */
 export function showCounty(key: string): void {
-  const state = useAppStore.getState();
-  state.focusCounty(key);
-  // The open drawer would hide the county that was just found.
-  if (matchesNow(MOBILE_QUERY)) state.setSidebarOpen(false);
+  useAppStore.getState().focusCounty(key);
+  closeDrawerOnPhone();
 }
 
 /** Tells the user the outcome of a search and shows the hit on the map. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAppStore, useAppStore } from '../../store/appStore';
+import { captureShellState, resetAppStore, useAppStore } from '../../store/appStore';
 import { seedEnvironment } from '../../test/fixtures';
 import { LayerToggles } from './LayerToggles';
 
@@ -48,5 +48,27 @@ describe('LayerToggles', () => {
     render(<LayerToggles />);
     expect(screen.getByRole('checkbox', { name: 'Air Pollution (PM2.5)' })).toHaveAccessibleDescription('Moderate µg/m³, 2014-2018');
     expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('High Impact estimated kg/km² per year, 2017');
+  });
+});
+
+describe('LayerToggles before the app runs', () => {
+  it('keeps the boxes a visitor ticked or cleared on the prerendered page when it hydrates', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    // The shell is prerendered and hydrated with the layer table, as the build and the boot do.
+    captureShellState();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LayerToggles />);
+    document.body.append(container);
+    // Clicked before the scripts ran: no React handler is there yet.
+    screen.getByRole('checkbox', { name: 'Traffic Density' }).click();
+    screen.getByRole('checkbox', { name: 'Pesticide Exposure' }).click();
+
+    const root = await act(async () => hydrateRoot(container, <LayerToggles />));
+    expect(useAppStore.getState().selectedLayers).toEqual(['airPollution', 'traffic']);
+    expect(screen.getByRole('checkbox', { name: 'Traffic Density' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).not.toBeChecked();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { unitAndYears } from '../../lib/figures';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
@@ -6,7 +6,9 @@ import './sidebar.css';
 
 /**
  * One checkbox per risk layer. The impact label (and in the Measured view the unit and years)
- * describes the checkbox without changing its name.
+ * describes the checkbox without changing its name. A box ticked or cleared before the app ran (the
+ * prerendered page, on a slow connection) keeps the state the visitor gave it: React keeps a box's
+ * state when it hydrates, and the first effect takes it into the store.
  */
 export function LayerToggles() {
   const selected = useAppStore(selectSelectedLayers);
@@ -14,9 +16,17 @@ export function LayerToggles() {
   const measured = useAppStore(selectDataView) === 'measured';
   const toggleLayer = useAppStore((s) => s.toggleLayer);
   const idPrefix = useId();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+
+  // Once, with the selection the boxes were first rendered (or hydrated) with.
+  useEffect(() => {
+    for (const box of fieldset.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? []) {
+      if (box.checked !== selected.includes(box.value)) toggleLayer(box.value, box.checked);
+    }
+  }, []);
 
   return (
-    <fieldset className="layer-toggles">
+    <fieldset ref={fieldset} className="layer-toggles">
       <legend className="card-title">Risk Factor Layers</legend>
       <ul className="layer-list">
         {table.map((layer) => {
@@ -31,6 +41,7 @@ export function LayerToggles() {
                   <input
                     type="checkbox"
                     className="layer-checkbox"
+                    value={layer.id}
                     checked={checked}
                     aria-describedby={unit ? `${impactId} ${unitId}` : impactId}
                     onChange={(event) => toggleLayer(layer.id, event.target.checked)}

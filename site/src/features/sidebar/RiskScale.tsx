@@ -1,4 +1,4 @@
-import { RISK_BANDS } from '../../lib/risk';
+import { bandRange, RISK_BANDS } from '../../lib/risk';
 import { TitledCard } from './TitledCard';
 
 export function RiskScale() {
@@ -9,9 +9,7 @@ export function RiskScale() {
           <li key={band.label} className="risk-scale-item">
             <span className={`swatch swatch--${band.label.toLowerCase()}`} aria-hidden="true" />
             <span className="risk-scale-label">{band.label}</span>
-            <span className="risk-scale-range">
-              {band.min} to {band.max}
-            </span>
+            <span className="risk-scale-range">{bandRange(band)}</span>
           </li>
         ))}
       </ul>

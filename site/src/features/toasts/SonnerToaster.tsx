@@ -1,17 +1,19 @@
 import 'sonner/dist/styles.css';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { MOBILE_QUERY } from '../../lib/breakpoints';
+import { MOBILE_QUERY, SHORT_WIDE_QUERY } from '../../lib/breakpoints';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { toasterMounted } from './toast';
 
 /**
  * One toast at a time, 5 s each; F8 focuses the notification area; swipe right to dismiss.
- * On phones toasts sit at the top: at the bottom they would cover the county card a search opens.
+ * On phones toasts sit at the top: at the bottom they would cover the county card a search opens. On
+ * short wide screens the card reaches the bottom right, so they sit bottom left, over the sidebar.
  * Loaded with the first toast (toast.ts), stylesheet included.
  */
 export default function SonnerToaster() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isShortWide = useMediaQuery(SHORT_WIDE_QUERY);
   // A frame after the toaster's live region is painted, the waiting toasts may go in.
   useEffect(() => void requestAnimationFrame(toasterMounted), []);
   return (
@@ -21,7 +23,7 @@ export default function SonnerToaster() {
       hotkey={['F8']}
       richColors
       closeButton
-      position={isMobile ? 'top-center' : 'bottom-right'}
+      position={isMobile ? 'top-center' : isShortWide ? 'bottom-left' : 'bottom-right'}
       swipeDirections={['right']}
     />
   );

@@ -26,11 +26,26 @@ describe('startUrlSync', () => {
     expect(useAppStore.getState().focusRequest?.key).toBe('06037');
   });
 
-  it('ignores an unknown county', () => {
+  it('ignores an unknown county, and says so to whoever asked', () => {
     setUrl('?county=99999');
-    stop = startUrlSync();
+    const onUnknownCounty = vi.fn();
+    stop = startUrlSync({ onUnknownCounty });
+    expect(onUnknownCounty).not.toHaveBeenCalled();
     useAppStore.getState().setCounties(sampleCounties());
     expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(onUnknownCounty).toHaveBeenCalledExactlyOnceWith('99999');
+  });
+
+  it('says so at once when the counties are already there (back and forward)', () => {
+    useAppStore.getState().setCounties(sampleCounties());
+    useAppStore.getState().setCountiesStatus('ready');
+    setUrl('?county=17031');
+    const onUnknownCounty = vi.fn();
+    stop = startUrlSync({ onUnknownCounty });
+    expect(onUnknownCounty).toHaveBeenCalledExactlyOnceWith('17031');
+    setUrl('?county=06037');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(onUnknownCounty).toHaveBeenCalledTimes(1);
   });
 
   it('pushes user changes into the URL', () => {
@@ -55,6 +70,17 @@ describe('startUrlSync', () => {
     expect(useAppStore.getState().selectedLayers).toEqual([]);
     expect(useAppStore.getState().selectedCountyId).toBe('06059');
     expect(window.location.search).toBe('?layers=&county=06059');
+  });
+
+  it('leaves the view as it is on a popstate to an entry of the same address', () => {
+    useAppStore.getState().setCounties(sampleCounties());
+    useAppStore.getState().setCountiesStatus('ready');
+    stop = startUrlSync();
+    useAppStore.getState().focusCounty('06059');
+    const request = useAppStore.getState().focusRequest;
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(useAppStore.getState().focusRequest).toBe(request);
+    expect(useAppStore.getState().selectedCountyId).toBe('06059');
   });
 
   it('opens a Measured link on its county once the measured counties arrive', () => {

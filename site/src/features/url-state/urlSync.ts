@@ -1,8 +1,11 @@
-import { useAppStore, type AppState } from '../../store/appStore';
-import { parseUrlState, serializeUrlState } from './urlState';
+import { useAppStore } from '../../store/appStore';
+import { selectViewCountiesPending } from '../../store/selectors';
+import { parseUrlState, serializeUrlState } from '../../store/urlState';
 
-/** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
-const viewLoading = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading' || s.measuredStatus === 'idle');
+export interface UrlSyncOptions {
+  /** A linked county that the view's counties do not have (the Demo view offers the Measured one). */
+  onUnknownCounty?: (key: string) => void;
+}
 
 /**
  * Keeps `?data=measured&layers=...&county=...` and the store in step, outside React: applies the URL
@@ -10,11 +13,15 @@ const viewLoading = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus =
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync(): () => void {
+export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
+  // The query the store shows. An entry of the same address (the county report's own, which Back
+  // closes) changes nothing, and applying it again would recentre the map on the county.
+  let shown = '';
 
   const apply = (search: string) => {
+    shown = search;
     const state = useAppStore.getState();
     const { view, layers, county } = parseUrlState(search, state.environment.factors);
     applying = true;
@@ -23,8 +30,9 @@ export function startUrlSync(): () => void {
     const now = useAppStore.getState();
     if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
     else state.clearSelection();
-    pendingCounty = county && viewLoading(now) ? county : null;
+    pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     applying = false;
+    if (county && !pendingCounty && useAppStore.getState().selectedCountyId !== county) onUnknownCounty?.(county);
   };
 
   apply(window.location.search);
@@ -34,12 +42,11 @@ export function startUrlSync(): () => void {
     if (pendingCounty && state.counties !== prev.counties && state.counties.length > 0) {
       const key = pendingCounty;
       pendingCounty = null;
-      // Unknown counties in a link are ignored.
       if (state.counties.some((c) => c.key === key)) {
         applying = true;
         state.focusCounty(key);
         applying = false;
-      }
+      } else onUnknownCounty?.(key);
       return;
     }
     if (state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView) {
@@ -52,9 +59,12 @@ export function startUrlSync(): () => void {
     if (next !== window.location.search) {
       window.history.pushState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
     }
+    shown = next;
   });
 
-  const onPopState = () => apply(window.location.search);
+  const onPopState = () => {
+    if (window.location.search !== shown) apply(window.location.search);
+  };
   window.addEventListener('popstate', onPopState);
   return () => {
     unsubscribe();

@@ -1,21 +1,75 @@
 import { indexCounties, type CountyIndex } from './countyIndex';
-import { decodeShapes, type CountyShapes } from './decodeShapes';
+import type { CountyShapes } from './decodeShapes';
+import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 import { requestShapeBytes } from './shapesRequest';
 
 export interface LoadedShapes {
   shapes: CountyShapes;
   index: CountyIndex;
+  /** The worker that decoded them and paints them (ChoroplethCanvas). */
+  worker: ShapesWorker;
 }
 
+/** The shapes worker's two directions, typed. */
+export interface ShapesWorker {
+  post: (message: ToShapesWorker, transfer?: Transferable[]) => void;
+  /** Calls listener with each answer until the returned function is called. */
+  listen: (listener: (message: FromShapesWorker) => void) => () => void;
+}
+
+function startWorker(): ShapesWorker {
+  const worker = new Worker(new URL('./shapes.worker.ts', import.meta.url), { type: 'module', name: 'county shapes' });
+  return {
+    post: (message, transfer = []) => worker.postMessage(message, transfer),
+    listen: (listener) => {
+      const onMessage = ({ data }: MessageEvent<FromShapesWorker>) => listener(data);
+      // The worker's script could not load or run (offline, a newer deploy): said like its own failures.
+      const onError = (event: ErrorEvent) => listener({ type: 'failed', message: event.message || 'the shapes worker did not start' });
+      worker.addEventListener('message', onMessage);
+      worker.addEventListener('error', onError);
+      return () => {
+        worker.removeEventListener('message', onMessage);
+        worker.removeEventListener('error', onError);
+      };
+    },
+  };
+}
+
+function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<CountyShapes> {
+  return new Promise((resolve, reject) => {
+    const stop = worker.listen((message) => {
+      if (message.type === 'painted') return;
+      stop();
+      if (message.type === 'decoded') resolve(message.shapes);
+      else reject(new Error(message.message));
+    });
+    // A copy, not a transfer: the fetched bytes stay usable for another try.
+    worker.post({ type: 'decode', bytes });
+  });
+}
+
+let worker: ShapesWorker | null = null;
 let loaded: Promise<LoadedShapes> | null = null;
 
-/** The county outlines, decoded and indexed once for the page's life (the map and "Use my location" share them). */
+async function decodeAndIndex(bytes: Uint8Array): Promise<LoadedShapes> {
+  const decoder = (worker ??= startWorker());
+  try {
+    const shapes = await decodeInWorker(decoder, bytes);
+    return { shapes, index: indexCounties(shapes), worker: decoder };
+  } catch (error) {
+    // A worker that failed is not asked again: the next try starts a new one.
+    if (worker === decoder) worker = null;
+    throw error;
+  }
+}
+
+/**
+ * The county outlines, decoded once for the page's life in a worker and indexed here (the map and
+ * "Use my location" share them). A failure is forgotten so the next call tries again.
+ */
 export function loadCountyShapes(): Promise<LoadedShapes> {
   if (!loaded) {
-    const started = requestShapeBytes().then((bytes) => {
-      const shapes = decodeShapes(bytes);
-      return { shapes, index: indexCounties(shapes) };
-    });
+    const started = requestShapeBytes().then(decodeAndIndex);
     loaded = started;
     started.catch(() => loaded === started && (loaded = null));
   }

@@ -29,6 +29,8 @@ export function CountyShapes() {
   const selectCounty = useAppStore((s) => s.selectCounty);
   const [shapes, setShapes] = useState<LoadedShapes | null>(null);
   const layer = useRef<CountyShapeLayer | null>(null);
+  // The layers and table the shapes were last filled for: a new layer is filled when it is made.
+  const filledFor = useRef<readonly unknown[]>([]);
 
   useEffect(() => {
     let shown = true;
@@ -54,10 +56,12 @@ export function CountyShapes() {
       fillOf,
       tooltipOf,
       onSelect: (county) => selectCounty(county.key),
+      onPainted: (first) => markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted'),
     });
     added.outlineSelected(useAppStore.getState().selectedCountyId);
     layer.current = added;
-    markNextFrame('riskmap:shapes-drawn');
+    const { selectedLayers, environment } = useAppStore.getState();
+    filledFor.current = [selectedLayers, environment.factors];
     return () => {
       added.remove();
       layer.current = null;
@@ -65,9 +69,9 @@ export function CountyShapes() {
   }, [map, shapes, counties, selectCounty]);
 
   useEffect(() => {
-    if (!layer.current) return;
+    if (!layer.current || (filledFor.current[0] === layers && filledFor.current[1] === table)) return;
+    filledFor.current = [layers, table];
     layer.current.restyle();
-    markNextFrame('riskmap:shapes-repainted');
   }, [layers, table]);
 
   useEffect(() => {

@@ -1,26 +1,48 @@
 import { DomUtil, Layer, point, type LatLng, type LeafletEventHandlerFn, type Map as LeafletMap, type Point } from 'leaflet';
+import type { ShapesWorker } from '../../../lib/shapes/loadShapes';
+import type { ChoroplethStyle } from '../../../lib/shapes/paintCounties';
 
-/** How far past each edge of the view the canvas reaches, as a share of the view: a pan shows drawn counties. */
+/** How far past each edge of the view the canvas reaches, as a share of the view: a pan shows painted counties. */
 const PADDING = 0.5;
 
-/** Draws the choropleth on a canvas whose user space is the map's zoom-0 world units. */
-export type PaintWorld = (context: CanvasRenderingContext2D, pixelsPerUnit: number) => void;
+/** A view sent to the worker: where its picture goes, and the map's centre and zoom it was painted for. */
+interface Placement {
+  topLeft: Point;
+  size: Point;
+  center: LatLng;
+  zoom: number;
+}
 
 /**
- * One canvas in the overlay pane that repaints the whole choropleth through `paint` after each move,
- * at the view's scale, and follows zoom animations with a CSS transform meanwhile, as Leaflet's own
- * canvas renderer does; through Leaflet's public API only.
+ * One canvas in the overlay pane, painted by the shapes worker through an OffscreenCanvas: after each
+ * move the page sends the new view and moves the canvas there once the worker has painted it, so the
+ * old picture never shows at the new place. Meanwhile it follows zoom animations with a CSS
+ * transform, as Leaflet's own canvas renderer does, through Leaflet's public API only.
  */
 export class ChoroplethCanvas extends Layer {
-  private readonly canvas = DomUtil.create('canvas', 'leaflet-zoom-animated');
-  private readonly context = this.canvas.getContext('2d');
-  private topLeft: Point = point(0, 0);
+  private readonly canvas = DomUtil.create('canvas', 'leaflet-zoom-animated county-choropleth');
+  private map: LeafletMap | null = null;
   private center: LatLng | null = null;
   private zoom = 0;
-  private map: LeafletMap | null = null;
+  private seq = 0;
+  private pending = new Map<number, Placement>();
+  private readonly stopListening: () => void;
 
-  constructor(private readonly paint: PaintWorld) {
+  constructor(
+    private readonly worker: ShapesWorker,
+    style: ChoroplethStyle,
+    /** Called after each paint the worker reports, the first included. */
+    private readonly onPainted: () => void,
+  ) {
     super();
+    const offscreen = this.canvas.transferControlToOffscreen();
+    worker.post({ type: 'canvas', canvas: offscreen, style }, [offscreen]);
+    this.stopListening = worker.listen((message) => {
+      if (message.type !== 'painted') return;
+      const placement = this.pending.get(message.seq);
+      if (placement) this.place(placement, message.seq);
+      this.onPainted();
+    });
   }
 
   override onAdd(map: LeafletMap): this {
@@ -32,6 +54,8 @@ export class ChoroplethCanvas extends Layer {
 
   override onRemove(): this {
     this.map = null;
+    this.stopListening();
+    this.worker.post({ type: 'release' });
     this.canvas.remove();
     return this;
   }
@@ -49,41 +73,33 @@ export class ChoroplethCanvas extends Layer {
     };
   }
 
-  /** Repaints at the current view, after a restyle. */
-  redraw(): void {
-    if (this.map) this.draw(this.map);
-  }
-
   private update(): void {
     const map = this.map;
     if (!map) return;
-    const size = map.getSize();
-    this.topLeft = map.containerPointToLayerPoint(size.multiplyBy(-PADDING)).round();
-    this.center = map.getCenter();
-    this.zoom = map.getZoom();
-    const css = size.multiplyBy(1 + 2 * PADDING).round();
-    const ratio = window.devicePixelRatio || 1;
-    this.canvas.width = Math.round(css.x * ratio);
-    this.canvas.height = Math.round(css.y * ratio);
-    this.canvas.style.width = `${css.x}px`;
-    this.canvas.style.height = `${css.y}px`;
-    DomUtil.setPosition(this.canvas, this.topLeft);
-    this.draw(map);
+    const size = map.getSize().multiplyBy(1 + 2 * PADDING).round();
+    const topLeft = map.containerPointToLayerPoint(map.getSize().multiplyBy(-PADDING)).round();
+    const origin = topLeft.add(map.getPixelOrigin());
+    const zoom = map.getZoom();
+    const seq = ++this.seq;
+    this.pending.set(seq, { topLeft, size, center: map.getCenter(), zoom });
+    this.worker.post({
+      type: 'view',
+      seq,
+      view: { width: size.x, height: size.y, ratio: window.devicePixelRatio || 1, scale: map.getZoomScale(zoom, 0), originX: origin.x, originY: origin.y },
+    });
   }
 
-  private draw(map: LeafletMap): void {
-    const context = this.context;
-    if (!context) return;
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    const ratio = this.canvas.width / (parseFloat(this.canvas.style.width) || 1);
-    const scale = map.getZoomScale(this.zoom, 0);
-    const origin = this.topLeft.add(map.getPixelOrigin());
-    context.setTransform(ratio * scale, 0, 0, ratio * scale, -ratio * origin.x, -ratio * origin.y);
-    this.paint(context, scale);
+  /** Shows the canvas where the view with this number was painted; older views are dropped. */
+  private place({ topLeft, size, center, zoom }: Placement, seq: number): void {
+    for (const older of this.pending.keys()) if (older <= seq) this.pending.delete(older);
+    this.center = center;
+    this.zoom = zoom;
+    this.canvas.style.width = `${size.x}px`;
+    this.canvas.style.height = `${size.y}px`;
+    DomUtil.setPosition(this.canvas, topLeft);
   }
 
-  /** Scales and moves the drawn canvas towards the view a zoom is going to, until moveend repaints it. */
+  /** Scales and moves the painted canvas towards the view a zoom is going to, until the worker paints that view. */
   private followZoom(center: LatLng, zoom: number): void {
     const map = this.map;
     if (!map || !this.center) return;

@@ -1,8 +1,8 @@
 import { featureGroup, polygon, svg, tooltip, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { countyFills } from '../../../lib/shapes/paintCounties';
 import { ChoroplethCanvas } from './choroplethCanvas';
-import { everyArc, groupByColour, traceArcs, traceCounties } from './countyPaths';
-import { COUNTY_BORDER, FILL_OPACITY, OUTLINE_HALO_STYLE, OUTLINE_STYLE, STATE_BORDER } from './shapeStyle';
+import { CHOROPLETH_STYLE, OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapeStyle';
 
 /** Above the fills (overlayPane, 400), below tooltips (650): the outline of the hovered and selected county. */
 const OUTLINE_PANE = 'county-outline';
@@ -14,10 +14,12 @@ export interface CountyShapeLayerOptions<C> {
   fillOf: (county: C) => string;
   tooltipOf: (county: C) => HTMLElement;
   onSelect: (county: C) => void;
+  /** After the first paint (first = true) and after each repaint a restyle asked for. */
+  onPainted: (first: boolean) => void;
 }
 
 export interface CountyShapeLayer {
-  /** Refills every shape from fillOf: one path per colour, one repaint. */
+  /** Refills every shape from fillOf, in one repaint. */
   restyle: () => void;
   /** Outlines the selected county (null: none) until another is selected. */
   outlineSelected: (fips: string | null) => void;
@@ -25,14 +27,14 @@ export interface CountyShapeLayer {
 }
 
 /**
- * The Measured view's choropleth: every county filled with its band colour on one canvas, from paths
- * traced once per colour out of the shapes' typed arrays, the borders on top; the county under the
- * pointer found through the shapes' spatial index, and outlined in SVG with the selected one. Like
- * the Demo markers, one shared sticky tooltip serves every county.
+ * The Measured view's choropleth: every county filled with its band colour on one canvas, painted by
+ * the shapes worker; the county under the pointer found through the shapes' spatial index, and
+ * outlined in SVG with the selected one. Like the Demo markers, one shared sticky tooltip serves
+ * every county.
  */
 export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
-  const { shapes: loaded, counties, fipsOf, fillOf, tooltipOf, onSelect } = options;
-  const { shapes, index } = loaded;
+  const { shapes: loaded, counties, fipsOf, fillOf, tooltipOf, onSelect, onPainted } = options;
+  const { shapes, index, worker } = loaded;
   if (!map.getPane(OUTLINE_PANE)) map.createPane(OUTLINE_PANE).style.zIndex = '450';
   const outlines = svg({ pane: OUTLINE_PANE });
 
@@ -42,42 +44,26 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
     const shape = shapeOf.get(fipsOf(county));
     if (shape !== undefined) countyAt[shape] = county;
   }
-
-  const allArcs = new Path2D();
-  traceArcs(allArcs, shapes, everyArc(shapes));
-  const stateBorders = new Path2D();
-  traceArcs(stateBorders, shapes, shapes.stateBorderArcs);
-  let fills: { colour: string; path: Path2D }[] = [];
-  const trace = () => {
-    const groups = groupByColour(countyAt.length, (shape) => {
+  const sendFills = () => {
+    const fills = countyFills(countyAt.length, (shape) => {
       const county = countyAt[shape];
-      return county === null || county === undefined ? null : fillOf(county);
+      return county ? fillOf(county) : null;
     });
-    fills = [...groups].map(([colour, members]) => {
-      const path = new Path2D();
-      traceCounties(path, shapes, members);
-      return { colour, path };
-    });
+    worker.post({ type: 'fills', fills });
   };
-  trace();
 
-  const canvas = new ChoroplethCanvas((context, pixelsPerUnit) => {
-    context.globalAlpha = FILL_OPACITY;
-    for (const { colour, path } of fills) {
-      context.fillStyle = colour;
-      context.fill(path, 'evenodd');
-    }
-    context.globalAlpha = 1;
-    context.lineJoin = 'round';
-    for (const [path, border] of [
-      [allArcs, COUNTY_BORDER],
-      [stateBorders, STATE_BORDER],
-    ] as const) {
-      context.strokeStyle = border.color;
-      context.lineWidth = border.weight / pixelsPerUnit;
-      context.stroke(path);
+  let painted = false;
+  let restyled = false;
+  const canvas = new ChoroplethCanvas(worker, CHOROPLETH_STYLE, () => {
+    if (!painted) {
+      painted = true;
+      onPainted(true);
+    } else if (restyled) {
+      restyled = false;
+      onPainted(false);
     }
   });
+  sendFills();
 
   const outline = (shape: number | null) => {
     if (shape === null) return null;
@@ -133,8 +119,8 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
 
   return {
     restyle() {
-      trace();
-      canvas.redraw();
+      restyled = true;
+      sendFills();
       if (hovered !== null) sharedTooltip.setContent(tooltipOf(countyAt[hovered]!));
     },
     outlineSelected(fips) {

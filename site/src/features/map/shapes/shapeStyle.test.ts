@@ -1,9 +1,10 @@
-import { COUNTY_BORDER, OUTLINE_HALO_STYLE, OUTLINE_STYLE, STATE_BORDER } from './shapeStyle';
+import { CHOROPLETH_STYLE, OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapeStyle';
 
 describe('county shape styles', () => {
   it('draws state borders heavier than county borders and outlines heavier still', () => {
-    expect(STATE_BORDER.weight).toBeGreaterThan(COUNTY_BORDER.weight);
-    expect(OUTLINE_STYLE.weight).toBeGreaterThan(STATE_BORDER.weight);
+    const { countyBorder, stateBorder } = CHOROPLETH_STYLE;
+    expect(stateBorder.weight).toBeGreaterThan(countyBorder.weight);
+    expect(OUTLINE_STYLE.weight).toBeGreaterThan(stateBorder.weight);
     expect(OUTLINE_HALO_STYLE.weight).toBeGreaterThan(OUTLINE_STYLE.weight!);
   });
 

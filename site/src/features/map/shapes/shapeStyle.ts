@@ -1,19 +1,15 @@
 import type { PathOptions } from 'leaflet';
+import type { ChoroplethStyle } from '../../../lib/shapes/paintCounties';
 
-/** A stroke drawn on the choropleth's canvas: its colour and its width in screen pixels. */
-export interface CanvasStroke {
-  color: string;
-  weight: number;
-}
-
-/** The band colours show through a little, so the base map's places and roads stay readable. */
-export const FILL_OPACITY = 0.8;
-
-/** Thin white lines between counties, the "No data" grey included. */
-export const COUNTY_BORDER: CanvasStroke = { color: '#FFFFFF', weight: 0.5 };
-
-/** State borders, a little heavier than the county borders, so the map reads at a glance. */
-export const STATE_BORDER: CanvasStroke = { color: '#FFFFFF', weight: 1.75 };
+/**
+ * The fills show the base map through a little; thin white lines part the counties ("No data" grey
+ * included), and heavier ones the states, so the map reads at a glance.
+ */
+export const CHOROPLETH_STYLE: ChoroplethStyle = {
+  fillOpacity: 0.8,
+  countyBorder: { color: '#FFFFFF', weight: 0.5 },
+  stateBorder: { color: '#FFFFFF', weight: 1.75 },
+};
 
 /**
  * The outline of the county under the pointer, and of the selected county: dark, on top of every

@@ -1,4 +1,4 @@
-import type { CountyShapes } from '../../../lib/shapes/decodeShapes';
+import type { CountyShapes } from './decodeShapes';
 
 /** The part of CanvasPath that tracing needs: a Path2D, or a recorder in tests. */
 export interface PathSink {
@@ -33,17 +33,4 @@ export function traceArcs(path: PathSink, shapes: CountyShapes, arcs: Iterable<n
 /** Every arc of the shapes, by number. */
 export function* everyArc(shapes: CountyShapes): Generator<number> {
   for (let arc = 0; arc < shapes.arcStart.length - 1; arc++) yield arc;
-}
-
-/** The counties of each fill colour, in first-seen order, so a repaint sets each colour once. */
-export function groupByColour(count: number, colourOf: (county: number) => string | null): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  for (let county = 0; county < count; county++) {
-    const colour = colourOf(county);
-    if (colour === null) continue;
-    const group = groups.get(colour);
-    if (group) group.push(county);
-    else groups.set(colour, [county]);
-  }
-  return groups;
 }

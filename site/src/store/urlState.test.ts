@@ -1,4 +1,4 @@
-import { sampleEnvironment } from '../../test/fixtures';
+import { sampleEnvironment } from '../test/fixtures';
 import { parseUrlState, serializeUrlState, type UrlState } from './urlState';
 
 const table = sampleEnvironment().factors;

@@ -1,5 +1,5 @@
-import { defaultLayers, normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../../lib/layers';
-import type { DataView } from '../../store/countySlice';
+import { defaultLayers, normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../lib/layers';
+import type { DataView } from './countySlice';
 
 export interface UrlState {
   view: DataView;

@@ -1,0 +1,116 @@
+// Nothing done before the scripts run is lost (issue 28, section 2). On the slow profile of the
+// issue (400 kbit/s, 400 ms round trip) the prerendered page paints seconds before the app runs.
+// Each test holds the app's code back until the visitor has acted on that page, so the action
+// lands before the app as it would on a slow connection, then lets it through: an early Enter,
+// an early view switch and an early layer toggle each take effect. Desktop and phone.
+import assert from 'node:assert/strict';
+import { countyCard, eventually, expectToast, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
+import { activeLayerChips, checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
+
+const app = useApp();
+
+const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const FAST = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+// The chunk that starts the app (src/app/hydrate.tsx); the page's first small script is not held.
+const APP_CODE = /\/assets\/hydrate-[^/]+\.js$/;
+
+/**
+ * Opens path on the slow profile with the app's code held back, and waits until the prerendered
+ * page is painted and its first script has run (it asks for the API files). Returns what lets the
+ * app's code through and lifts the throttle.
+ */
+async function openBeforeTheApp(page, url, path) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(APP_CODE, async (route) => {
+    await held;
+    // The page that asked may have been left by then (an early Enter or link loads another).
+    await route.continue().catch(() => {});
+  });
+  const firstScript = page.waitForRequest('**/api/environmental-data', { timeout: 30_000 });
+  await page.goto(url + path, { waitUntil: 'commit' });
+  await firstScript;
+  await page.getByRole('radio', { name: 'Measured data' }).locator('visible=true').first().waitFor();
+  assert.equal(await page.evaluate(() => document.querySelector('.leaflet-container')), null, 'the app has not run');
+  return async () => {
+    release();
+    await cdp.send('Network.emulateNetworkConditions', FAST);
+  };
+}
+
+const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+app.test('desktop: an early Enter in the Measured view searches there once the app runs', { path: null }, async ({ page, url }) => {
+  const letTheAppRun = await openBeforeTheApp(page, url, '/?data=measured&layers=traffic');
+  const box = page.getByRole('combobox', { name: 'Search counties' });
+  await box.fill('Fresno');
+  await box.press('Enter');
+  // A plain form submission: the view and the layers stay, the query travels in the link.
+  await page.waitForURL((u) => u.searchParams.get('q') === 'Fresno');
+  assert.deepEqual(params(page), { data: 'measured', layers: 'traffic', q: 'Fresno' });
+  await letTheAppRun();
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Fresno.');
+  await countyCard(page, 'Fresno').waitFor();
+  // The app took q out of the link.
+  await eventually(() => params(page).q === undefined, { message: 'q gone from the link' });
+  assert.deepEqual(params(page), { data: 'measured', layers: 'traffic', county: '06019' });
+  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
+  assert.deepEqual(await checkedLayers(page), ['traffic']);
+});
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: an early click on Measured data loads the Measured view`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
+    const letTheAppRun = await openBeforeTheApp(page, url, '/');
+    await page.getByRole('radio', { name: 'Measured data' }).locator('visible=true').first().click();
+    await page.waitForURL((u) => u.searchParams.get('data') === 'measured');
+    await letTheAppRun();
+    await page.getByText('High Exposure Counties').first().waitFor({ timeout: 15_000 });
+    await eventually(async () => page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), { message: 'Measured checked' });
+    assert.equal(await page.getByRole('radio', { name: 'Demo scores' }).first().isChecked(), false);
+    await screenshot(page, `${viewport}-early-switch`);
+    await expectNoViolations(page, `${viewport}: the Measured view after an early switch`);
+  });
+
+  app.test(`${viewport}: early layer toggles keep the state the visitor gave them`, { viewport, path: null }, async ({ page, url }) => {
+    const letTheAppRun = await openBeforeTheApp(page, url, '/');
+    await layerCheckbox(page, 'Traffic Density').click();
+    await layerCheckbox(page, 'Pesticide Exposure').click();
+    assert.deepEqual(await checkedLayers(page), ['airPollution', 'traffic']);
+    await letTheAppRun();
+    await waitForMapReady(page);
+    await eventually(() => params(page).layers === 'airPollution,traffic', { message: 'the layers in the link' });
+    assert.deepEqual(await checkedLayers(page), ['airPollution', 'traffic']);
+    if (viewport === 'desktop') assert.deepEqual(await activeLayerChips(page), ['Air Quality', 'Traffic']);
+    // The app has them: a toggle now works from there.
+    await layerCheckbox(page, 'Industrial Chemicals').click();
+    await eventually(() => params(page).layers === 'airPollution,traffic,industrial', { message: 'a later toggle' });
+  });
+}
+
+app.test('desktop: an early toggle then an early switch keep both', { path: null }, async ({ page, url }) => {
+  const letTheAppRun = await openBeforeTheApp(page, url, '/');
+  await layerCheckbox(page, 'Industrial Chemicals').click();
+  await page.getByRole('radio', { name: 'Measured data' }).first().click();
+  await page.waitForURL((u) => u.searchParams.get('data') === 'measured');
+  assert.deepEqual(params(page), { layers: 'pesticides,airPollution,industrial', data: 'measured' });
+  await letTheAppRun();
+  await page.getByText('High Exposure Counties').first().waitFor({ timeout: 15_000 });
+  assert.deepEqual(await checkedLayers(page), ['pesticides', 'airPollution', 'industrial']);
+});
+
+app.test('desktop: text typed before the app runs stays in the box and searches on Enter after', { path: null }, async ({ page, url }) => {
+  const letTheAppRun = await openBeforeTheApp(page, url, '/');
+  const box = page.getByRole('combobox', { name: 'Search counties' });
+  await box.pressSequentially('Miami');
+  await letTheAppRun();
+  await waitForMapReady(page);
+  assert.equal(await box.inputValue(), 'Miami');
+  await box.press('End');
+  await box.press('Enter');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Miami-Dade.');
+  await countyCard(page, 'Miami-Dade').waitFor();
+});

@@ -1,0 +1,27 @@
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
+import { reportRows } from './reportRows';
+
+const environment = sampleEnvironment();
+const [pesticides] = environment.factors;
+
+describe('reportRows', () => {
+  it('calls a Demo score random and names agencies only as the real figures\' sources', () => {
+    const row = reportRows(sampleCounties()[0]!, pesticides!, environment);
+    expect(row.facts).toContainEqual(['Source', 'none: drawn at random, no agency measured it']);
+    expect(row.sourcesTerm).toBe('Real figures');
+    expect(row.sources.map((s) => s.url)).toEqual(['https://example.org/cdl']);
+  });
+
+  it('sets the USGS estimate beside the modelled figure, in its unit, and says which colours the map', () => {
+    const fresno = sampleMeasuredCounties().find((c) => c.fipsCode === '06019')!;
+    const row = reportRows(fresno, pesticides!, environment);
+    expect(row.sourcesTerm).toBe('Source');
+    expect(row.facts).toContainEqual(['USGS 2018 estimate', '2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)']);
+    expect(row.facts.find(([term]) => term === 'Map colour')?.[1]).toMatch(/^The map is coloured by the modelled estimate/);
+  });
+
+  it('leaves the USGS rows out where the county has no USGS figure', () => {
+    const alpine = sampleMeasuredCounties().find((c) => c.fipsCode === '06003')!;
+    expect(reportRows(alpine, pesticides!, environment).facts.map(([term]) => term)).toEqual(['Measure', 'Value', 'Unit', 'Years', 'Percentile']);
+  });
+});

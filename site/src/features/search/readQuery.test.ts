@@ -1,0 +1,79 @@
+import { countyIndex } from './countyIndex';
+import { nationalCounties } from './nationalCounties.fixture';
+import { ECHO_LIMIT, echo, readQuery, type QueryReading } from './readQuery';
+
+const { states } = countyIndex(nationalCounties());
+const state = (code: string) => ({ kind: 'state', state: states.find((s) => s.code === code) }) as QueryReading;
+
+describe('readQuery', () => {
+  it.each<[string, QueryReading | null]>([
+    // Blank text is no search.
+    ['', null],
+    ['   ', null],
+    // Five digits alone: a ZIP first, the same digits as a county code when no ZIP has them.
+    ['10001', { kind: 'zip', zip: '10001', fips: '10001', place: null }],
+    [' 06019 ', { kind: 'zip', zip: '06019', fips: '06019', place: null }],
+    // ZIP+4 is a ZIP only: no county code has nine digits.
+    ['93721-1234', { kind: 'zip', zip: '93721', fips: null, place: null }],
+    // A prefix makes it a county code, never a ZIP; a dropped leading zero is put back.
+    ['fips:06019', { kind: 'fips', fips: '06019' }],
+    ['FIPS 06019', { kind: 'fips', fips: '06019' }],
+    ['fips: 6019', { kind: 'fips', fips: '06019' }],
+    ['fips#10001', { kind: 'fips', fips: '10001' }],
+    // Addresses: the last ZIP ending a part; the town and state are kept for when the ZIP is unknown.
+    ['Fresno, CA 93721', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno, CA' }],
+    ['123 Main St, Fresno, CA 93721', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno, CA' }],
+    ['123 Main St, Fresno, CA 93721-1234', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno, CA' }],
+    ['Fresno CA 93721', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno CA' }],
+    ['1600 Pennsylvania Ave NW, Washington, DC 20500, USA', { kind: 'zip', zip: '20500', fips: null, place: 'Washington, DC' }],
+    ['PO Box 90210, Miami, FL 33101', { kind: 'zip', zip: '33101', fips: null, place: 'Miami, FL' }],
+    ['10001 and 33101', { kind: 'zip', zip: '33101', fips: null, place: null }],
+    // A house number is no ZIP: it starts its part, the ZIP ends one.
+    ['12345 Main St, Fresno, CA', { kind: 'place', text: 'Fresno, CA', address: true }],
+    ['123 Main St', { kind: 'unreadable' }],
+    ['4', { kind: 'unreadable' }],
+    // Exactly a state's name or code shows the state; anything more is a county search.
+    ['Texas', state('tx')],
+    ['  TX ', state('tx')],
+    ['new york', state('ny')],
+    ['District of Columbia', state('dc')],
+    ['Texas County, MO', { kind: 'place', text: 'Texas County, MO', address: false }],
+    ['Texas County', { kind: 'place', text: 'Texas County', address: false }],
+    ['Tex', { kind: 'place', text: 'Tex', address: false }],
+    ['Orange, FL', { kind: 'place', text: 'Orange, FL', address: false }],
+  ])('reads %j', (text, reading) => {
+    expect(readQuery(text, states)).toEqual(reading);
+  });
+
+  it('reads only the states it is given: the Demo view has no Texas', () => {
+    const demo = states.filter((s) => s.code === 'ca' || s.code === 'fl');
+    expect(readQuery('Texas', demo)).toEqual({ kind: 'place', text: 'Texas', address: false });
+    expect(readQuery('florida', demo)).toEqual(state('fl'));
+  });
+
+  it('reads a long query at once, as a place', () => {
+    const long = 'Los Angeles '.repeat(56);
+    const started = performance.now();
+    expect(readQuery(long, states)).toEqual({ kind: 'place', text: long.trim(), address: false });
+    expect(readQuery(`${'9'.repeat(5000)} x`, states)).toEqual({ kind: 'unreadable' });
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('echo', () => {
+  it('repeats a short query whole', () => {
+    expect(echo('Orange, FL')).toBe('Orange, FL');
+    expect(echo('x'.repeat(ECHO_LIMIT))).toBe('x'.repeat(ECHO_LIMIT));
+  });
+
+  it('cuts a long query to 60 characters with an ellipsis', () => {
+    const cut = echo('Los Angeles '.repeat(56));
+    expect([...cut]).toHaveLength(ECHO_LIMIT);
+    expect(cut).toMatch(/^Los Angeles Los Angeles .*…$/);
+    expect(echo('a'.repeat(672))).toBe(`${'a'.repeat(59)}…`);
+  });
+
+  it('never splits a character made of two code units', () => {
+    expect(echo('😀'.repeat(100))).toBe(`${'😀'.repeat(59)}…`);
+  });
+});

@@ -1,0 +1,120 @@
+import type { CountyRecord } from '../../lib/counties';
+import { useAppStore } from '../../store/appStore';
+import { selectViewCountiesPending } from '../../store/selectors';
+import { countiesOfState, countiesWithCode, countyIndex, type StateNames } from './countyIndex';
+import { readQuery, type QueryReading } from './readQuery';
+import { rankCounties, searchToast } from './search';
+import { countiesBounds } from './countiesBounds';
+import { closeDrawerOnPhone, showSearchResult, showToast } from './showSearchResult';
+import { loadingToast, outsideViewToast, stateToast, unreadableToast, type OutsideFind } from './searchToasts';
+import { nationalCounties, viewCountiesLoaded } from './viewData';
+import { SHOW_MEASURED, zipFailedToast } from './zipToasts';
+
+const viewCounties = () => useAppStore.getState().counties;
+
+/**
+ * Runs a search over the shown view's counties and shows its outcome (the reading: readQuery.ts).
+ * A search made while those counties load says so and runs when they arrive. Resolves to the
+ * counties for the search box to list: those of a state, or of a ZIP that spans several.
+ */
+export async function runSearch(text: string): Promise<readonly CountyRecord[]> {
+  const query = text.trim();
+  if (query === '') return [];
+  if (selectViewCountiesPending(useAppStore.getState())) {
+    showToast(loadingToast(query));
+    await viewCountiesLoaded();
+  }
+  const reading = readQuery(query, countyIndex(viewCounties()).states)!;
+  switch (reading.kind) {
+    case 'zip':
+      return searchZip(query, reading);
+    case 'fips':
+      return showFound(query, countiesWithCode(viewCounties(), reading.fips), () => showToast(noResults(query)));
+    case 'state':
+      return showState(reading.state);
+    case 'place':
+      return showFound(query, rankCounties(viewCounties(), reading.text), () =>
+        showToast(reading.address ? unreadableToast(query) : noResults(query)),
+      );
+    case 'unreadable':
+      showToast(unreadableToast(query));
+      return [];
+  }
+}
+
+/** The specification's "No Results" toast. */
+const noResults = (query: string) => searchToast({ query, match: null, count: 0 });
+
+async function searchZip(query: string, reading: Extract<QueryReading, { kind: 'zip' }>): Promise<readonly CountyRecord[]> {
+  // The ZIP code is a chunk of its own, fetched with the first ZIP query.
+  const zipCode = await import('./searchZip').catch(() => null);
+  const counties = zipCode ? await zipCode.lookupZip(reading.zip) : null;
+  if (zipCode && counties && counties.length > 0) return zipCode.showZip(reading.zip, counties);
+  // No such ZIP (or no answer): the same digits as a county code, or the town of the address.
+  const byCode = reading.fips ? countiesWithCode(viewCounties(), reading.fips) : [];
+  if (byCode.length > 0) return showFound(query, byCode, () => {});
+  if (counties === null) {
+    showToast(zipFailedToast(reading.zip));
+    return [];
+  }
+  if (reading.place) return showFound(query, rankCounties(viewCounties(), reading.place), () => showToast(unreadableToast(query)));
+  return showFound(query, [], () => showToast(noResults(query)));
+}
+
+/**
+ * Shows the first of the counties found, or, when there are none in the Demo view, whether the
+ * query finds counties the Demo view does not show, with an offer of the Measured view; else
+ * calls nothingFound.
+ */
+async function showFound(query: string, found: readonly CountyRecord[], nothingFound: () => void): Promise<readonly CountyRecord[]> {
+  if (found[0]) {
+    showSearchResult({ query, match: found[0], count: found.length });
+    return [];
+  }
+  if (useAppStore.getState().dataView !== 'demo' || !(await offerMeasured(query))) nothingFound();
+  return [];
+}
+
+/** Fits the map to a state and lists its counties; opens none. */
+function showState(state: StateNames): readonly CountyRecord[] {
+  const counties = countiesOfState(viewCounties(), state);
+  const bounds = countiesBounds(counties);
+  if (bounds) useAppStore.getState().fitBounds(bounds);
+  showToast(stateToast(counties[0]?.state ?? state.name, counties.length));
+  closeDrawerOnPhone();
+  return counties;
+}
+
+/** What the query finds among every US county: a state, or counties by code or name. */
+function findNationally(query: string, national: readonly CountyRecord[]): OutsideFind | null {
+  const reading = readQuery(query, countyIndex(national).states);
+  let counties: readonly CountyRecord[] = [];
+  if (reading?.kind === 'state') {
+    const inState = countiesOfState(national, reading.state);
+    return inState[0] ? { state: inState[0].state } : null;
+  }
+  if (reading?.kind === 'fips') counties = countiesWithCode(national, reading.fips);
+  else if (reading?.kind === 'zip' && reading.fips) counties = countiesWithCode(national, reading.fips);
+  else if (reading?.kind === 'zip' && reading.place) counties = rankCounties(national, reading.place);
+  else if (reading?.kind === 'place') counties = rankCounties(national, reading.text);
+  return counties.length > 0 ? { counties } : null;
+}
+
+/** In the Demo view: offers the Measured view when the query finds counties there. False when it finds none. */
+async function offerMeasured(query: string): Promise<boolean> {
+  const found = findNationally(query, await nationalCounties());
+  if (!found) return false;
+  showToast(outsideViewToast(query, found), {
+    label: SHOW_MEASURED,
+    onClick: () => {
+      useAppStore.getState().setDataView('measured');
+      void runSearch(query);
+    },
+  });
+  return true;
+}
+
+/** A county of a link that the Demo view does not have: the same offer as a search for its code. */
+export async function offerLinkedCounty(key: string): Promise<void> {
+  if (useAppStore.getState().dataView === 'demo') await offerMeasured(`fips:${key}`);
+}

@@ -1,0 +1,20 @@
+import type { CountyShapes } from './decodeShapes';
+import type { CanvasView, ChoroplethStyle, CountyFills } from './paintCounties';
+
+/** What the page asks of the shapes worker (shapes.worker.ts). */
+export type ToShapesWorker =
+  /** The shapes file's bytes: the worker decodes them, traces their paths to paint, and answers "decoded". */
+  | { type: 'decode'; bytes: Uint8Array }
+  /** A canvas to paint the choropleth on from now on, in this style; it replaces any earlier one. */
+  | { type: 'canvas'; canvas: OffscreenCanvas; style: ChoroplethStyle }
+  | { type: 'fills'; fills: CountyFills }
+  /** Paint for this view, and answer "painted" with its number. */
+  | { type: 'view'; view: CanvasView; seq: number }
+  /** The canvas was removed: paint nothing more. */
+  | { type: 'release' };
+
+/** What the shapes worker answers. */
+export type FromShapesWorker =
+  | { type: 'decoded'; shapes: CountyShapes }
+  | { type: 'failed'; message: string }
+  | { type: 'painted'; seq: number };
