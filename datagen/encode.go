@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"slices"
 
 	"github.com/gocarina/gocsv"
 )
@@ -27,27 +26,61 @@ const (
 	ExposuresPath       = "exposures"
 	ExportExposuresPath = "export/exposures"
 	ExportCodebookPath  = "export/codebook"
+	ExportWorkbookPath  = "export/workbook"
+	DataPackagePath     = "export/datapackage"
 )
 
-// exportHeader is the header of /api/export/csv before the measured columns; its order differs
-// from the JSON's.
-var exportHeader = []string{"id", "name", "state", "stateCode", "fipsCode", "latitude", "longitude"}
-
-// Encode renders the API files, in a fixed order so runs are byte-identical.
+// Encode renders the API files, in a fixed order so runs are byte-identical. The downloads come
+// first: the data package gives their sizes, and environmental-data gives the page every
+// download's size.
 func Encode(api *API) ([]OutputFile, error) {
+	// The CSV downloads, in the order the codebook lists their columns. Both exports end with the
+	// same measured columns.
+	measuredColumns := measuredFields(api)
+	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns)
+	downloads := []Download{demo, exposuresCSV, codebookDownload()}
+	csv, err := encodeExportCSV(api, demo)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
+	}
+	exportExposures, err := encodeExportExposures(api, exposuresCSV)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
+	}
+	codebook, err := encodeCodebook(downloads)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
+	}
+	workbook, err := encodeWorkbook(api, exposuresCSV)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, err)
+	}
+	dataPackage, err := encodeDataPackage(api, downloads, [][]byte{csv, exportExposures, codebook})
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
+	}
+	files := []OutputFile{
+		{Path: ExportCSVPath, Data: csv},
+		{Path: ExportExposuresPath, Data: exportExposures},
+		{Path: ExportCodebookPath, Data: codebook},
+		{Path: ExportWorkbookPath, Data: workbook},
+		{Path: DataPackagePath, Data: dataPackage},
+	}
+	env := api.Environmental
+	env.DownloadBytes = map[string]int{}
+	for _, f := range files {
+		env.DownloadBytes["/"+APIDir+"/"+f.Path] = len(f.Data)
+	}
+
 	counties, err := encodeJSON(api.Counties)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", CountiesPath, err)
 	}
-	env, err := encodeJSON(api.Environmental)
+	envJSON, err := encodeJSON(env)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
 	}
-	csv, err := encodeExportCSV(api)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
-	}
-	exportJSON, err := encodeJSON(exportRecords(api))
+	exportJSON, err := encodeJSON(exportRecords(api, measuredColumns))
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportJSONPath, err)
 	}
@@ -55,27 +88,16 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
-	exportExposures, err := encodeExportExposures(api)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
-	}
-	codebook, err := encodeCodebook(api)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
-	}
 	zips, err := encodeZIPPieces(api.ZIPs)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
 	}
-	return append([]OutputFile{
+	return append(append([]OutputFile{
 		{Path: CountiesPath, Data: counties},
-		{Path: EnvironmentalPath, Data: env},
+		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
-		{Path: ExportCSVPath, Data: csv},
 		{Path: ExportJSONPath, Data: exportJSON},
-		{Path: ExportExposuresPath, Data: exportExposures},
-		{Path: ExportCodebookPath, Data: codebook},
-	}, zips...), nil
+	}, files...), zips...), nil
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.
@@ -92,21 +114,23 @@ func measuredByFIPS(api *API) func(fips string) *MeasuredCounty {
 	}
 }
 
-// encodeExportCSV writes the specification's export, each Demo county with its measured figures,
-// with encoding/csv directly: it is the hot path of a national build, and gocsv's reflection per
-// field took a tenth of the run.
-func encodeExportCSV(api *API) ([]byte, error) {
+// encodeExportCSV writes the specification's export in the columns of d, each Demo county with its
+// measured figures, with encoding/csv directly: it is the hot path of a national build, and gocsv's
+// reflection per field took a tenth of the run.
+func encodeExportCSV(api *API, d Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(200 * (len(api.Counties) + 1))
 	w := csv.NewWriter(&buf)
-	if err := w.Write(append(slices.Clone(exportHeader), measuredHeader(api.Layers)...)); err != nil {
+	header := d.names()
+	if err := w.Write(header); err != nil {
 		return nil, err
 	}
 	measured := measuredByFIPS(api)
-	row := make([]string, 0, len(exportHeader)+3+4*len(api.Layers))
+	row, record := make([]cell, 0, len(header)), make([]string, len(header))
 	for _, c := range api.Counties {
-		row = append(row[:0], c.ID, c.Name, c.State, c.StateCode, c.FIPSCode, c.Latitude, c.Longitude)
-		if err := w.Write(appendMeasured(row, measured(c.FIPSCode), api.Layers)); err != nil {
+		row = append(row[:0], textCell(c.ID), textCell(c.Name), textCell(c.State), textCell(c.StateCode), textCell(c.FIPSCode),
+			textCell(c.Latitude), textCell(c.Longitude))
+		if err := w.Write(texts(record, appendMeasured(row, measured(c.FIPSCode), api.Layers))); err != nil {
 			return nil, err
 		}
 	}
@@ -147,12 +171,16 @@ func (f fields) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func exportRecords(api *API) []ExportRecord {
-	names := measuredHeader(api.Layers)
+// exportRecords gives each Demo county its measured cells under the names of columns, the fields
+// of measuredFields.
+func exportRecords(api *API, columns []Field) []ExportRecord {
+	names := fieldNames(columns)
 	measured := measuredByFIPS(api)
 	records := make([]ExportRecord, len(api.Counties))
+	row := make([]cell, 0, len(names))
 	for i, c := range api.Counties {
-		records[i] = ExportRecord{County: c, Measured: fields{names, appendMeasured(nil, measured(c.FIPSCode), api.Layers)}}
+		row = appendMeasured(row[:0], measured(c.FIPSCode), api.Layers)
+		records[i] = ExportRecord{County: c, Measured: fields{names, texts(make([]string, 0, len(row)), row)}}
 	}
 	return records
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // numbers is a JSON array of numbers in plain decimals, NaN written as null (no figure).
@@ -58,7 +57,7 @@ func encodeCompactJSON(v any) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// statusText is the export's word for a reading without a figure; empty where there is one.
+// statusText is the exports' word for a reading without a figure; empty where there is one.
 var statusText = map[Status]string{StatusValue: "", StatusNoData: "no data", StatusNoneReported: "none reported"}
 
 // The USGS columns of the exports, after every layer's.
@@ -68,52 +67,82 @@ const (
 	usgsParaquatColumn = "usgs_paraquat_kg_2018"
 )
 
-// measuredHeader names the measured columns, the same in every export, after its county columns.
-func measuredHeader(layers []Layer) []string {
-	header := make([]string, 0, 4*len(layers)+3)
-	for _, l := range layers {
-		header = append(header, l.ExportColumn, l.Factor+"_years", l.Factor+"_percentile", l.Factor+"_status")
-	}
-	return append(header, usgsKgColumn, usgsKgPerKm2Column, usgsParaquatColumn)
+// cell is one value of a county's row: a text, a number, or nothing (the zero cell, a missing value).
+type cell struct {
+	text     string
+	number   float64
+	isNumber bool
 }
 
-// appendMeasured appends a county's cells in measuredHeader's order; nil is a county with no figure
-// on any layer.
-func appendMeasured(row []string, c *MeasuredCounty, layers []Layer) []string {
+func textCell(s string) cell    { return cell{text: s} }
+func numberCell(v float64) cell { return cell{number: v, isNumber: true} }
+func (c cell) String() string {
+	if c.isNumber {
+		return decimal(c.number)
+	}
+	return c.text
+}
+
+// texts writes row's cells over record as the CSV downloads write them.
+func texts(record []string, row []cell) []string {
+	record = record[:0]
+	for _, c := range row {
+		record = append(record, c.String())
+	}
+	return record
+}
+
+// appendMeasured appends a county's cells in the columns of measuredFields; nil is a county with no
+// figure on any layer.
+func appendMeasured(row []cell, c *MeasuredCounty, layers []Layer) []cell {
 	for j, l := range layers {
 		if c == nil || c.Readings[j].Status == StatusNoData {
-			row = append(row, "", "", "", statusText[StatusNoData])
+			row = append(row, cell{}, cell{}, cell{}, textCell(statusText[StatusNoData]))
 			continue
 		}
 		r := c.Readings[j]
-		row = append(row, decimal(r.Value), l.Years, strconv.Itoa(r.Percentile), statusText[r.Status])
+		row = append(row, numberCell(r.Value), textCell(l.Years), numberCell(float64(r.Percentile)), textCell(statusText[r.Status]))
 	}
-	kg, perKm2, paraquat := "", "", ""
+	kg, perKm2, paraquat := cell{}, cell{}, cell{}
 	if c != nil && c.HasUSGS {
-		kg, paraquat = decimal(c.USGS.Kg), decimal(c.USGS.ParaquatKg)
+		kg, paraquat = numberCell(c.USGS.Kg), numberCell(c.USGS.ParaquatKg)
 	}
 	if c != nil && c.HasUSGSDensity {
-		perKm2 = decimal(c.USGSKgPerKm2)
+		perKm2 = numberCell(c.USGSKgPerKm2)
 	}
 	return append(row, kg, perKm2, paraquat)
 }
 
+// exposureRows calls yield with each county's row of county-exposures.csv and of the workbook, in
+// the columns of exposuresExport. The row is reused between calls.
+func exposureRows(api *API, yield func([]cell) error) error {
+	row := make([]cell, 0, 6+4*len(api.Layers))
+	for i := range api.Measured {
+		c := &api.Measured[i]
+		row = appendMeasured(append(row[:0], textCell(c.FIPS), textCell(c.Name), textCell(c.StateCode)), c, api.Layers)
+		if err := yield(row); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // encodeExportExposures writes /api/export/exposures: one row per county, FIPS first, so a county's
 // row is the one line that starts with its FIPS and a comma.
-func encodeExportExposures(api *API) ([]byte, error) {
+func encodeExportExposures(api *API, d Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(160 * (len(api.Measured) + 1))
 	w := csv.NewWriter(&buf)
-	if err := w.Write(append([]string{"fips", "county", "state"}, measuredHeader(api.Layers)...)); err != nil {
+	header := d.names()
+	if err := w.Write(header); err != nil {
 		return nil, err
 	}
-	row := make([]string, 0, 6+4*len(api.Layers))
-	for i := range api.Measured {
-		c := &api.Measured[i]
-		row = appendMeasured(append(row[:0], c.FIPS, c.Name, c.StateCode), c, api.Layers)
-		if err := w.Write(row); err != nil {
-			return nil, err
-		}
+	record := make([]string, len(header))
+	err := exposureRows(api, func(row []cell) error {
+		return w.Write(texts(record, row))
+	})
+	if err != nil {
+		return nil, err
 	}
 	w.Flush()
 	return buf.Bytes(), w.Error()
@@ -121,49 +150,16 @@ func encodeExportExposures(api *API) ([]byte, error) {
 
 func decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// The export files as they are downloaded, named in the codebook's file column.
-const (
-	exportCSVName       = "environmental-data.csv"
-	exportExposuresName = "county-exposures.csv"
-)
-
-// censusCounties is the source of the county names, codes and points of both exports.
-const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
-
 // encodeCodebook writes /api/export/codebook: a row per column of both exports saying what it holds.
-func encodeCodebook(api *API) ([]byte, error) {
-	rows := [][]string{
-		{"file", "column", "meaning", "unit", "years", "source"},
-		{exportCSVName, "id", "5-digit county FIPS code", "", "", censusCounties},
-		{exportCSVName, "name", "county name", "", "", censusCounties},
-		{exportCSVName, "state", "state name", "", "", censusCounties},
-		{exportCSVName, "stateCode", "2-letter state postal code", "", "", censusCounties},
-		{exportCSVName, "fipsCode", "5-digit county FIPS code, equal to id", "", "", censusCounties},
-		{exportCSVName, "latitude", "a point inside the county, degrees north", "degrees (WGS84)", "", censusCounties},
-		{exportCSVName, "longitude", "the same point, degrees east (negative in the Americas)", "degrees (WGS84)", "", censusCounties},
-	}
-	sourceNames := map[string]string{}
-	for _, s := range api.Environmental.MeasuredSources {
-		sourceNames[s.ID] = s.Publisher + ": " + s.Dataset + " (" + s.Years + ")"
-	}
-	sourcesOf := func(ids []string) string {
-		names := make([]string, len(ids))
-		for i, id := range ids {
-			names[i] = sourceNames[id]
+func encodeCodebook(downloads []Download) ([]byte, error) {
+	rows := [][]string{codebookHeader}
+	for _, d := range downloads {
+		if d.Name == codebookName {
+			continue
 		}
-		return strings.Join(names, "; ")
-	}
-	measured := measuredCodebook(api, sourcesOf)
-	for _, row := range measured {
-		rows = append(rows, append([]string{exportCSVName}, row...))
-	}
-	rows = append(rows,
-		[]string{exportExposuresName, "fips", "5-digit county FIPS code", "", "", censusCounties},
-		[]string{exportExposuresName, "county", "county name", "", "", censusCounties},
-		[]string{exportExposuresName, "state", "2-letter state postal code", "", "", censusCounties},
-	)
-	for _, row := range measured {
-		rows = append(rows, append([]string{exportExposuresName}, row...))
+		for _, f := range d.Fields {
+			rows = append(rows, []string{d.Name, f.Name, f.Meaning, f.Unit, f.Years, f.Source})
+		}
 	}
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
@@ -171,31 +167,4 @@ func encodeCodebook(api *API) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
-}
-
-// measuredCodebook describes the measured columns (column, meaning, unit, years, source), which both
-// exports share.
-func measuredCodebook(api *API, sourcesOf func(ids []string) string) [][]string {
-	var rows [][]string
-	for j, l := range api.Layers {
-		f := api.Environmental.Factors[j]
-		src := sourcesOf(f.Measured.Sources)
-		absent := "no data: the source has no figure for the county"
-		if l.NoneReported {
-			absent = "none reported: the source covers every county and this one reported nothing (figure 0, percentile 0); no data: the county has no land area"
-		}
-		rows = append(rows,
-			[]string{l.ExportColumn, f.Name + ": " + f.Measured.Measure, f.Measured.Unit, l.Years, src},
-			[]string{l.Factor + "_years", "years the " + f.Name + " figure covers", "", l.Years, src},
-			[]string{l.Factor + "_percentile", "national percentile of the " + f.Name +
-				" figure: the share of US counties with a figure whose figure is lower, 0-99; ties share a percentile", "percentile", l.Years, src},
-			[]string{l.Factor + "_status", "empty where there is a figure; otherwise " + absent, "", l.Years, src},
-		)
-	}
-	usgs := sourcesOf([]string{usgsDetail.Source})
-	return append(rows,
-		[]string{usgsKgColumn, "USGS county estimate of agricultural pesticide use, all compounds (mean of the EPest low and high estimates); empty where this copy has no figure", "kg per year", usgsDetail.Years, usgs},
-		[]string{usgsKgPerKm2Column, "the same USGS estimate over the county's land area (the land area of the per-km² layers), in the unit of the modelled pesticide estimate", "kg/km² per year", usgsDetail.Years, usgs},
-		[]string{usgsParaquatColumn, "the same estimate for paraquat alone", "kg per year", usgsDetail.Years, usgs},
-	)
 }

@@ -12,12 +12,12 @@ import (
 )
 
 var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
-	ExportExposuresPath, ExportCodebookPath}
+	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath}
 
-// fixtureFiles is how many files Generate writes from the fixture: the seven and a ZIP piece per prefix.
+// fixtureFiles is how many files Generate writes from the fixture: the nine and a ZIP piece per prefix.
 var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
 
-// TestGenerate pins the seven API files made from the committed data and two ZIP pieces, one with
+// TestGenerate pins the nine API files made from the committed data and two ZIP pieces, one with
 // a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
 // (testdata/TestGenerate/*.golden).
 func TestGenerate(t *testing.T) {

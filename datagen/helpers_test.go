@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"bytes"
+	"encoding/csv"
 	"flag"
 	"io/fs"
 	"os"
@@ -159,4 +160,24 @@ func problemLines(err error) []string {
 		return nil
 	}
 	return strings.Split(err.Error(), "\n")
+}
+
+// readOutput returns the file Generate wrote at path (an API path) under the api folder dir.
+func readOutput(t *testing.T, dir, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(path)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// csvRecords parses a CSV download, its header first.
+func csvRecords(t *testing.T, data []byte) [][]string {
+	t.Helper()
+	records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return records
 }

@@ -15,6 +15,7 @@ type Model struct {
 	MeasuredSources []MeasuredSource          // exposures/sources.csv order
 	LandKm2         map[string]float64
 	USGS            map[string]USGSFigure
+	PM25ByYear      []YearFigure // exposures/pm25_by_year.csv in FIPS and year order; nil without the file
 
 	ZIPs []ZIPCounties // zcta_county_2020.csv, in ZIP order
 
@@ -32,6 +33,13 @@ type Layer struct {
 	YearSpan     float64            // the file's figure is a total over this many years; 1 when it is not
 	NoneReported bool               // a county missing from the file reported nothing (value 0), not "no data"
 	Figures      map[string]float64 // the file's figure by FIPS
+}
+
+// YearFigure is a county's figure of one year.
+type YearFigure struct {
+	FIPS  string
+	Year  int
+	Value float64
 }
 
 // USGSFigure is a county's row of the USGS 2018 pesticide file, shown beside the modelled estimate.

@@ -18,8 +18,8 @@ const (
 
 type pageFile struct{ key, path, download string }
 
-// pageFiles pairs each key of the paths module with the API file it names and, for the two exports
-// the codebook describes, the download name the codebook's file column gives.
+// pageFiles pairs each key of the paths module with the API file it names and, for the CSV
+// downloads, the name Go gives them in the codebook and the data package.
 var pageFiles = []pageFile{
 	{"counties", CountiesPath, ""},
 	{"environmentalData", EnvironmentalPath, ""},
@@ -27,7 +27,9 @@ var pageFiles = []pageFile{
 	{"zipPieces", ZIPPathPrefix, ""},
 	{"exportCsv", ExportCSVPath, exportCSVName},
 	{"exportExposures", ExportExposuresPath, exportExposuresName},
-	{"exportCodebook", ExportCodebookPath, ""},
+	{"exportCodebook", ExportCodebookPath, codebookName},
+	{"exportWorkbook", ExportWorkbookPath, ""},
+	{"dataPackage", DataPackagePath, ""},
 }
 
 // tsEntry is one `key: 'text',` line of a TypeScript object literal.
@@ -87,7 +89,7 @@ func TestPagePathsMatchAPI(t *testing.T) {
 				t.Errorf("%s: %s has Content-Disposition %q, DOWNLOAD_NAMES.%s says %q", netlifyFile, rule, values["Content-Disposition"], f.key, want)
 			}
 			if f.download != "" && download != f.download {
-				t.Errorf("%s: DOWNLOAD_NAMES.%s is %q, Go's codebook names it %q", pathsModule, f.key, download, f.download)
+				t.Errorf("%s: DOWNLOAD_NAMES.%s is %q, Go names it %q", pathsModule, f.key, download, f.download)
 			}
 		})
 	}

@@ -25,6 +25,7 @@ type Options struct {
 	OutDir      string   // the API files go to OutDir/api
 	States      []string // state codes to keep; empty keeps every county
 	LastUpdated string   // shown as lastUpdated in environmental-data; empty means DefaultLastUpdated
+	SiteURL     string   // the page's address, which the workbook and the data package name; may be empty
 	FS          FS       // nil means the real file system
 }
 
@@ -78,7 +79,11 @@ var generateStages = []stage[*generateRun]{
 	}},
 	{"measure", func(r *generateRun) error { Measure(r.model); return nil }},
 	{"select", func(r *generateRun) error { return SelectStates(r.model, r.opts.States) }},
-	{"transform", func(r *generateRun) error { r.api = Transform(r.model, r.opts.LastUpdated); return nil }},
+	{"transform", func(r *generateRun) error {
+		r.api = Transform(r.model, r.opts.LastUpdated)
+		r.api.SiteURL = r.opts.SiteURL
+		return nil
+	}},
 	{"encode", func(r *generateRun) (err error) { r.files, err = Encode(r.api); return err }},
 	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
 }

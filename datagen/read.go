@@ -55,6 +55,7 @@ type DataSet struct {
 	LandArea        *Table[ExposureRow]
 	USGSPesticides  *Table[ExposureRow]
 	Figures         map[string]*Table[ExposureRow] // the files layers.csv names, by file name
+	PM25ByYear      *Table[PM25YearRow]            // nil when the optional file is absent or unreadable
 
 	ZIPs *Table[ZIPRow] // the ZIP search's ZIP to county pairs
 }
@@ -83,6 +84,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.LandArea, errs = readFile[ExposureRow](fsys, exposures, LandAreaFile, landAreaColumns, errs)
 	ds.USGSPesticides, errs = readFile[ExposureRow](fsys, exposures, USGSPesticidesFile, usgsColumns, errs)
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
+	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
 	if !ds.complete() {
 		return nil, errs
@@ -163,6 +165,19 @@ func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList
 	defer f.Close()
 	t, problems := ReadTable[T](f, file, columns)
 	return t, append(errs, problems...)
+}
+
+// readOptionalFile is readFile for a file the data may lack: a missing file gives a nil table and
+// no problem; any other failure to open it is reported by readFile, as for every file.
+func readOptionalFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList) (*Table[T], ErrorList) {
+	f, err := fsys.Open(filepath.Join(dir, name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errs
+	}
+	if err == nil {
+		f.Close()
+	}
+	return readFile[T](fsys, dir, name, columns, errs)
 }
 
 // pathErrText drops the path from an *fs.PathError, which the Problem already names.

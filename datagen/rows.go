@@ -71,7 +71,17 @@ const (
 	MeasuredSourcesFile = "sources.csv" // data/exposures/sources.csv, not data/sources.csv
 	LandAreaFile        = "land_area.csv"
 	USGSPesticidesFile  = "pesticides.csv"
+	// PM25ByYearFile is optional: the yearly means behind the PM2.5 layer's figure, which the
+	// workbook lists when the data has them.
+	PM25ByYearFile = "pm25_by_year.csv"
 )
+
+// PM25YearRow is one line of exposures/pm25_by_year.csv: a county's PM2.5 mean of one year.
+type PM25YearRow struct {
+	GEOID string `csv:"geoid"`
+	Year  string `csv:"year"`
+	PM25  string `csv:"pm25_ugm3"`
+}
 
 // NationalRow is one line of the national county file (see data/README.md): every US county and
 // county equivalent with a point inside it.
@@ -144,6 +154,7 @@ var (
 	measuredSourceColumns = csvColumns[MeasuredSourceRow]()
 	landAreaColumns       = []string{"geoid", "land_km2"}
 	usgsColumns           = []string{"geoid", "pesticide_kg", "paraquat_kg"}
+	pm25YearColumns       = csvColumns[PM25YearRow]()
 )
 
 // csvColumns lists the csv tags of T's fields in field order, as gocsv reads and writes them.

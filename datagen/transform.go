@@ -26,6 +26,9 @@ type EnvironmentalData struct {
 	States           []StateSummary   `json:"states"`
 	LastUpdated      string           `json:"lastUpdated"`
 	MeasuredCounties int              `json:"measuredCounties"`
+	// DownloadBytes is the size of each download by its path, for the page's download list; encode
+	// fills it once the downloads are written.
+	DownloadBytes map[string]int `json:"downloadBytes"`
 }
 
 // Factor is a risk layer of the map.
@@ -84,6 +87,8 @@ type API struct {
 	Measured      []MeasuredCounty // the rows of /api/export/exposures
 	Layers        []Layer          // the measured layers, in factors order
 	ZIPs          []ZIPPiece       // /api/zip/<prefix>, in prefix order
+	SiteURL       string           // the page's address, named by the downloads; empty when not known
+	PM25ByYear    []YearFigure     // the workbook's long table of yearly PM2.5; empty when the data has none
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -123,10 +128,11 @@ func Transform(m *Model, lastUpdated string) *API {
 		Counties: counties,
 		Environmental: EnvironmentalData{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
 			States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
-		Exposures: exposureColumns(m),
-		Measured:  m.Measured,
-		Layers:    m.Layers,
-		ZIPs:      zipPieces(m),
+		Exposures:  exposureColumns(m),
+		Measured:   m.Measured,
+		Layers:     m.Layers,
+		ZIPs:       zipPieces(m),
+		PM25ByYear: m.PM25ByYear,
 	}
 }
 

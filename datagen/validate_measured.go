@@ -1,6 +1,8 @@
 package datagen
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -39,6 +41,12 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 	m.USGS = make(map[string]USGSFigure, len(usgs["pesticide_kg"]))
 	for fips, kg := range usgs["pesticide_kg"] {
 		m.USGS[fips] = USGSFigure{Kg: kg, ParaquatKg: usgs["paraquat_kg"][fips]}
+	}
+
+	if ds.PM25ByYear != nil {
+		var yearErrs ErrorList
+		m.PM25ByYear, yearErrs = checkPM25ByYear(ds.PM25ByYear, known, nationalFile)
+		errs = append(errs, yearErrs...)
 	}
 
 	// Each file once, in the order layers.csv first names it.
@@ -244,6 +252,42 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]Nati
 			}
 		}
 	}
+	return figures, errs
+}
+
+// checkPM25ByYear checks the yearly PM2.5 file: geoid a county of the national file, year 4 digits,
+// pm25_ugm3 a plain decimal of 0 or more, each county and year once. It returns the figures in FIPS
+// and year order.
+func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nationalFile string) ([]YearFigure, ErrorList) {
+	var errs ErrorList
+	figures := make([]YearFigure, 0, len(t.Rows))
+	pairs := newSeen(t, "year")
+	for i, r := range t.Rows {
+		ok := true
+		if !isDigits(r.GEOID, 5) || !isKnown(known, r.GEOID) {
+			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
+			ok = false
+		}
+		year, err := strconv.Atoi(r.Year)
+		if !isDigits(r.Year, 4) || err != nil {
+			errs = append(errs, t.problem(i, "year", "%q must be a year of 4 digits", r.Year))
+			ok = false
+		}
+		v, isNumber := parseDecimal(r.PM25)
+		if !isNumber || v < 0 {
+			errs = append(errs, t.problem(i, "pm25_ugm3", "%q is not a number of 0 or more", r.PM25))
+			ok = false
+		}
+		if ok {
+			before := len(errs)
+			if errs = pairs.check(errs, i, r.GEOID+" "+r.Year); len(errs) == before {
+				figures = append(figures, YearFigure{FIPS: r.GEOID, Year: year, Value: v})
+			}
+		}
+	}
+	slices.SortFunc(figures, func(a, b YearFigure) int {
+		return cmp.Or(cmp.Compare(a.FIPS, b.FIPS), cmp.Compare(a.Year, b.Year))
+	})
 	return figures, errs
 }
 

@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net/url"
+	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -16,6 +18,7 @@ type generateOptions struct {
 	OutDir      string
 	States      string
 	LastUpdated string
+	SiteURL     string
 }
 
 func newGenerateCmd(io *streams) *cobra.Command {
@@ -34,11 +37,16 @@ datagen/API.md):
                                                       its caveats and sources
   exposures/land_area.csv, pesticides.csv and the     the county figures
   files layers.csv names
+  exposures/pm25_by_year.csv (optional)               yearly PM2.5 means, listed in
+                                                      the workbook
 
 The files written are counties, environmental-data, exposures, export/csv,
-export/json, export/exposures (downloaded as county-exposures.csv) and
-export/codebook (county-exposures-codebook.csv). Percentiles are national,
-whatever --states keeps.
+export/json, export/exposures (downloaded as county-exposures.csv),
+export/codebook (county-exposures-codebook.csv), export/workbook
+(county-exposures.xlsx) and export/datapackage (datapackage.json).
+Percentiles are national, whatever --states keeps. The workbook and the data
+package name the page's address: --site-url, or $URL, which Netlify sets in
+its builds.
 
 Every problem in the data is listed with its file and line; then nothing is
 written. The api folder is replaced as a whole, so a failed run leaves the
@@ -47,6 +55,9 @@ previous files as they were.`,
   riskmap generate --states CA`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkSiteURL(opts.SiteURL); err != nil {
+				return err
+			}
 			return generateRun(opts)
 		},
 	}
@@ -54,7 +65,19 @@ previous files as they were.`,
 	cmd.Flags().StringVar(&opts.OutDir, "out", "build", "`folder` to write the api folder into")
 	cmd.Flags().StringVar(&opts.States, "states", "all", "comma-separated state `codes` to include, or all")
 	cmd.Flags().StringVar(&opts.LastUpdated, "last-updated", datagen.DefaultLastUpdated, "`date` the data was last updated, shown on the site")
+	cmd.Flags().StringVar(&opts.SiteURL, "site-url", os.Getenv("URL"), "the page's `address`, named in the workbook and the data package")
 	return cmd
+}
+
+// checkSiteURL accepts an empty address (a local build) or an absolute http(s) one.
+func checkSiteURL(address string) error {
+	if address == "" {
+		return nil
+	}
+	if u, err := url.Parse(address); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return fmt.Errorf("--site-url: %q is not an absolute http(s) address; give one such as https://example.org/", address)
+	}
+	return nil
 }
 
 func generateRun(opts *generateOptions) error {
@@ -63,6 +86,7 @@ func generateRun(opts *generateOptions) error {
 		OutDir:      opts.OutDir,
 		States:      datagen.ParseStates(opts.States),
 		LastUpdated: opts.LastUpdated,
+		SiteURL:     opts.SiteURL,
 	})
 	if err != nil {
 		return printProblems(opts.IO, err, folder(opts.DataDir), folder(opts.OutDir))

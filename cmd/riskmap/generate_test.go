@@ -37,9 +37,11 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 903 files for 125 counties (3220 with measured data) to build/api\n"},
-		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl"},
-			out: "wrote 32 files for 67 counties (67 with measured data) to site-build/api\n"},
+			out: "wrote 905 files for 125 counties (3220 with measured data) to build/api\n"},
+		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl", "--site-url", "https://example.org/"},
+			out: "wrote 34 files for 67 counties (67 with measured data) to site-build/api\n"},
+		{name: "relative site address", args: []string{"generate", "--site-url", "example.org"}, code: 1,
+			err: "riskmap: --site-url: \"example.org\" is not an absolute http(s) address; give one such as https://example.org/\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
 			edit: func(t *testing.T) {
 				replaceIn(t, "data/counties.csv", "06003,Alpine,California,CA,38.595719", "06003,,California,CA,abc")

@@ -49,7 +49,7 @@ for (const viewport of ['desktop', 'phone']) {
     await page.getByText('High Exposure Counties').first().waitFor();
     await waitForMarkers(page);
     if (viewport === 'desktop') {
-      await page.getByRole('link', { name: 'codebook (CSV)' }).waitFor();
+      await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).waitFor();
       assert.ok((await page.getByText('µg/m³, 2014-2018').count()) > 0, 'layer list gives units and years');
     }
     assert.equal(await page.getByText(/randomly generated/).count(), 0, 'the Measured disclaimer does not say random');
@@ -74,11 +74,18 @@ for (const viewport of ['desktop', 'phone']) {
     const env = await environment(url);
     const card = await measuredCardFor(page, url, '06019', 'Fresno');
     const text = await card.innerText();
-    const columns = { pesticides: 'pesticides_kg_per_km2_per_year_estimated', airPollution: 'pm25_ugm3', traffic: 'traffic_vehicle_miles_per_day_per_km2', industrial: 'industrial_lb_per_km2_per_year' };
+    // Each layer's figure and percentile columns in county-exposures.csv (snake_case, datagen/API.md).
+    const columns = {
+      pesticides: ['pesticides_kg_per_km2_per_year_estimated', 'pesticides_percentile'],
+      airPollution: ['pm25_ugm3', 'air_pollution_percentile'],
+      traffic: ['traffic_vehicle_miles_per_day_per_km2', 'traffic_percentile'],
+      industrial: ['industrial_lb_per_km2_per_year', 'industrial_percentile'],
+    };
     for (const factor of env.factors) {
-      const value = NUMBER.format(Number(row[columns[factor.id]]));
+      const [figure, percentile] = columns[factor.id];
+      const value = NUMBER.format(Number(row[figure]));
       const years = factor.measured.estimate ? `${factor.measured.years}, modelled` : factor.measured.years;
-      const expected = `${factor.name}: ${factor.measured.estimate ? 'estimated ' : ''}${value} ${factor.measured.unit} (${years}), higher than ${row[`${factor.id}_percentile`]}% of US counties`;
+      const expected = `${factor.name}: ${factor.measured.estimate ? 'estimated ' : ''}${value} ${factor.measured.unit} (${years}), higher than ${row[percentile]}% of US counties`;
       assert.ok(text.includes(expected), `card shows "${expected}" in:\n${text}`);
     }
     await screenshot(page, `measured-${viewport}-fresno`);
@@ -88,7 +95,7 @@ for (const viewport of ['desktop', 'phone']) {
 app.test('a county with no data on the selected layers is named No data, with each layer saying so', { path: null }, async ({ page, url }) => {
   const { row } = await exportRow(url, '02013');
   assert.equal(row.pesticides_status, 'no data');
-  assert.equal(row.airPollution_status, 'no data');
+  assert.equal(row.air_pollution_status, 'no data');
   const card = await measuredCardFor(page, url, '02013', 'Aleutians East');
   await card.locator('.band-pill', { hasText: 'No data' }).waitFor();
   await card.getByText('Pesticide Exposure: No data').waitFor();
@@ -150,8 +157,8 @@ app.test('Measured downloads: Export Data gives county-exposures.csv, the card i
   const [one] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export county data' }).click()]);
   assert.equal(one.suggestedFilename(), 'county-exposures-06019.csv');
   assert.equal(await readFile(await one.path(), 'utf8'), `${header}\n${line}\n`);
-  await page.getByRole('link', { name: 'codebook (CSV)' }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'codebook (CSV)' }).getAttribute('href'), '/api/export/codebook');
+  await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).getAttribute('href'), '/api/export/codebook');
 });
 
 app.test("Demo download: the card icon gives the card's row, saying the scores are random examples, then its measured figures", { path: '/?county=06019' }, async ({ page, url }) => {

@@ -125,7 +125,9 @@ app.test(
     const expected = {
       '/api/export/csv': [/^text\/csv/, /^id,name,state,/],
       '/api/export/exposures': [/^text\/csv/, /^fips,county,state,/],
+      '/api/export/workbook': [/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/, /^PK/],
       '/api/export/codebook': [/^text\/csv/, /^file,column,meaning,/],
+      '/api/export/datapackage': [/^application\/json/, /"tabular-data-package"/],
       '/api/environmental-data': [/^application\/json/, /"sources"/],
     };
     const links = message.getByRole('link');

@@ -13,10 +13,14 @@ export const API_PATHS = {
   exportCsv: '/api/export/csv',
   exportExposures: '/api/export/exposures',
   exportCodebook: '/api/export/codebook',
+  exportWorkbook: '/api/export/workbook',
+  dataPackage: '/api/export/datapackage',
 } as const;
 
 export const DOWNLOAD_NAMES = {
   exportCsv: 'environmental-data.csv',
   exportExposures: 'county-exposures.csv',
   exportCodebook: 'county-exposures-codebook.csv',
+  exportWorkbook: 'county-exposures.xlsx',
+  dataPackage: 'datapackage.json',
 } as const;

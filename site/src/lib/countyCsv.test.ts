@@ -32,11 +32,11 @@ describe('csvFields', () => {
 
 describe('measuredColumns', () => {
   const exported =
-    'id,name,state,stateCode,fipsCode,latitude,longitude,pm25_ugm3,airPollution_years\n' +
+    'id,name,state,stateCode,fipsCode,latitude,longitude,pm25_ugm3,air_pollution_years\n' +
     '06003,"Alpine, X",California,CA,06003,38.5,-119.8,3.31,2014-2018\n';
 
   it("is the county's columns after its own seven, by name", () => {
-    expect(measuredColumns(exported, '06003')).toEqual({ header: ['pm25_ugm3', 'airPollution_years'], row: ['3.31', '2014-2018'] });
+    expect(measuredColumns(exported, '06003')).toEqual({ header: ['pm25_ugm3', 'air_pollution_years'], row: ['3.31', '2014-2018'] });
   });
 
   it('is null for a county the export does not have', () => {

@@ -27,6 +27,11 @@ describe('parseEnvironment', () => {
     expect(env.lastUpdated).toBe('December 2024');
   });
 
+  it('reads the size of each download, dropping what is not a byte count', () => {
+    const env = parseEnvironment({ downloadBytes: { '/api/export/workbook': 297_872, '/api/export/csv': -1, x: '3' } });
+    expect(env.downloadBytes).toEqual({ '/api/export/workbook': 297_872 });
+  });
+
   it.each([null, 'x', {}, { factors: 'no' }])('treats %j as empty', (answer) => {
     expect(parseEnvironment(answer)).toEqual(EMPTY_ENVIRONMENT);
   });

@@ -24,9 +24,11 @@ export interface Environment {
   sources: DemoSource[];
   measuredSources: MeasuredSource[];
   lastUpdated: string;
+  /** Each download's size in bytes, by its API path. */
+  downloadBytes: Record<string, number>;
 }
 
-export const EMPTY_ENVIRONMENT: Environment = { factors: [], sources: [], measuredSources: [], lastUpdated: '' };
+export const EMPTY_ENVIRONMENT: Environment = { factors: [], sources: [], measuredSources: [], lastUpdated: '', downloadBytes: {} };
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +36,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const rows = (value: unknown): Row[] =>
   Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const sizes = (value: unknown): Record<string, number> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => Number.isSafeInteger(e[1]) && e[1] >= 0))
+    : {};
 const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 function measuredInfo(value: unknown): MeasuredInfo | null {
@@ -77,5 +83,6 @@ export function parseEnvironment(answer: unknown): Environment {
       factors: texts(s.factors),
     })),
     lastUpdated: text(root.lastUpdated),
+    downloadBytes: sizes(root.downloadBytes),
   };
 }

@@ -31,7 +31,11 @@ var webTypes = map[string]string{
 	".woff2":       "font/woff2",
 	".wasm":        "application/wasm",
 	".gz":          "application/gzip",
+	".xlsx":        xlsxType,
 }
+
+// xlsxType is an Excel workbook's type, which not every machine's MIME table knows.
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 // octetStream is the type of a file whose kind is unknown; with nosniff the
 // browser downloads it instead of guessing.

@@ -13,8 +13,10 @@ var (
 	notFoundHTM = "<!doctype html><h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>"
 	countiesJS  = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
 	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
-	appJS       = "console.log('map');" + strings.Repeat("//pad\n", 100)
-	secretText  = "TOP SECRET outside the site"
+	// workbookXLSX starts like every workbook: a ZIP archive, served as it is.
+	workbookXLSX = "PK\x03\x04" + strings.Repeat("workbook ", 50)
+	appJS        = "console.log('map');" + strings.Repeat("//pad\n", 100)
+	secretText   = "TOP SECRET outside the site"
 	// gzipMagic starts a file the site stores gzipped: served as it is, never compressed again.
 	gzipMagic = "\x1f\x8b"
 )
@@ -35,6 +37,9 @@ func newTestSite(t testing.TB) string {
 		"api/environmental-data":  `{"factors":[]}` + "\n",
 		"api/export/json":         countiesJS,
 		"api/export/csv":          exportCSV,
+		"api/export/workbook":     workbookXLSX,
+		"api/export/datapackage":  `{"resources":[]}` + "\n",
+		"report.xlsx":             workbookXLSX,
 		"favicon.svg":             `<svg xmlns="http://www.w3.org/2000/svg"/>`,
 		HeadersFile:               "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='\n",
 		"logo.png":                "\x89PNG\r\n\x1a\n",

@@ -1,4 +1,3 @@
-import { API_PATHS, DOWNLOAD_NAMES } from '../../lib/apiPaths';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
@@ -35,12 +34,6 @@ export function DataSources() {
               </li>
             ))}
           </ul>
-          <p className="source-updated">
-            What each column of the export means:{' '}
-            <a href={API_PATHS.exportCodebook} download={DOWNLOAD_NAMES.exportCodebook}>
-              codebook (CSV)
-            </a>
-          </p>
         </>
       )}
     </TitledCard>

@@ -3,6 +3,7 @@ import { selectSidebarOpen } from '../../store/selectors';
 import { DataViewSwitch } from '../data-view/DataViewSwitch';
 import { LocateButton } from '../locate/LocateButton';
 import { DataSources } from './DataSources';
+import { DownloadData } from './DownloadData';
 import { IntroCard } from './IntroCard';
 import { LayerToggles } from './LayerToggles';
 import { RiskScale } from './RiskScale';
@@ -22,6 +23,7 @@ export function Sidebar() {
       </div>
       <RiskScale />
       <DataSources />
+      <DownloadData />
     </aside>
   );
 }

@@ -1,0 +1,203 @@
+package datagen
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Field is one column of a CSV download. The codebook's row, the data package's Table Schema field
+// and the workbook's column all come from it, so a column's meaning, unit and type are said once.
+type Field struct {
+	Name    string // the CSV header, snake_case (camelCase only in the specification's own export)
+	Heading string // the workbook's header and the data package's title: words with the unit and years; empty where there is none
+	Meaning string
+	Unit    string
+	Years   string
+	Source  string
+	Type    string   // a Table Schema type: string, number, integer or year
+	Pattern string   // a regular expression every value matches, for codes of a fixed shape
+	Enum    []string // the only values allowed, for statuses
+	Minimum *int     // the lowest value allowed, for figures and percentiles
+	Maximum *int
+}
+
+// names is the download's CSV header.
+func (d Download) names() []string { return fieldNames(d.Fields) }
+
+func fieldNames(fields []Field) []string {
+	names := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.Name
+	}
+	return names
+}
+
+// Table Schema types of the downloads' columns.
+const (
+	typeString  = "string"
+	typeNumber  = "number"
+	typeInteger = "integer"
+	typeYear    = "year"
+)
+
+// Download is a CSV file people download: its name, where it is served, its columns and key.
+type Download struct {
+	Name       string // the file name it is saved under
+	Path       string // its API path
+	Title      string
+	Fields     []Field
+	PrimaryKey []string
+}
+
+// The downloads' file names; netlify.toml sends the same names.
+const (
+	exportCSVName       = "environmental-data.csv"
+	exportExposuresName = "county-exposures.csv"
+	codebookName        = "county-exposures-codebook.csv"
+)
+
+// censusCounties is the source of the county names, codes and points of both exports.
+const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
+
+// Patterns of the downloads' codes.
+const (
+	fipsPattern  = "^[0-9]{5}$"
+	statePattern = "^[A-Z]{2}$"
+)
+
+// usgsUnit is the unit of the USGS county estimates, which are not rounded like the layers' figures.
+const usgsUnit = "kg per year"
+
+var (
+	zero          = 0
+	topPercentile = 99
+)
+
+// demoExport describes environmental-data.csv: the specification's seven columns, then each Demo
+// county's measured figures in the columns of measured (measuredFields).
+func demoExport(measured []Field) Download {
+	text := func(name, meaning, pattern string) Field {
+		return Field{Name: name, Meaning: meaning, Source: censusCounties, Type: typeString, Pattern: pattern}
+	}
+	degrees := func(name, meaning string) Field {
+		return Field{Name: name, Meaning: meaning, Unit: "degrees (WGS84)", Source: censusCounties, Type: typeNumber}
+	}
+	return Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties with their measured figures",
+		PrimaryKey: []string{"id"},
+		Fields: append([]Field{
+			text("id", "5-digit county FIPS code", fipsPattern),
+			text("name", "county name", ""),
+			text("state", "state name", ""),
+			text("stateCode", "2-letter state postal code", statePattern),
+			text("fipsCode", "5-digit county FIPS code, equal to id", fipsPattern),
+			degrees("latitude", "a point inside the county, degrees north"),
+			degrees("longitude", "the same point, degrees east (negative in the Americas)"),
+		}, measured...)}
+}
+
+// exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column:
+// the county, then the columns of measured (measuredFields).
+func exposuresExport(measured []Field) Download {
+	return Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
+		PrimaryKey: []string{"fips"},
+		Fields: append([]Field{
+			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
+			{Name: "county", Heading: "County", Meaning: "county name", Source: censusCounties, Type: typeString},
+			{Name: "state", Heading: "State", Meaning: "2-letter state postal code", Source: censusCounties, Type: typeString, Pattern: statePattern},
+		}, measured...)}
+}
+
+// measuredFields are the measured columns both exports end with, in appendMeasured's order: four a
+// layer, then the USGS estimates.
+func measuredFields(api *API) []Field {
+	var fields []Field
+	sources := sourceNames(api.Environmental.MeasuredSources)
+	for j, l := range api.Layers {
+		f := api.Environmental.Factors[j]
+		src := sources.of(f.Measured.Sources)
+		prefix := snakeCase(l.Factor)
+		name := f.ShortName
+		if f.Measured.Estimate {
+			name += ", estimated"
+		}
+		absent := "no data: the source has no figure for the county"
+		statuses := []string{statusText[StatusNoData]}
+		if l.NoneReported {
+			absent = "none reported: the source covers every county and this one reported nothing (figure 0, percentile 0); no data: the county has no land area"
+			statuses = append(statuses, statusText[StatusNoneReported])
+		}
+		years := typeString
+		if isDigits(l.Years, 4) {
+			years = typeYear
+		}
+		fields = append(fields,
+			Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: f.Name + ": " + f.Measured.Measure,
+				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: typeNumber, Minimum: &zero},
+			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: "years the " + f.Name + " figure covers",
+				Years: l.Years, Source: src, Type: years},
+			Field{Name: prefix + "_percentile", Heading: f.ShortName + ": national percentile", Meaning: "national percentile of the " + f.Name +
+				" figure: the share of US counties with a figure whose figure is lower, 0-99; ties share a percentile",
+				Unit: "percentile", Years: l.Years, Source: src, Type: typeInteger, Minimum: &zero, Maximum: &topPercentile},
+			Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: "empty where there is a figure; otherwise " + absent,
+				Years: l.Years, Source: src, Type: typeString, Enum: statuses},
+		)
+	}
+	usgs := sources.of([]string{usgsDetail.Source})
+	return append(fields,
+		Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
+			Meaning: "USGS county estimate of agricultural pesticide use, all compounds (mean of the EPest low and high estimates); empty where this copy has no figure",
+			Unit:    usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
+		Field{Name: usgsKgPerKm2Column, Heading: "USGS pesticide use, all compounds (kg/km²), " + usgsDetail.Years,
+			Meaning: "the same USGS estimate over the county's land area (the land area of the per-km² layers), in the unit of the modelled pesticide estimate",
+			Unit:    "kg/km² per year", Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
+		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: "the same estimate for paraquat alone",
+			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
+	)
+}
+
+// codebookHeader is the codebook's own columns.
+var codebookHeader = []string{"file", "column", "meaning", "unit", "years", "source"}
+
+func codebookDownload() Download {
+	meanings := []string{"the download the column is in", "the column's name in its header", "what the column holds",
+		"the unit of its figures; empty where none applies", "the years its figures cover; empty where none apply",
+		"the publishers and data sets it comes from, separated by \"; \""}
+	d := Download{Name: codebookName, Path: ExportCodebookPath, Title: "What each column of the CSV downloads means",
+		PrimaryKey: []string{"file", "column"}}
+	for i, name := range codebookHeader {
+		d.Fields = append(d.Fields, Field{Name: name, Meaning: meanings[i], Type: typeString})
+	}
+	return d
+}
+
+// sourceCitations names the measured sources by id, as the codebook's source column cites them.
+type sourceCitations map[string]string
+
+func sourceNames(sources []MeasuredSource) sourceCitations {
+	names := sourceCitations{}
+	for _, s := range sources {
+		names[s.ID] = s.Publisher + ": " + s.Dataset + " (" + s.Years + ")"
+	}
+	return names
+}
+
+func (names sourceCitations) of(ids []string) string {
+	cited := make([]string, len(ids))
+	for i, id := range ids {
+		cited[i] = names[id]
+	}
+	return strings.Join(cited, "; ")
+}
+
+// snakeCase turns a factor id (airPollution) into the exports' column prefix (air_pollution).
+func snakeCase(id string) string {
+	var b strings.Builder
+	for _, r := range id {
+		if unicode.IsUpper(r) {
+			b.WriteByte('_')
+			r = unicode.ToLower(r)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,141 @@
+package datagen
+
+import (
+	"bytes"
+	"errors"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// maxWorkbookBytes is the most the workbook may weigh, every county included.
+const maxWorkbookBytes = 600 << 10
+
+// TestWorkbookReadsBack opens the generated workbook as a spreadsheet program would and checks
+// what a person relies on: the sheets, FIPS codes as text with their zeros, figures as numbers,
+// and a row per county of the CSV.
+func TestWorkbookReadsBack(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	data := readOutput(t, res.Dir, ExportWorkbookPath)
+	if len(data) > maxWorkbookBytes {
+		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if got, want := f.GetSheetList(), []string{countiesSheet, codebookSheet, sourcesSheet}; !reflect.DeepEqual(got, want) {
+		t.Errorf("sheets = %q, want %q", got, want)
+	}
+	rows, err := f.GetRows(countiesSheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	records := csvRecords(t, readOutput(t, res.Dir, ExportExposuresPath))
+	if len(rows) != len(records) {
+		t.Errorf("Counties has %d rows, county-exposures.csv %d", len(rows), len(records))
+	}
+	panes, err := f.GetPanes(countiesSheet)
+	if err != nil || !panes.Freeze || panes.YSplit != 1 {
+		t.Errorf("panes = %+v (%v), want the header row frozen", panes, err)
+	}
+	tables, err := f.GetTables(countiesSheet)
+	if err != nil || len(tables) != 1 || tables[0].Range != "A1:V3221" {
+		t.Errorf("tables = %+v (%v), want one over A1:V3221 giving the filter buttons", tables, err)
+	}
+	codebook, err := f.GetRows(codebookSheet)
+	if err != nil || len(codebook) != len(records[0])+1 {
+		t.Errorf("Codebook has %d rows (%v), want one per column and a header: %d", len(codebook), err, len(records[0])+1)
+	}
+	if rows[0][0] != "FIPS" || rows[0][7] != "Air Quality (µg/m³), 2014-2018" {
+		t.Errorf("header = %q", rows[0])
+	}
+
+	for _, tt := range []struct {
+		cell, value string
+		kind        excelize.CellType
+	}{
+		{"A2", "01001", excelize.CellTypeInlineString}, // Autauga, AL: the leading zero stays
+		{"B2", "Autauga", excelize.CellTypeInlineString},
+		{"D2", "27.7", excelize.CellTypeUnset}, // a number: no type attribute
+		{"F2", "47", excelize.CellTypeUnset},
+		{"H2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
+		{"U4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
+	} {
+		kind, err := f.GetCellType(countiesSheet, tt.cell)
+		if err != nil {
+			t.Fatal(err)
+		}
+		value, err := f.GetCellValue(countiesSheet, tt.cell)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kind != tt.kind || value != tt.value {
+			t.Errorf("%s = %q (type %d), want %q (type %d)", tt.cell, value, kind, tt.value, tt.kind)
+		}
+	}
+}
+
+// TestWorkbookPM25ByYear adds the optional yearly PM2.5 file: the workbook gains its long table, in
+// FIPS and year order, narrowed like the rest by --states, and still gives the same bytes each run
+// (TestWorkbookReadsBack checks the sheet is absent without the file).
+func TestWorkbookPM25ByYear(t *testing.T) {
+	inFixture(t)
+	writeData(t, filepath.Join(ExposuresDir, PM25ByYearFile), "geoid,year,pm25_ugm3\n06019,2015,9.8\n06019,2014,10.5\n01001,2014,8.1\n")
+	for _, tt := range []struct {
+		states []string
+		want   [][]string
+	}{
+		{nil, [][]string{{"FIPS", "Year", "PM2.5 (µg/m³)"}, {"01001", "2014", "8.1"}, {"06019", "2014", "10.5"}, {"06019", "2015", "9.8"}}},
+		{[]string{"CA"}, [][]string{{"FIPS", "Year", "PM2.5 (µg/m³)"}, {"06019", "2014", "10.5"}, {"06019", "2015", "9.8"}}},
+	} {
+		res, err := Generate(Options{DataDir: "data", OutDir: "build", States: tt.states})
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := readOutput(t, res.Dir, ExportWorkbookPath)
+		if _, err := Generate(Options{DataDir: "data", OutDir: "build", States: tt.states}); err != nil {
+			t.Fatal(err)
+		}
+		if again := readOutput(t, res.Dir, ExportWorkbookPath); !bytes.Equal(again, data) {
+			t.Errorf("--states %v: two runs wrote different workbooks", tt.states)
+		}
+		f, err := excelize.OpenReader(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := f.GetRows(pm25YearSheet)
+		if err != nil || !reflect.DeepEqual(rows, tt.want) {
+			t.Errorf("--states %v: %s = %q (%v), want %q", tt.states, pm25YearSheet, rows, err, tt.want)
+		}
+		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeSharedString {
+			t.Errorf("A2 is of type %d (%v), want a string", kind, err)
+		}
+		f.Close()
+	}
+}
+
+func TestPM25ByYearChecks(t *testing.T) {
+	inFixture(t)
+	file := filepath.Join(ExposuresDir, PM25ByYearFile)
+	writeData(t, file, "geoid,year,pm25_ugm3\n06019,2014,10.5\n99999,2014,1\n06019,14,1\n06019,2015,-1\n06019,2014,9\n")
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	want := []string{
+		`data/exposures/pm25_by_year.csv:3: geoid: "99999" is not a county of data/us_counties.csv`,
+		`data/exposures/pm25_by_year.csv:4: year: "14" must be a year of 4 digits`,
+		`data/exposures/pm25_by_year.csv:5: pm25_ugm3: "-1" is not a number of 0 or more`,
+		`data/exposures/pm25_by_year.csv:6: year: "06019 2014" is already on line 2`,
+	}
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("error = %v, want the problems", err)
+	}
+	if got := problemLines(list); !reflect.DeepEqual(got, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

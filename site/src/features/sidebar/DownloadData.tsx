@@ -1,0 +1,17 @@
+import { DownloadList } from '../../lib/DownloadList';
+import { measuredDownloads } from '../../lib/downloads';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView, selectEnvironment } from '../../store/selectors';
+import { TitledCard } from './TitledCard';
+
+/** The Measured view's downloads with their sizes; the Demo view has the header's Export Data button. */
+export function DownloadData() {
+  const view = useAppStore(selectDataView);
+  const { downloadBytes } = useAppStore(selectEnvironment);
+  if (view !== 'measured') return null;
+  return (
+    <TitledCard titleId="download-data-title" title="Download data">
+      <DownloadList items={measuredDownloads(downloadBytes)} />
+    </TitledCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatBytes, measuredDownloads } from './downloads';
+
+describe('measuredDownloads', () => {
+  it('lists the CSV, the workbook, the codebook and the data package with their names and sizes', () => {
+    const items = measuredDownloads({ '/api/export/exposures': 289_397, '/api/export/workbook': 297_872 });
+    expect(items.map((i) => [i.label, i.path, i.fileName, i.bytes])).toEqual([
+      ['CSV', '/api/export/exposures', 'county-exposures.csv', 289_397],
+      ['Excel workbook', '/api/export/workbook', 'county-exposures.xlsx', 297_872],
+      ['Codebook (CSV)', '/api/export/codebook', 'county-exposures-codebook.csv', null],
+      ['Data package (JSON)', '/api/export/datapackage', 'datapackage.json', null],
+    ]);
+    expect(items[1]?.note).toBe('opens with FIPS codes intact');
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [289_397, '289 kB'],
+    [8_085, '8.1 kB'],
+    [13_916, '14 kB'],
+  ])('%d bytes read %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+});
