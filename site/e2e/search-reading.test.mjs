@@ -4,25 +4,9 @@
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
-import { showMeasuredFromToast } from './support/page-helpers.mjs';
+import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
 const app = useApp();
-
-const searchBox = (page) => page.getByRole('combobox', { name: 'Search counties' });
-const suggestions = (page) => page.getByRole('listbox', { name: 'Suggested counties' });
-
-/** Searches with the desktop box, or the phone's prompt. */
-async function search(page, viewport, text) {
-  if (viewport === 'desktop') {
-    await searchBox(page).fill(text);
-    await searchBox(page).press('Enter');
-    return;
-  }
-  page.once('dialog', (dialog) => dialog.accept(text));
-  // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
-  // there: the button is pressed as such, not at a point the toast may cover.
-  await page.getByRole('button', { name: 'Search counties' }).dispatchEvent('click');
-}
 
 /** Opens the Measured view by its link and waits for its counties. */
 async function openMeasured(page, url) {

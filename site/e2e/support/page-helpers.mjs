@@ -82,3 +82,19 @@ export async function showMeasuredFromToast(page, toast, countyName) {
   assert.equal(await page.getByRole('radio', { name: 'Measured data', includeHidden: true }).first().isChecked(), true);
   assert.match(page.url(), /data=measured/);
 }
+
+export const searchBox = (page) => page.getByRole('combobox', { name: 'Search counties' });
+export const suggestions = (page) => page.getByRole('listbox', { name: 'Suggested counties' });
+
+/** Searches with the desktop box, or the phone's prompt. */
+export async function search(page, viewport, text) {
+  if (viewport === 'desktop') {
+    await searchBox(page).fill(text);
+    await searchBox(page).press('Enter');
+    return;
+  }
+  page.once('dialog', (dialog) => dialog.accept(text));
+  // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
+  // there: the button is pressed as such, not at a point the toast may cover.
+  await page.getByRole('button', { name: 'Search counties' }).dispatchEvent('click');
+}
