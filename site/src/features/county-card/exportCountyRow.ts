@@ -1,4 +1,4 @@
-import { toast } from '../toasts/toast';
+import { toast } from '../../toasts/toast';
 import { fetchOk } from '../../lib/api';
 import type { County } from '../../lib/counties';
 import { demoCountyCsv, exposuresRowCsv, measuredColumns } from '../../lib/countyCsv';

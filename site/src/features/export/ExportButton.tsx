@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '../../toasts/toast';
 import { DownloadIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';

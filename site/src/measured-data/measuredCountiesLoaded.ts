@@ -1,0 +1,14 @@
+import type { County } from '../lib/counties';
+import { untilState } from '../store/untilState';
+import { loadMeasuredCounties } from './loadMeasured';
+
+/**
+ * The Measured view's counties, loaded if they are not yet: they name the counties the Demo view
+ * lacks (a ZIP code or a position elsewhere). Empty when the load failed, which the view reports.
+ */
+export function measuredCountiesLoaded(): Promise<County[]> {
+  loadMeasuredCounties();
+  return untilState(({ measuredStatus, measuredCounties }) =>
+    measuredStatus === 'loading' || measuredStatus === 'idle' ? undefined : measuredCounties,
+  );
+}
