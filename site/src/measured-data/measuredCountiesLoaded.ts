@@ -1,4 +1,5 @@
 import type { County } from '../lib/counties';
+import { isPending } from '../store/selectors';
 import { untilState } from '../store/untilState';
 import { loadMeasuredCounties } from './loadMeasured';
 
@@ -8,7 +9,5 @@ import { loadMeasuredCounties } from './loadMeasured';
  */
 export function measuredCountiesLoaded(): Promise<County[]> {
   loadMeasuredCounties();
-  return untilState(({ measuredStatus, measuredCounties }) =>
-    measuredStatus === 'loading' || measuredStatus === 'idle' ? undefined : measuredCounties,
-  );
+  return untilState(({ measuredStatus, measuredCounties }) => (isPending(measuredStatus) ? undefined : measuredCounties));
 }

@@ -1,6 +1,6 @@
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { selectViewCountiesPending } from '../../store/selectors';
+import { selectViewCountiesPending, selectViewCountiesStatus } from '../../store/selectors';
 import { untilState } from '../../store/untilState';
 import { measuredCountiesLoaded } from '../../measured-data/measuredCountiesLoaded';
 
@@ -12,7 +12,8 @@ export const nationalCounties: () => Promise<County[]> = measuredCountiesLoaded;
 /** Resolves once the shown view's counties have arrived or failed, whatever view is shown by then. */
 export function viewCountiesLoaded(): Promise<void> {
   return untilState((state) => {
-    if (state.dataView === 'measured' && state.measuredStatus === 'idle') void measuredCountiesLoaded();
+    // The Measured counties are not asked for yet (only they can be idle).
+    if (selectViewCountiesStatus(state) === 'idle') void measuredCountiesLoaded();
     return selectViewCountiesPending(useAppStore.getState()) ? undefined : true;
   }).then(() => {});
 }
