@@ -1,4 +1,4 @@
-import { Toasts } from '../features/toasts/Toasts';
+import { Toasts } from '../toasts/Toasts';
 import { MapPage } from './MapPage';
 import { NotFoundPage } from './NotFoundPage';
 import { isHomePath } from './routes';

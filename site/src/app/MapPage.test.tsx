@@ -8,7 +8,7 @@ import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
 import { MapPage } from './MapPage';
 
-vi.mock('../features/toasts/toast', () => ({ toast: toastMock }));
+vi.mock('../toasts/toast', () => ({ toast: toastMock }));
 // Leaflet needs a real layout engine; the shell is what is under test here, and the map's own root
 // stands in as a plain focusable element.
 vi.mock('../features/map/mountMapView', () => ({

@@ -18,7 +18,9 @@ import { LayerToggles } from '../features/sidebar/LayerToggles';
 import { Sidebar } from '../features/sidebar/Sidebar';
 import { SidebarToggle } from '../features/sidebar/SidebarToggle';
 import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
+import { DataViewSwitch } from '../features/data-view/DataViewSwitch';
 import { useMeasuredErrorToast } from '../features/data-view/useMeasuredErrorToast';
+import { CountyReport } from '../features/county-report/CountyReport';
 import { Disclaimer } from './Disclaimer';
 import { useCountiesErrorToast } from './useCountiesErrorToast';
 import './mapPage.css';
@@ -41,7 +43,10 @@ export function MapPage() {
         <ExportButton />
       </Header>
       <div className="app-body">
-        <Sidebar />
+        <Sidebar>
+          <DataViewSwitch />
+          <LocateButton labelled className="mobile-only" />
+        </Sidebar>
         {drawerOpen && <DrawerBackdrop />}
         {/*
           The open drawer blocks the controls behind it but not the header and its toggle, so it is no modal
@@ -60,7 +65,7 @@ export function MapPage() {
               */}
               <MeasuredLegend />
             </div>
-            <CountyCard />
+            <CountyCard Report={CountyReport} />
           </section>
           <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />

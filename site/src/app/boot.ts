@@ -1,4 +1,4 @@
-import { startMeasuredLoading } from '../features/data-view/loadMeasured';
+import { startMeasuredLoading } from '../measured-data/loadMeasured';
 import { offerLinkedCounty, search } from '../features/search/lazySearch';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';

@@ -1,4 +1,4 @@
-import { requestExposures } from '../features/data-view/exposuresRequest';
+import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';

@@ -1,4 +1,4 @@
-import { useFailureToast } from '../features/toasts/useFailureToast';
+import { useFailureToast } from '../toasts/useFailureToast';
 import { useAppStore } from '../store/appStore';
 import { selectCountiesStatus } from '../store/selectors';
 

@@ -1,4 +1,5 @@
 import type { AppState } from './appStore';
+import type { DataStatus } from './dataSlice';
 import type { County } from '../lib/counties';
 
 /** One field per selector, so components re-render only for what they read. */
@@ -13,19 +14,22 @@ export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
 export const selectDataView = (s: AppState) => s.dataView;
 export const selectLayerTable = (s: AppState) => s.environment.factors;
 export const selectEnvironment = (s: AppState) => s.environment;
+/** How far the shown view's counties have come ('idle': the Measured ones, not asked for yet). */
+export const selectViewCountiesStatus = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus : s.measuredStatus);
+/** A load that has neither arrived nor failed, or has not started. */
+export const isPending = (status: DataStatus | 'idle') => status === 'loading' || status === 'idle';
 /** The shown view's counties have arrived, and the map has not drawn them yet. */
 export const selectMapDrawing = (s: AppState) =>
   s.environmentStatus === 'ready' &&
-  (s.dataView === 'demo' ? s.countiesStatus === 'ready' : s.measuredStatus === 'ready') &&
+  selectViewCountiesStatus(s) === 'ready' &&
   s.counties.length > 0 &&
   s.mapDrawnView !== s.dataView;
 /** The shown view's counties are on their way. */
 export const selectDataLoading = (s: AppState) =>
-  s.environmentStatus === 'loading' || (s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading');
+  s.environmentStatus === 'loading' || selectViewCountiesStatus(s) === 'loading';
 
 /** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
-export const selectViewCountiesPending = (s: AppState) =>
-  s.dataView === 'demo' ? s.countiesStatus === 'loading' : s.measuredStatus === 'loading' || s.measuredStatus === 'idle';
+export const selectViewCountiesPending = (s: AppState) => isPending(selectViewCountiesStatus(s));
 
 /** The selected county object (the same reference while it stays selected), or null. */
 export const selectSelectedCounty = (s: AppState): County | null =>

@@ -5,7 +5,10 @@ import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../t
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
 
-vi.mock('../toasts/toast', () => ({ toast: toastMock }));
+// The report the card opens is composed in app/ (app/countyCardReport.test.tsx tests the two together).
+const NoReport = () => null;
+
+vi.mock('../../toasts/toast', () => ({ toast: toastMock }));
 
 beforeEach(() => {
   resetAppStore();
@@ -31,12 +34,12 @@ afterEach(() => {
 describe('CountyCard', () => {
   it('renders nothing without a selection', () => {
     useAppStore.getState().clearSelection();
-    const { container } = render(<CountyCard />);
+    const { container } = render(<CountyCard Report={NoReport} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the county, its combined score and the breakdown', () => {
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     const card = screen.getByRole('region', { name: 'Los Angeles' });
     expect(within(card).getByText('California')).toBeInTheDocument();
     // (90 * 0.4 + 50 * 0.3) / 0.7 = 72.9 -> 73
@@ -54,35 +57,14 @@ describe('CountyCard', () => {
 
   it('uses the raw score with no layer selected', () => {
     useAppStore.getState().setLayers([]);
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12');
     expect(screen.getByText('Low risk')).toBeInTheDocument();
   });
 
   it('says the scores are random examples', () => {
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     expect(screen.getByText('Scores are random examples, not measurements.')).toBeInTheDocument();
-  });
-
-  it('opens the county report as a modal dialog and returns focus when it closes', async () => {
-    const user = userEvent.setup();
-    render(<CountyCard />);
-    const details = screen.getByRole('button', { name: 'View Details' });
-    await user.click(details);
-    const report = await screen.findByRole('dialog', { name: 'Los Angeles, California: county report' });
-    expect(report).toHaveAttribute('open');
-    expect(within(report).getByRole('heading', { name: 'What a percentile means' })).toBeInTheDocument();
-    // Random scores have no agency behind them: agencies are named only as the real figures' sources.
-    expect(within(report).queryByRole('link', { name: 'CA Dept of Pesticide Regulation' })).not.toBeInTheDocument();
-    const pesticides = within(report).getByRole('region', { name: 'Pesticide Exposure' });
-    expect(within(pesticides).getByText('none: drawn at random, no agency measured it')).toBeInTheDocument();
-    expect(within(pesticides).getByText('Real figures')).toBeInTheDocument();
-    expect(within(pesticides).getByRole('link', { name: /^USDA NASS: Cropland Data Layer/ })).toHaveAttribute('href', 'https://example.org/cdl');
-    expect(within(report).getByText(/67 to 100 High/)).toBeInTheDocument();
-    expect(within(report).getByRole('link', { name: window.location.href })).toBeInTheDocument();
-    await user.click(within(report).getByRole('button', { name: 'Close report' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(details).toHaveFocus();
   });
 
   it("downloads the card's row as CSV from the export icon", async () => {
@@ -94,7 +76,7 @@ describe('CountyCard', () => {
       saved.push(this.download);
     });
     const user = userEvent.setup();
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     await user.click(screen.getByRole('button', { name: 'Export county data' }));
     // The exporter loads on the first press.
     await waitFor(() => expect(saved).toEqual(['county-06037-demo-scores.csv']));
@@ -109,7 +91,7 @@ describe('CountyCard', () => {
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06003');
     useAppStore.getState().setLayers(['industrial']);
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     const card = screen.getByRole('region', { name: 'Alpine' });
     expect(within(card).getByText('Industrial Chemicals: No releases reported (1988-2018)')).toBeInTheDocument();
     expect(within(card).getByText(/^Pesticide Exposure: estimated 0\.012 kg\/km² per year \(2017, modelled\)/)).toBeInTheDocument();
@@ -122,7 +104,7 @@ describe('CountyCard', () => {
     useAppStore.getState().setDataView('measured');
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06019');
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     const card = screen.getByRole('region', { name: 'Fresno' });
     expect(within(card).getByText('USGS 2018 estimate: 2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)')).toBeInTheDocument();
     expect(within(card).getByText(/^The map is coloured by the modelled estimate because it covers every county/)).toBeInTheDocument();
@@ -133,7 +115,7 @@ describe('CountyCard', () => {
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('48301');
     useAppStore.getState().setLayers(['pesticides', 'traffic']);
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     expect(screen.getByText('No data', { selector: '.band-pill' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -141,7 +123,7 @@ describe('CountyCard', () => {
   it('copies the page address', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(toastMock).toHaveBeenCalledWith('Link Copied', { description: 'A link to this view has been copied to your clipboard.' });
@@ -150,7 +132,7 @@ describe('CountyCard', () => {
   it('says when the clipboard is blocked', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(toastMock.error).toHaveBeenCalledWith('Copy Failed', {
       description: 'Your browser blocked clipboard access. Copy the address bar instead.',
@@ -163,7 +145,7 @@ describe('CountyCard', () => {
     render(
       <>
         <button type="button">Picker</button>
-        <CountyCard />
+        <CountyCard Report={NoReport} />
       </>,
     );
     screen.getByRole('button', { name: 'Picker' }).focus();
@@ -181,7 +163,7 @@ describe('CountyCard', () => {
         <header>
           <input aria-label="Search counties" />
         </header>
-        <CountyCard />
+        <CountyCard Report={NoReport} />
       </>,
     );
     screen.getByRole('textbox', { name: 'Search counties' }).focus();
@@ -191,46 +173,15 @@ describe('CountyCard', () => {
 
   it('leaves focus where it is for a shared link', () => {
     useAppStore.getState().clearSelection();
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     act(() => useAppStore.getState().focusCounty('06037'));
     expect(screen.getByRole('heading', { name: 'Los Angeles' })).not.toHaveFocus();
     expect(document.body).toHaveFocus();
   });
 
-  it('leaves Escape to the report while it is open', async () => {
-    const user = userEvent.setup();
-    render(<CountyCard />);
-    await user.click(screen.getByRole('button', { name: 'View Details' }));
-    const report = await screen.findByRole('dialog');
-    within(report).getByRole('button', { name: 'Close report' }).focus();
-    await user.keyboard('{Escape}');
-    expect(useAppStore.getState().selectedCountyId).toBe('06037');
-  });
-
-  it('closes the report on a click on its backdrop and on Back', async () => {
-    const user = userEvent.setup();
-    render(<CountyCard />);
-    const details = screen.getByRole('button', { name: 'View Details' });
-    await user.click(details);
-    const report = await screen.findByRole('dialog');
-    await user.click(within(report).getByRole('heading', { level: 2 }));
-    expect(report).toHaveAttribute('open');
-    await user.click(report);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(details).toHaveFocus();
-
-    await user.click(details);
-    await screen.findByRole('dialog');
-    act(() => {
-      window.history.back();
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(details).toHaveFocus();
-  });
-
   it('closes and clears the selection', async () => {
     const user = userEvent.setup();
-    render(<CountyCard />);
+    render(<CountyCard Report={NoReport} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useAppStore.getState().selectedCountyId).toBeNull();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { toast } from '../toasts/toast';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { toast } from '../../toasts/toast';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
@@ -9,7 +9,6 @@ import { riskInWords } from '../../lib/risk';
 import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
-import { CountyReport } from '../county-report/CountyReport';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -53,8 +52,11 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
   );
 }
 
+/** What "View Details" opens (the county report, which app/ passes in). */
+export type CountyDetails = ComponentType<{ county: County; onClose: () => void }>;
+
 /** Details of the selected county, at the bottom of the map. */
-export function CountyCard() {
+export function CountyCard({ Report }: { Report: CountyDetails }) {
   const county = useAppStore(selectSelectedCounty);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
@@ -133,7 +135,7 @@ export function CountyCard() {
         </button>
       </div>
       {reportOpen && (
-        <CountyReport
+        <Report
           county={county}
           onClose={() => {
             setReportOpen(false);

@@ -1,8 +1,9 @@
-import { toast } from '../toasts/toast';
+import { toast } from '../../toasts/toast';
 import { fetchOk } from '../../lib/api';
 import type { County } from '../../lib/counties';
 import { demoCountyCsv, exposuresRowCsv, measuredColumns } from '../../lib/countyCsv';
 import { saveCsv } from '../../lib/download';
+import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
 import { API_PATHS } from '../../lib/apiPaths';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 
@@ -22,8 +23,8 @@ export async function exportCountyRow(county: County, layers: readonly LayerId[]
       if (csv === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportExposures}`);
       saveCsv(csv, `county-exposures-${county.fipsCode}.csv`);
     }
-    toast('Export Successful', { description: `${county.name}, ${county.state} has been exported to CSV file.` });
+    toast(EXPORT_SUCCESSFUL, { description: `${county.name}, ${county.state} has been exported to CSV file.` });
   } catch {
-    toast.error('Export Failed', { description: 'There was an error exporting the data. Please try again.' });
+    toast.error(EXPORT_FAILED.title, { description: EXPORT_FAILED.description });
   }
 }

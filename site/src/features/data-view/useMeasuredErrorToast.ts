@@ -1,4 +1,4 @@
-import { useFailureToast } from '../toasts/useFailureToast';
+import { useFailureToast } from '../../toasts/useFailureToast';
 import { useAppStore } from '../../store/appStore';
 import { selectMeasuredStatus } from '../../store/selectors';
 

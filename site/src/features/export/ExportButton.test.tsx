@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toastMock } from '../../test/mockToast';
 import { ExportButton } from './ExportButton';
 
-vi.mock('../toasts/toast', () => ({ toast: toastMock }));
+vi.mock('../../toasts/toast', () => ({ toast: toastMock }));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

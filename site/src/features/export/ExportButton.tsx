@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '../../toasts/toast';
 import { DownloadIcon } from '../../lib/icons';
+import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { exportCsv } from './exportCsv';
@@ -18,9 +19,9 @@ export function ExportButton() {
     setExporting(true);
     try {
       await exportCsv(view);
-      toast('Export Successful', { description: DONE[view] });
+      toast(EXPORT_SUCCESSFUL, { description: DONE[view] });
     } catch {
-      toast.error('Export Failed', { description: 'There was an error exporting the data. Please try again.' });
+      toast.error(EXPORT_FAILED.title, { description: EXPORT_FAILED.description });
     } finally {
       setExporting(false);
     }

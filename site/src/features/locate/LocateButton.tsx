@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '../../toasts/toast';
 import { LocateIcon } from '../../lib/icons';
 import './locate.css';
 

@@ -1,9 +1,9 @@
-import { toast } from '../toasts/toast';
+import { toast } from '../../toasts/toast';
 import { useAppStore } from '../../store/appStore';
-import { measuredCountiesLoaded } from '../data-view/measuredCountiesLoaded';
+import { measuredCountiesLoaded } from '../../measured-data/measuredCountiesLoaded';
 import { loadCountyShapes } from '../../lib/shapes/loadShapes';
-import { showCounty } from '../search/showSearchResult';
-import { SHOW_MEASURED } from '../search/zipToasts';
+import { offerMeasuredView } from '../../show-county/offerMeasuredView';
+import { showCounty } from '../../show-county/showCounty';
 import { locatedMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
 
 /** One position from the browser; it stays in this page and is never sent anywhere. */
@@ -47,14 +47,5 @@ export async function findMyCounty(): Promise<void> {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;
   }
-  toast('Outside This View', {
-    description: outsideViewMessage(county),
-    action: {
-      label: SHOW_MEASURED,
-      onClick: () => {
-        useAppStore.getState().setDataView('measured');
-        showCounty(county.key);
-      },
-    },
-  });
+  offerMeasuredView(outsideViewMessage(county), () => showCounty(county.key));
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { useAppStore } from '../../store/appStore';
 import { selectBoundsRequest } from '../../store/selectors';
-import { SEARCH_ZOOM } from './mapView';
+import { SEARCH_ZOOM } from './mapSettings';
 
 /** Fits the map to an area when search asks for it (a state): padded, never closer than a county search. */
 export function FitBoundsOnRequest({ animate }: { animate: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { US_BOUNDS } from './mapView';
+import { US_BOUNDS } from './mapSettings';
 
 /** Fits the first view to the contiguous US, whatever the map's size. */
 export function FitUsBounds() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { useAppStore } from '../../store/appStore';
 import { selectFocusRequest } from '../../store/selectors';
-import { SEARCH_ZOOM } from './mapView';
+import { SEARCH_ZOOM } from './mapSettings';
 
 /** Recentres on a county when search or a shared link asks for it. */
 export function FocusOnCounty({ animate }: { animate: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DomEvent } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { MinusIcon, PlusIcon, ResetIcon } from '../../lib/icons';
-import { US_BOUNDS } from './mapView';
+import { US_BOUNDS } from './mapSettings';
 
 /** Top-right zoom and reset buttons: real buttons with names, unlike Leaflet's default links. */
 export function MapControls({ animate }: { animate: boolean }) {

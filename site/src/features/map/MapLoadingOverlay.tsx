@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LOADING_OVERLAY_MS } from './mapView';
+import { LOADING_OVERLAY_MS } from './mapSettings';
 
 /** Covers the map for its first second while tiles and markers settle. */
 export function MapLoadingOverlay() {

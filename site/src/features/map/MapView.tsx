@@ -12,7 +12,7 @@ import { FitUsBounds } from './FitUsBounds';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
-import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapView';
+import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapSettings';
 import './map.css';
 
 // The choropleth's code loads with the Measured view, so the Demo first load does not carry it.

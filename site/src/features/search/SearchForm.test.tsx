@@ -6,7 +6,7 @@ import { resetAppStore, useAppStore } from '../../store/appStore';
 import { SearchForm } from './SearchForm';
 import { MobileSearchButton } from './MobileSearchButton';
 
-vi.mock('../toasts/toast', () => ({ toast: toastMock }));
+vi.mock('../../toasts/toast', () => ({ toast: toastMock }));
 
 // The search's code loads with the first search (lazySearch.ts): loaded here once, a search then
 // answers within the keystroke's own wait, as it does on the page once the box was focused.

@@ -4,7 +4,7 @@ import { toastMock } from '../../test/mockToast';
 import { nationalCounties as nationalFixture } from './nationalCounties.fixture';
 import { runSearch } from './runSearch';
 
-vi.mock('../toasts/toast', () => ({ toast: toastMock }));
+vi.mock('../../toasts/toast', () => ({ toast: toastMock }));
 
 const national = nationalFixture().map((c) => ({ ...c, kind: 'measured' }) as unknown as MeasuredCounty);
 const demo = national.filter((c) => c.stateCode === 'CA' || c.stateCode === 'FL');

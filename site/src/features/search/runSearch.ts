@@ -5,10 +5,12 @@ import { countiesOfState, countiesWithCode, countyIndex, type StateNames } from 
 import { readQuery, type QueryReading } from './readQuery';
 import { rankCounties, searchToast } from './search';
 import { countiesBounds } from './countiesBounds';
-import { closeDrawerOnPhone, showSearchResult, showToast } from './showSearchResult';
-import { loadingToast, outsideViewToast, stateToast, unreadableToast, type OutsideFind } from './searchToasts';
+import { offerMeasuredView } from '../../show-county/offerMeasuredView';
+import { closeDrawerOnPhone } from '../../show-county/showCounty';
+import { showSearchResult, showToast } from './showSearchResult';
+import { loadingToast, outsideView, stateToast, unreadableToast, type OutsideFind } from './searchToasts';
 import { nationalCounties, viewCountiesLoaded } from './viewData';
-import { SHOW_MEASURED, zipFailedToast } from './zipToasts';
+import { zipFailedToast } from './zipToasts';
 
 const viewCounties = () => useAppStore.getState().counties;
 
@@ -104,13 +106,7 @@ function findNationally(query: string, national: readonly CountyRecord[]): Outsi
 async function offerMeasured(query: string): Promise<boolean> {
   const found = findNationally(query, await nationalCounties());
   if (!found) return false;
-  showToast(outsideViewToast(query, found), {
-    label: SHOW_MEASURED,
-    onClick: () => {
-      useAppStore.getState().setDataView('measured');
-      void runSearch(query);
-    },
-  });
+  offerMeasuredView(outsideView(query, found), () => void runSearch(query));
   return true;
 }
 

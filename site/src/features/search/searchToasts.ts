@@ -34,12 +34,12 @@ export type OutsideFind = { state: string } | { counties: readonly CountyRecord[
 
 const place = (c: CountyRecord) => `${c.name}, ${c.stateCode}`;
 
-/** Counties that the Demo view does not show, found by name or code: the same offer as a ZIP outside it. */
-export function outsideViewToast(query: string, found: OutsideFind): SearchToast {
+/** Counties that the Demo view does not show, found by name or code: the same offer (offerMeasuredView) as a ZIP outside it. */
+export function outsideView(query: string, found: OutsideFind): string {
   const hidden = 'that the Demo view does not show';
   let what: string;
   if ('state' in found) what = `${found.state} is a state ${hidden}.`;
   else if (found.counties.length === 1) what = `${place(found.counties[0]!)} is a county ${hidden}.`;
   else what = `"${echo(query)}" finds ${found.counties.length} counties ${hidden}, the first ${place(found.counties[0]!)}.`;
-  return { variant: 'default', title: 'Outside This View', description: `${what} Measured data covers every US county.` };
+  return `${what} Measured data covers every US county.`;
 }

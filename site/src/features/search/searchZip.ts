@@ -1,9 +1,10 @@
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { showCounty, showSearchResult, showToast } from './showSearchResult';
+import { offerMeasuredView } from '../../show-county/offerMeasuredView';
+import { showCounty } from '../../show-county/showCounty';
+import { showSearchResult, showToast } from './showSearchResult';
 import { parseZipPiece, zipCounties, zipPiecePath, type ZipCounty, type ZipPiece } from './zip';
-import { nationalCounties } from './viewData';
-import { SHOW_MEASURED, zipOutsideViewToast, zipSpansToast } from './zipToasts';
+import { zipOutsideView, zipSpansToast } from './zipToasts';
 
 // Loaded on the first ZIP query only (runSearch imports this module then), so the first load
 // neither grows nor asks for a ZIP file.
@@ -50,13 +51,7 @@ export function showZip(zip: string, counties: readonly ZipCounty[]): readonly C
     if (!shown) showSearchResult({ query: zip, match: null, count: 0 });
     return shown ?? [];
   }
-  showToast(zipOutsideViewToast(zip, counties), {
-    label: SHOW_MEASURED,
-    onClick: () => {
-      useAppStore.getState().setDataView('measured');
-      void nationalCounties().then(() => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
-    },
-  });
+  offerMeasuredView(zipOutsideView(zip, counties), () => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
   return [];
 }
 

@@ -13,19 +13,12 @@ export function zipSpansToast(zip: string, counties: readonly ZipCounty[], viewi
   };
 }
 
-/** A ZIP outside the Demo view's counties: where it is, and that the Measured view has it. */
-export function zipOutsideViewToast(zip: string, counties: readonly ZipCounty[]): SearchToast {
+/** Where a ZIP outside the Demo view's counties is, and that the Measured view has it (offerMeasuredView's text). */
+export function zipOutsideView(zip: string, counties: readonly ZipCounty[]): string {
   const where =
     counties.length === 1 ? `is in ${place(counties[0]!)}` : `spans ${counties.length} counties: ${counties.map(place).join('; ')}`;
-  return {
-    variant: 'default',
-    title: 'Outside This View',
-    description: `ZIP ${zip} ${where}, which the Demo view does not show. Measured data covers every US county.`,
-  };
+  return `ZIP ${zip} ${where}, which the Demo view does not show. Measured data covers every US county.`;
 }
-
-/** The action of zipOutsideViewToast. */
-export const SHOW_MEASURED = 'Show measured data';
 
 /** The file could not be fetched for another reason than not existing. */
 export function zipFailedToast(zip: string): SearchToast {

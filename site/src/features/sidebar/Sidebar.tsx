@@ -1,7 +1,6 @@
+import type { ReactNode } from 'react';
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
-import { DataViewSwitch } from '../data-view/DataViewSwitch';
-import { LocateButton } from '../locate/LocateButton';
 import { DataSources } from './DataSources';
 import { DownloadData } from './DownloadData';
 import { IntroCard } from './IntroCard';
@@ -10,13 +9,16 @@ import { RiskScale } from './RiskScale';
 import { SIDEBAR_ID } from '../../lib/domIds';
 import './sidebar.css';
 
-/** Fixed left panel on wide screens; a slide-in drawer below 768px (CSS decides which). */
-export function Sidebar() {
+/**
+ * Fixed left panel on wide screens; a slide-in drawer below 768px (CSS decides which). The controls
+ * of other features that it shows first (the view switch, the phone's locate button) come from app/
+ * as children.
+ */
+export function Sidebar({ children }: { children?: ReactNode }) {
   const open = useAppStore(selectSidebarOpen);
   return (
     <aside id={SIDEBAR_ID} className="sidebar" data-open={open} aria-label="Map controls" tabIndex={-1}>
-      <DataViewSwitch />
-      <LocateButton labelled className="mobile-only" />
+      {children}
       <IntroCard />
       <div className="card">
         <LayerToggles />

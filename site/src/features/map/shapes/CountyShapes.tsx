@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { toast } from '../../toasts/toast';
+import { toast } from '../../../toasts/toast';
 import type { County } from '../../../lib/counties';
 import { countyScore, scoreColor } from '../../../lib/countyScore';
 import { useAppStore } from '../../../store/appStore';

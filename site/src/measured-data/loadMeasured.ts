@@ -1,4 +1,4 @@
-import { useAppStore } from '../../store/appStore';
+import { useAppStore } from '../store/appStore';
 import { requestExposures } from './exposuresRequest';
 
 /**
@@ -10,7 +10,7 @@ export function loadMeasuredCounties(): void {
   if (state.measuredStatus === 'loading' || state.measuredStatus === 'ready') return;
   state.setMeasuredStatus('loading');
   // The parser travels with the request, so the Demo view's first load carries neither.
-  Promise.all([requestExposures(), import('../../lib/exposuresAnswer')]).then(
+  Promise.all([requestExposures(), import('../lib/exposuresAnswer')]).then(
     ([answer, { parseExposures }]) => {
       state.setMeasuredCounties(parseExposures(answer));
       state.setMeasuredStatus('ready');

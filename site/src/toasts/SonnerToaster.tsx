@@ -1,8 +1,8 @@
 import 'sonner/dist/styles.css';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { MOBILE_QUERY, SHORT_WIDE_QUERY } from '../../lib/breakpoints';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { MOBILE_QUERY, SHORT_WIDE_QUERY } from '../lib/breakpoints';
+import { useMediaQuery } from '../lib/useMediaQuery';
 import { toasterMounted } from './toast';
 
 /**

@@ -1,3 +1,5 @@
+// The map's fixed settings: where it starts, how far a search zooms, the US bounds, the tiles and
+// how long the loading overlay waits.
 import type { LatLngBoundsExpression, LatLngTuple } from 'leaflet';
 
 export const MAP_CENTER: LatLngTuple = [36.78, -115.42];

@@ -1,5 +1,5 @@
-import { fetchJson } from '../../lib/api';
-import { API_PATHS } from '../../lib/apiPaths';
+import { fetchJson } from '../lib/api';
+import { API_PATHS } from '../lib/apiPaths';
 
 let request: Promise<unknown> | null = null;
 

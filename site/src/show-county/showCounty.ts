@@ -1,0 +1,13 @@
+import { MOBILE_QUERY, matchesNow } from '../lib/breakpoints';
+import { useAppStore } from '../store/appStore';
+
+/** On a phone, closes the drawer, which would hide what a search or a position just found. */
+export function closeDrawerOnPhone(): void {
+  if (matchesNow(MOBILE_QUERY)) useAppStore.getState().setSidebarOpen(false);
+}
+
+/** Selects a county that a search or a position found and centres the map on it. */
+export function showCounty(key: string): void {
+  useAppStore.getState().focusCounty(key);
+  closeDrawerOnPhone();
+}
