@@ -44,7 +44,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    tsConfig: { fileName: 'site/tsconfig.json' },
     // Type-only imports cross layers as much as others do.
     tsPreCompilationDeps: true,
   },
