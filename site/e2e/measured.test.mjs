@@ -127,8 +127,12 @@ for (const [view, start] of [
     if (view === 'Measured') {
       await report.getByText('kg/km² per year', { exact: true }).waitFor();
       await report.getByText(/modelled from the crops grown in 2017/).first().waitFor();
+      // The same "Download data" list as the sidebar's.
+      await report.getByRole('heading', { name: 'Download data' }).waitFor();
+      assert.equal(await report.getByRole('link', { name: 'Excel workbook' }).getAttribute('download'), 'county-exposures.xlsx');
     } else {
       await report.getByText('Scores are random examples, not measurements.').first().waitFor();
+      assert.equal(await report.getByRole('heading', { name: 'Download data' }).count(), 0, 'the Demo report has the header export');
     }
     // Focus stays in the dialog: Tab from its last control does not reach the card behind it.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { countyScore, scoreInWords } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
+import { DownloadList } from '../../lib/DownloadList';
+import { measuredDownloads } from '../../lib/downloads';
 import { CloseIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from '../../lib/risk';
@@ -79,6 +81,12 @@ function Body({ county, environment }: { county: County; environment: Environmen
       <p className="report-permalink">
         <a href={permalink}>{permalink}</a>
       </p>
+      {county.kind === 'measured' && (
+        <>
+          <h3>Download data</h3>
+          <DownloadList items={measuredDownloads(environment.downloadBytes)} />
+        </>
+      )}
     </>
   );
 }
