@@ -38,7 +38,8 @@ export function startInitialRequests(search: string): InitialRequests {
     counties();
     return { counties, environment, measured: false };
   }
-  requestExposures().catch(() => {});
+  // A failure is reported when the Measured view asks for it again.
+  void requestExposures();
   // The shapes are decoded as soon as they arrive, whatever else is still loading.
   requestShapeBytes()
     .then(() => import('../lib/shapes/loadShapes'))

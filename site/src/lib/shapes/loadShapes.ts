@@ -1,6 +1,7 @@
 import { indexCounties, type CountyIndex } from './countyIndex';
 import type { CountyShapes } from './decodeShapes';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
+import { onceUntilFailure } from '../onceUntilFailure';
 import { requestShapeBytes } from './shapesRequest';
 
 export interface LoadedShapes {
@@ -49,7 +50,6 @@ function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<County
 }
 
 let worker: ShapesWorker | null = null;
-let loaded: Promise<LoadedShapes> | null = null;
 
 async function decodeAndIndex(bytes: Uint8Array): Promise<LoadedShapes> {
   const decoder = (worker ??= startWorker());
@@ -67,11 +67,4 @@ async function decodeAndIndex(bytes: Uint8Array): Promise<LoadedShapes> {
  * The county outlines, decoded once for the page's life in a worker and indexed here (the map and
  * "Use my location" share them). A failure is forgotten so the next call tries again.
  */
-export function loadCountyShapes(): Promise<LoadedShapes> {
-  if (!loaded) {
-    const started = requestShapeBytes().then(decodeAndIndex);
-    loaded = started;
-    started.catch(() => loaded === started && (loaded = null));
-  }
-  return loaded;
-}
+export const loadCountyShapes: () => Promise<LoadedShapes> = onceUntilFailure(() => requestShapeBytes().then(decodeAndIndex));

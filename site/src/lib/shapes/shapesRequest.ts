@@ -1,5 +1,6 @@
 import shapesUrl from 'virtual:county-shapes-url';
 import { fetchOk } from '../api';
+import { onceUntilFailure } from '../onceUntilFailure';
 
 /** The first two bytes of every gzip stream. */
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -14,20 +15,13 @@ export async function gunzipShapes(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-let request: Promise<Uint8Array> | null = null;
-
 /**
  * The county shapes file's bytes, asked for once per page: the first module asks for them when the
  * link opens the Measured view, so they are on the wire in the page's first hop; the map asks again
  * when the view is shown later. A failed request is forgotten so the next switch tries again.
  */
-export function requestShapeBytes(): Promise<Uint8Array> {
-  if (!request) {
-    const started = fetchOk(shapesUrl)
-      .then((response) => response.arrayBuffer())
-      .then((buffer) => gunzipShapes(new Uint8Array(buffer)));
-    request = started;
-    started.catch(() => request === started && (request = null));
-  }
-  return request;
-}
+export const requestShapeBytes: () => Promise<Uint8Array> = onceUntilFailure(() =>
+  fetchOk(shapesUrl)
+    .then((response) => response.arrayBuffer())
+    .then((buffer) => gunzipShapes(new Uint8Array(buffer))),
+);

@@ -1,0 +1,17 @@
+/**
+ * start() once: every call gets the same promise while it is pending or fulfilled; a rejected one is
+ * forgotten, so the next call starts again (a failed request is tried anew on the next switch).
+ */
+export function onceUntilFailure<T>(start: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  return () => {
+    if (!current) {
+      const started = start();
+      current = started;
+      started.catch(() => {
+        if (current === started) current = null;
+      });
+    }
+    return current;
+  };
+}
