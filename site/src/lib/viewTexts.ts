@@ -11,10 +11,11 @@ export const MEASURED_SCORE_NOTE = 'The weighted mean of the layer percentiles.'
  * What the map's status pill says while the view's counties are loading or not yet drawn: the
  * specification's words, and for the Measured view's outlines words of their own.
  */
+const LOADING_TEXT = { desktop: 'Loading environmental risk data...', phone: 'Loading...' } as const;
 export const MAP_LOADING_TEXT = {
-  loading: { desktop: 'Loading environmental risk data...', phone: 'Loading...' },
+  loading: LOADING_TEXT,
   drawing: {
-    demo: { desktop: 'Loading environmental risk data...', phone: 'Loading...' },
+    demo: LOADING_TEXT,
     measured: { desktop: 'Drawing the county outlines...', phone: 'Drawing the map...' },
   },
 } as const;

@@ -11,7 +11,7 @@ export interface CountyIndex {
 }
 
 /** Even-odd ray casting over every ring of the county, so a point in a hole (a lake, an enclave) is outside. */
-export function countyContains(shapes: CountyShapes, county: number, x: number, y: number): boolean {
+function countyContains(shapes: CountyShapes, county: number, x: number, y: number): boolean {
   const { ringPoints, ringStart, countyRingStart } = shapes;
   let inside = false;
   for (let ring = countyRingStart[county]!; ring < countyRingStart[county + 1]!; ring++) {

@@ -2,7 +2,7 @@
  * Leaflet's default map projection (EPSG:3857) in its own units at zoom 0: the world is 256 pixels
  * wide, x grows east from 180°W and y south from 85.05°N. At zoom z a point is 2^z times as far out.
  */
-export const WORLD_SIZE = 256;
+const WORLD_SIZE = 256;
 const MAX_LATITUDE = 85.0511287798;
 
 export function worldX(longitude: number): number {

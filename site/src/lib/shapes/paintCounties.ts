@@ -14,7 +14,7 @@ export interface CanvasView {
 }
 
 /** A line drawn over the fills: its colour and width in CSS pixels, whatever the zoom. */
-export interface Stroke {
+interface Stroke {
   color: string;
   weight: number;
 }

@@ -8,7 +8,7 @@ export const SHAPES_HEADER_BYTES = SHAPES_MAGIC.length + 4 * 8;
 
 /** Signed integers as unsigned (0, -1, 1, -2 ... → 0, 1, 2, 3 ...), so small magnitudes stay short. */
 export const zigzag = (value: number): number => (value >= 0 ? value * 2 : -value * 2 - 1);
-export const unzigzag = (value: number): number => (value % 2 === 0 ? value / 2 : -(value + 1) / 2);
+const unzigzag = (value: number): number => (value % 2 === 0 ? value / 2 : -(value + 1) / 2);
 
 /** Reads unsigned LEB128 varints (7 bits a byte, low bits first) from a byte array. */
 export class VarintReader {
