@@ -24,7 +24,6 @@ for (const viewport of ['desktop', 'phone']) {
     const scripts = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto(url + '/?county=06037');
-    if (viewport === 'phone') await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await countyCard(page, 'Los Angeles').waitFor({ timeout: 15_000 });
     // The map is a chunk of its own and may mount after the card shows.
     await page.waitForFunction(() => performance.getEntriesByName('riskmap:markers-drawn').length > 0);

@@ -72,9 +72,6 @@ for (const [width, height, label] of [
     // The map's 1 s loading overlay covers its controls until it goes.
     await waitForMapReady(page);
     const card = countyCard(page, 'Barbour');
-    // At 640 px the phone layout applies and its drawer starts open over the card.
-    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
-    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
     await card.waitFor({ timeout: 15_000 });
     await animationsDone(page); // the drawer's slide out
     const targets = [
@@ -100,9 +97,9 @@ for (const [width, height, label] of [
 
 app.test('phone: the report keeps Close in view; the backdrop and Back close it, focus back on View Details', { viewport: 'phone', path: null, ...AXE_SCAN }, async ({ page, url }) => {
   await page.goto(`${url}/?data=measured&county=06019`);
+  // A link to a county opens on its card: the phone's drawer stays shut over it.
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
-  await toggle.waitFor();
-  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await eventually(async () => (await toggle.getAttribute('aria-expanded')) === 'false', { message: 'the drawer is shut for a county link' });
   const card = countyCard(page, 'Fresno');
   await card.waitFor({ timeout: 15_000 });
   const details = card.getByRole('button', { name: 'View Details' });

@@ -30,9 +30,6 @@ function radio(page, name) {
 
 async function measuredCardFor(page, url, fips, name, extra = '') {
   await page.goto(`${url}/?data=measured&county=${fips}${extra}`);
-  // Phones start with the drawer open over the card (the specification's first state).
-  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
   const card = countyCard(page, name);
   await card.waitFor({ timeout: 15_000 });
   return card;

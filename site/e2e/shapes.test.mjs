@@ -32,7 +32,6 @@ async function closeDrawer(page) {
 /** Opens Fresno by its permalink (centred at zoom 8), then closes its card so the map is clear. */
 async function fresnoAtZoom8(page, url) {
   await page.goto(`${url}/?data=measured&county=${FRESNO.fips}`);
-  await closeDrawer(page);
   const card = countyCard(page, 'Fresno');
   await card.waitFor({ timeout: 15_000 });
   await settledZoom(page, { expect: 8 });
@@ -118,7 +117,6 @@ app.test('desktop: the Demo view keeps its circles and fetches no shapes', async
 for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: axe finds nothing on the choropleth with a county selected`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
     await page.goto(`${url}/?data=measured&county=${FRESNO.fips}`);
-    await closeDrawer(page);
     await countyCard(page, 'Fresno').waitFor({ timeout: 15_000 });
     await waitForMarkers(page);
     await expectNoViolations(page, `${viewport} Measured view with Fresno selected`);

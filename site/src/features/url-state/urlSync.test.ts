@@ -48,6 +48,18 @@ describe('startUrlSync', () => {
     expect(onUnknownCounty).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['a phone', true, '?county=06037', false],
+    ['a phone', true, '?layers=traffic', true],
+    ['a wide screen', false, '?county=06037', true],
+  ])('on %s, %s leaves the drawer open: %s', (_screen, phone, search, open) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width') }) as MediaQueryList);
+    setUrl(search);
+    stop = startUrlSync();
+    expect(useAppStore.getState().sidebarOpen).toBe(open);
+    vi.unstubAllGlobals();
+  });
+
   it('pushes user changes into the URL', () => {
     useAppStore.getState().setCounties(sampleCounties());
     useAppStore.getState().setCountiesStatus('ready');

@@ -1,3 +1,4 @@
+import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
 import { selectViewCountiesPending } from '../../store/selectors';
 import { parseUrlState, serializeUrlState } from '../../store/urlState';
@@ -27,6 +28,8 @@ export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => vo
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
+    // A link to a county is a link to its card: on a phone the drawer would open over it.
+    if (county) closeDrawerOnPhone();
     const now = useAppStore.getState();
     if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
     else state.clearSelection();
