@@ -30,9 +30,8 @@ const (
 	DataPackagePath     = "export/datapackage"
 )
 
-// Encode renders the API files, in a fixed order so runs are byte-identical. The downloads come
-// first: the data package gives their sizes, and environmental-data gives the page every
-// download's size.
+// Encode renders the API files, in a fixed order so runs are byte-identical. environmental-data
+// comes last: it gives the page every download's size.
 func Encode(api *API) ([]OutputFile, error) {
 	// The CSV downloads, in the order the codebook lists their columns. Both exports end with the
 	// same measured columns.
@@ -51,34 +50,20 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
 	}
-	workbook, err := encodeWorkbook(api, exposuresCSV)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, err)
-	}
+	// The workbook is the slowest file by far and needs nothing the others make: it is written on
+	// the second core while they are.
+	workbookDone := make(chan encodedFile, 1)
+	go func() {
+		data, err := encodeWorkbook(api, exposuresCSV)
+		workbookDone <- encodedFile{data, err}
+	}()
 	dataPackage, err := encodeDataPackage(api, downloads, [][]byte{csv, exportExposures, codebook})
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
 	}
-	files := []OutputFile{
-		{Path: ExportCSVPath, Data: csv},
-		{Path: ExportExposuresPath, Data: exportExposures},
-		{Path: ExportCodebookPath, Data: codebook},
-		{Path: ExportWorkbookPath, Data: workbook},
-		{Path: DataPackagePath, Data: dataPackage},
-	}
-	env := api.Environmental
-	env.DownloadBytes = map[string]int{}
-	for _, f := range files {
-		env.DownloadBytes["/"+APIDir+"/"+f.Path] = len(f.Data)
-	}
-
 	counties, err := encodeJSON(api.Counties)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", CountiesPath, err)
-	}
-	envJSON, err := encodeJSON(env)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
 	}
 	exportJSON, err := encodeJSON(exportRecords(api, measuredColumns))
 	if err != nil {
@@ -92,12 +77,37 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
 	}
+	workbook := <-workbookDone
+	if workbook.err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, workbook.err)
+	}
+	files := []OutputFile{
+		{Path: ExportCSVPath, Data: csv},
+		{Path: ExportExposuresPath, Data: exportExposures},
+		{Path: ExportCodebookPath, Data: codebook},
+		{Path: ExportWorkbookPath, Data: workbook.data},
+		{Path: DataPackagePath, Data: dataPackage},
+	}
+	env := api.Environmental
+	env.DownloadBytes = map[string]int{}
+	for _, f := range files {
+		env.DownloadBytes["/"+APIDir+"/"+f.Path] = len(f.Data)
+	}
+	envJSON, err := encodeJSON(env)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
+	}
 	return append(append([]OutputFile{
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
 		{Path: ExportJSONPath, Data: exportJSON},
 	}, files...), zips...), nil
+}
+
+type encodedFile struct {
+	data []byte
+	err  error
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.
