@@ -1,5 +1,5 @@
 import { sampleCounties, sampleEnvironment } from '../test/fixtures';
-import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns } from './countyCsv';
+import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns, snakeCase } from './countyCsv';
 
 describe('csvField', () => {
   it.each([
@@ -44,13 +44,23 @@ describe('measuredColumns', () => {
   });
 });
 
+describe('snakeCase', () => {
+  it.each([
+    ['pesticides', 'pesticides'],
+    ['airPollution', 'air_pollution'],
+    ['toxicReleaseSites', 'toxic_release_sites'],
+  ])('%s -> %s', (id, want) => {
+    expect(snakeCase(id)).toBe(want);
+  });
+});
+
 describe('demoCountyCsv', () => {
   const NOTE = 'the scores and bands are random examples generated in the browser; the columns after this one are measured';
 
   it("is the card's figures with a column saying they are random", () => {
     const csv = demoCountyCsv(sampleCounties()[0]!, ['pesticides', 'airPollution'], sampleEnvironment().factors);
     expect(csv).toBe(
-      'fips,county,state,overall_score,overall_band,selected_layers,pesticides_score,pesticides_band,airPollution_score,airPollution_band,traffic_score,traffic_band,industrial_score,industrial_band,note\n' +
+      'fips,county,state,overall_score,overall_band,selected_layers,pesticides_score,pesticides_band,air_pollution_score,air_pollution_band,traffic_score,traffic_band,industrial_score,industrial_band,note\n' +
         `06037,Los Angeles,California,80,High,pesticides airPollution,80,High,80,High,80,High,80,High,${NOTE}\n`,
     );
   });

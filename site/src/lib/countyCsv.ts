@@ -39,6 +39,9 @@ export function csvFields(line: string): string[] {
   }
 }
 
+/** A layer id (airPollution) as the exports' column prefix (air_pollution), as datagen/downloads.go writes it. */
+export const snakeCase = (id: string): string => id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /** Names and values of a county's measured columns, as the exports name them. */
 export interface MeasuredColumns {
   header: readonly string[];
@@ -70,7 +73,7 @@ export function demoCountyCsv(
   const header = ['fips', 'county', 'state', 'overall_score', 'overall_band', 'selected_layers'];
   const row: (string | number)[] = [county.fipsCode, county.name, county.state, score, riskLabel(score), selected.join(' ')];
   for (const layer of table) {
-    header.push(`${layer.id}_score`, `${layer.id}_band`);
+    header.push(`${snakeCase(layer.id)}_score`, `${snakeCase(layer.id)}_band`);
     row.push(county.scores.layers[layer.id] ?? '', county.scores.labels[layer.id] ?? '');
   }
   header.push('note', ...measured.header);
