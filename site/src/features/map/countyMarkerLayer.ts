@@ -2,6 +2,7 @@ import { circleMarker, featureGroup, tooltip, type CircleMarker, type LeafletMou
 import type { County } from '../../lib/counties';
 import { countyScore } from '../../lib/countyScore';
 import type { LayerId, RiskLayer } from '../../lib/layers';
+import type { DataView } from '../../views/views';
 import { countyTooltipContent } from './countyTooltip';
 import { markerStyle } from './markerStyle';
 import { distinctMarkerStyles } from './markerSprite';
@@ -24,6 +25,7 @@ const styleFor = (county: County, layers: readonly LayerId[], table: readonly Ri
  */
 export function addCountyMarkers(
   map: LeafletMap,
+  view: DataView,
   counties: readonly County[],
   layers: readonly LayerId[],
   table: readonly RiskLayer[],
@@ -44,7 +46,7 @@ export function addCountyMarkers(
   const showTooltip = (event: LeafletMouseEvent) => {
     hovered = countyAt(event) ?? null;
     if (!hovered) return;
-    sharedTooltip.setContent(countyTooltipContent(hovered, shownLayers, table)).setLatLng(event.latlng).openOn(map);
+    sharedTooltip.setContent(countyTooltipContent(view, hovered, shownLayers, table)).setLatLng(event.latlng).openOn(map);
   };
 
   // Like Leaflet's own bound tooltips: hover or tap opens it, it follows the pointer, leaving closes it.
@@ -69,7 +71,7 @@ export function addCountyMarkers(
       const restyled: [CircleMarker, ReturnType<typeof styleFor>][] = [];
       for (const [marker, county] of countyOf) restyled.push([marker, styleFor(county, next, table)]);
       renderer.restyle(restyled);
-      if (hovered) sharedTooltip.setContent(countyTooltipContent(hovered, next, table));
+      if (hovered) sharedTooltip.setContent(countyTooltipContent(view, hovered, next, table));
       return true;
     },
     remove() {
