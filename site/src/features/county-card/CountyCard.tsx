@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { toast } from '../../toasts/toast';
-import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
+import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { countyScore, scoreInWords } from '../../lib/countyScore';
+import { countyScore, scoreInWords } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';

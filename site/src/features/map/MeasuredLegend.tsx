@@ -1,4 +1,4 @@
-import { NO_DATA } from '../../lib/countyScore';
+import { NO_DATA } from '../../lib/countyBand';
 import { RISK_BANDS } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectSelectedLayers } from '../../store/selectors';

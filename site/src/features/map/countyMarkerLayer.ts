@@ -1,6 +1,6 @@
 import { circleMarker, featureGroup, tooltip, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { County } from '../../lib/counties';
-import { countyScore } from '../../lib/countyScore';
+import { countyScore } from '../../lib/countyBand';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';
 import { countyTooltipContent } from './countyTooltip';

@@ -1,5 +1,5 @@
 import type { County } from '../../lib/counties';
-import { countyScore, scoreBand, scoreInWords } from '../../lib/countyScore';
+import { countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';

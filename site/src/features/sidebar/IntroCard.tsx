@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { countBands } from '../../lib/countyScore';
+import { countBands } from '../../lib/countyBand';
 import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';

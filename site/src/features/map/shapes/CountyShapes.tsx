@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { toast } from '../../../toasts/toast';
 import type { County } from '../../../lib/counties';
-import { countyScore, scoreColor } from '../../../lib/countyScore';
+import { countyScore, scoreColor } from '../../../lib/countyBand';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
 import { countyTooltipContent } from '../countyTooltip';

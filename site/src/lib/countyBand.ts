@@ -1,8 +1,9 @@
+// A county's combined score in its view, the band, colour and words of that score, and the counties per band.
 import type { County } from './counties';
 import type { LayerId, RiskLayer } from './layers';
 import { measuredScore } from './measured';
 import { RISK_COLORS, riskLabel, type RiskLabel } from './risk';
-import { combinedScore } from './scores';
+import { combinedScore } from './randomScores';
 
 /** A county without a figure on any selected layer: its own name and grey, never Low. */
 export const NO_DATA = 'No data';

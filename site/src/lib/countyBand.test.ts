@@ -1,9 +1,9 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { countBands, countyScore, scoreBand, scoreColor, scoreInWords } from './countyScore';
+import { countBands, countyScore, scoreBand, scoreColor, scoreInWords } from './countyBand';
 
 const table = sampleEnvironment().factors;
 
-describe('countyScore', () => {
+describe('countyBand', () => {
   it('is the random combined score in the Demo view', () => {
     expect(countyScore(sampleCounties()[0]!, ['pesticides'], table)).toBe(80);
   });
