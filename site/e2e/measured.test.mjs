@@ -89,6 +89,22 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: the subtitle names the view's counties, in a header that keeps its size`, { viewport, path: null }, async ({ page, url }) => {
+    const header = page.locator('.site-header');
+    const subtitle = page.locator('.brand-subtitle');
+    await page.goto(`${url}/`);
+    await waitForMarkers(page);
+    assert.equal(await page.getByText('California & Florida Exposure Analysis').isVisible(), true);
+    const demo = [await header.boundingBox(), await subtitle.boundingBox()];
+    // The prerendered page is the Demo's: the Measured link swaps the words as the app starts.
+    await page.goto(`${url}/?data=measured`);
+    await page.getByText('United States Exposure Analysis').waitFor({ state: 'visible' });
+    assert.equal(await page.getByText('California & Florida Exposure Analysis').isVisible(), false);
+    assert.deepEqual([await header.boundingBox(), await subtitle.boundingBox()], demo, 'the header and its subtitle keep their boxes');
+  });
+}
+
 app.test('a county with no data on the selected layers is named No data, with each layer saying so', { path: null }, async ({ page, url }) => {
   const { row } = await exportRow(url, '02013');
   assert.equal(row.pesticides_status, 'no data');

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { scoreColor } from '../../src/lib/countyScore';
+import { scoreColor } from '../../src/lib/countyBand';
 
 interface Exposures {
   counties: { fips: string[] };

@@ -4,6 +4,7 @@ import * as urlState from '../store/urlState';
 import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
 import shapesUrl from 'virtual:county-shapes-url';
+import { demoView } from '../views/demoView';
 
 vi.mock('../store/urlState', { spy: true });
 
@@ -35,7 +36,7 @@ describe('bootMapPage', () => {
   it('runs each step once, and a Measured link is in the store before the map mounts', async () => {
     window.history.replaceState(null, '', '/?data=measured&layers=traffic');
     const seen: string[] = [];
-    const mountMap = vi.fn(() => seen.push(`map: ${useAppStore.getState().dataView} ${useAppStore.getState().selectedLayers.join()}`));
+    const mountMap = vi.fn(() => seen.push(`map: ${useAppStore.getState().dataView.id} ${useAppStore.getState().selectedLayers.join()}`));
     const mountPage = vi.fn(() => seen.push('page'));
     stop = await bootMapPage({ requests: startInitialRequests(window.location.search), mountMap, mountPage });
     await vi.waitFor(() => expect(useAppStore.getState().measuredStatus).not.toBe('loading'));
@@ -45,7 +46,7 @@ describe('bootMapPage', () => {
     expect(urlState.parseUrlState).toHaveBeenCalledTimes(1);
     // The Measured link's figures and shapes, and not the Demo's counties, until the Demo is shown.
     expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual([shapesUrl, '/api/environmental-data', '/api/exposures']);
-    useAppStore.getState().setDataView('demo');
+    useAppStore.getState().setDataView(demoView);
     await vi.waitFor(() => expect(useAppStore.getState().countiesStatus).toBe('ready'));
     expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toContain('/api/counties');
   });
@@ -53,7 +54,7 @@ describe('bootMapPage', () => {
   it('runs the steps after the layer table in a task of their own, not in the one that read it', async () => {
     const mountMap = vi.fn();
     const mountPage = vi.fn();
-    const booting = bootMapPage({ requests: { environment: Promise.resolve(ENVIRONMENT_ANSWER), counties: () => new Promise(() => {}), measured: false }, mountMap, mountPage });
+    const booting = bootMapPage({ requests: { environment: Promise.resolve(ENVIRONMENT_ANSWER), counties: () => new Promise(() => {}), view: demoView }, mountMap, mountPage });
     for (let i = 0; i < 20; i++) await Promise.resolve();
     expect(useAppStore.getState().environmentStatus).toBe('ready');
     expect(mountMap).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ export function start(requests: InitialRequests | null, stopShellCarry: () => vo
   // Leaflet itself is asked for apart, in the same breath: it then runs in a task of its own as it
   // arrives, ahead of the map's chunk, instead of inside one long task with it (90-130 ms at 4x CPU).
   void import('leaflet');
-  if (requests.measured) void import('../features/map/shapes/CountyShapes');
+  if (requests.view.drawing === 'shapes') void import('../features/map/shapes/CountyShapes');
   const mapView = import('../features/map/mountMapView');
   const mountMap = (container: Element) => void mapView.then(({ mountMapView }) => mountMapView(container));
   void bootMapPage({ requests, mountMap, mountPage });

@@ -32,13 +32,13 @@ export async function loadCounties(answer: Promise<unknown>): Promise<void> {
 }
 
 /**
- * Loads the Demo view's counties the first time the Demo is shown: at once for a Demo link, on the
- * switch for a Measured one, whose first load then never waits for them. Returns what stops it.
+ * Loads /api/counties the first time a view of them (the Demo) is shown: at once for a Demo link, on
+ * the switch for a Measured one, whose first load then never waits for them. Returns what stops it.
  */
 export function startDemoLoading(request: () => Promise<unknown>): () => void {
   let started = false;
   const loadWhenShown = () => {
-    if (started || useAppStore.getState().dataView !== 'demo') return;
+    if (started || useAppStore.getState().dataView.countySource !== 'counties') return;
     started = true;
     void loadCounties(request());
   };

@@ -3,14 +3,15 @@ import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';
 import { requestShapeBytes } from '../lib/shapes/shapesRequest';
+import type { DataView } from '../views/views';
 
 /** The map page's API answers, each asked for once per page view. */
 export interface InitialRequests {
   /** The Demo view's counties: asked for at once by a Demo link, otherwise when the Demo is first shown. */
   counties: () => Promise<unknown>;
   environment: Promise<unknown>;
-  /** The link opens the Measured view: hydrate.tsx asks for the code that draws it with the map's own. */
-  measured: boolean;
+  /** The link's view: hydrate.tsx asks for the code that draws it with the map's own. */
+  view: DataView;
 }
 
 function request(path: string): Promise<unknown> {
@@ -34,17 +35,17 @@ function once<T>(start: () => T): () => T {
 export function startInitialRequests(search: string): InitialRequests {
   const counties = once(() => request(API_PATHS.counties));
   const environment = request(API_PATHS.environmentalData);
-  if (viewOfLink(search) !== 'measured') {
-    counties();
-    return { counties, environment, measured: false };
+  const view = viewOfLink(search);
+  if (view.countySource === 'counties') counties();
+  // A failure is reported when the view asks for its figures again.
+  else void requestExposures();
+  if (view.drawing === 'shapes') {
+    // The shapes are decoded as soon as they arrive, whatever else is still loading.
+    requestShapeBytes()
+      .then(() => import('../lib/shapes/loadShapes'))
+      .then(({ loadCountyShapes }) => loadCountyShapes())
+      // The map reports a failure when it asks for the shapes itself.
+      .catch(() => {});
   }
-  // A failure is reported when the Measured view asks for it again.
-  void requestExposures();
-  // The shapes are decoded as soon as they arrive, whatever else is still loading.
-  requestShapeBytes()
-    .then(() => import('../lib/shapes/loadShapes'))
-    .then(({ loadCountyShapes }) => loadCountyShapes())
-    // The map reports a failure when it asks for the shapes itself.
-    .catch(() => {});
-  return { counties, environment, measured: true };
+  return { counties, environment, view };
 }

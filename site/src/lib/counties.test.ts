@@ -46,7 +46,7 @@ describe('withRandomScores', () => {
   it('adds scores from the rng to every county', () => {
     const [c] = withRandomScores(parseCounties([{ id: '1', name: 'A', state: 'B' }]), sampleEnvironment().factors, () => 0.5);
     expect(c?.scores.riskScore).toBe(50);
-    expect(c?.kind).toBe('demo');
+    expect(c?.kind).toBe('random-scores');
     expect(Object.keys(c?.scores.layers ?? {})).toEqual(['pesticides', 'airPollution', 'traffic', 'industrial']);
   });
 });

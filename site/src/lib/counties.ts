@@ -1,7 +1,7 @@
 import type { RiskLayer } from './layers';
 import type { LayerFigure, UsgsPesticides } from './measured';
-import type { CountyScores, Rng } from './scores';
-import { randomCountyScores } from './scores';
+import type { CountyScores, Rng } from './randomScores';
+import { randomCountyScores } from './randomScores';
 
 /** A county as the client uses it: coordinates parsed to numbers (0 when missing or malformed). */
 export interface CountyRecord {
@@ -16,15 +16,18 @@ export interface CountyRecord {
   longitude: number;
 }
 
-/** A county of the Demo view: the specification's random scores. */
+/**
+ * A county with the specification's random scores (the Demo view's). A county's kind says what it
+ * carries; what a view does with it is its view's (views/).
+ */
 export interface DemoCounty extends CountyRecord {
-  kind: 'demo';
+  kind: 'random-scores';
   scores: CountyScores;
 }
 
-/** A county of the Measured view: /api/exposures' figures per layer. */
+/** A county with /api/exposures' figures per layer (the Measured view's). */
 export interface MeasuredCounty extends CountyRecord {
-  kind: 'measured';
+  kind: 'figures';
   figures: Record<string, LayerFigure>;
   usgs: UsgsPesticides;
 }
@@ -62,5 +65,5 @@ export function parseCounties(answer: unknown): CountyRecord[] {
 }
 
 export function withRandomScores(records: readonly CountyRecord[], table: readonly RiskLayer[], rng: Rng): DemoCounty[] {
-  return records.map((record) => ({ ...record, kind: 'demo', scores: randomCountyScores(table, rng) }));
+  return records.map((record) => ({ ...record, kind: 'random-scores', scores: randomCountyScores(table, rng) }));
 }

@@ -1,5 +1,5 @@
 import type { DemoCounty } from './counties';
-import { combinedScore } from './scores';
+import { combinedScore } from './randomScores';
 import type { LayerId, RiskLayer } from './layers';
 import { riskLabel } from './risk';
 

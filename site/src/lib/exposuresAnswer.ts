@@ -39,7 +39,7 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
     for (const layer of layers) figures[text(layer.id)] = figureAt(layer, i);
     return {
       ...base,
-      kind: 'measured',
+      kind: 'figures',
       key: uniqueKey(base),
       stateCode,
       fipsCode: base.id,

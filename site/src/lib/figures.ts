@@ -37,7 +37,7 @@ export function measuredFigureText(layer: RiskLayer, figure: LayerFigure | undef
 
 /** "Pesticide Exposure: High" (Demo, the specification's tooltip) or the measured figure. */
 export function figureLine(county: County, layer: RiskLayer): string {
-  const figure = county.kind === 'demo' ? (county.scores.labels[layer.id] ?? '') : measuredFigureText(layer, county.figures[layer.id]);
+  const figure = county.kind === 'random-scores' ? (county.scores.labels[layer.id] ?? '') : measuredFigureText(layer, county.figures[layer.id]);
   return `${layer.name}: ${figure}`;
 }
 

@@ -1,5 +1,5 @@
 import type { LayerId, RiskLayer } from './layers';
-import { weightedMean } from './scores';
+import { weightedMean } from './weightedMean';
 
 /** A measured value, no data for the county, or none reported (the source covers every county: value 0). */
 export type FigureStatus = 'value' | 'no data' | 'none reported';

@@ -1,4 +1,4 @@
-import { bandLimitsInWords, bandRange, RISK_BANDS, riskColor, riskInWords, riskLabel } from './risk';
+import { bandLimitsInWords, bandRange, RISK_BANDS, riskColor, riskLabel } from './risk';
 
 describe('risk bands', () => {
   it.each([
@@ -30,9 +30,5 @@ describe('risk bands', () => {
   it('says the limits one way for the legend and the report', () => {
     expect(bandRange(RISK_BANDS[2]!)).toBe('67 to 100');
     expect(bandLimitsInWords()).toBe('0 to 33 Low, 34 to 66 Moderate and 67 to 100 High');
-  });
-
-  it('puts the band in words', () => {
-    expect(riskInWords('High')).toBe('High risk');
   });
 });

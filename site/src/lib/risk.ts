@@ -38,8 +38,3 @@ export function bandLimitsInWords(): string {
   const parts = RISK_BANDS.map((band) => `${bandRange(band)} ${band.label}`);
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
-
-/** "High risk", the band in words for text next to a score. */
-export function riskInWords(label: RiskLabel): string {
-  return `${label} risk`;
-}

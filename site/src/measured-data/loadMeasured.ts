@@ -19,9 +19,9 @@ export function loadMeasuredCounties(): void {
   );
 }
 
-/** Loads the measured figures whenever the Measured view is shown (the boot sequence starts it). Returns what stops it. */
+/** Loads the measured figures whenever a view of them (the Measured) is shown (the boot sequence starts it). Returns what stops it. */
 export function startMeasuredLoading(): () => void {
   return useAppStore.subscribe((state, prev) => {
-    if (state.dataView === 'measured' && prev.dataView !== 'measured') loadMeasuredCounties();
+    if (state.dataView.countySource === 'exposures' && prev.dataView.countySource !== 'exposures') loadMeasuredCounties();
   });
 }

@@ -2,6 +2,8 @@ import { resetAppStore, useAppStore } from './appStore';
 import { selectDataLoading, selectMapDrawing, selectSelectedCounty } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/counties';
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
+import { demoView } from '../views/demoView';
+import { measuredView } from '../views/measuredView';
 
 beforeEach(() => {
   resetAppStore();
@@ -48,18 +50,18 @@ describe('app store', () => {
     const s = useAppStore.getState();
     s.setCounties(sampleCounties());
     expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
-    s.setDataView('measured');
+    s.setDataView(measuredView);
     expect(useAppStore.getState().counties).toEqual([]);
     s.setMeasuredCounties(sampleMeasuredCounties());
     expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06003', '06019', '48301']);
-    s.setDataView('demo');
+    s.setDataView(demoView);
     expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
   });
 
   it('is loading in the Measured view until its figures arrive', () => {
     const s = useAppStore.getState();
     s.setCountiesStatus('ready');
-    s.setDataView('measured');
+    s.setDataView(measuredView);
     s.setMeasuredStatus('loading');
     expect(selectDataLoading(useAppStore.getState())).toBe(true);
     s.setMeasuredStatus('error');
@@ -74,20 +76,20 @@ describe('app store', () => {
     expect(selectMapDrawing(useAppStore.getState())).toBe(false);
     s.setCountiesStatus('ready');
     expect(selectMapDrawing(useAppStore.getState())).toBe(true);
-    s.setMapDrawn('demo');
+    s.setMapDrawn(demoView);
     expect(selectMapDrawing(useAppStore.getState())).toBe(false);
     // A switch draws the other view's counties: drawing again until its layer says it is done.
-    s.setDataView('measured');
+    s.setDataView(measuredView);
     s.setMeasuredStatus('ready');
     expect(selectMapDrawing(useAppStore.getState())).toBe(true);
-    s.setMapDrawn('measured');
+    s.setMapDrawn(measuredView);
     expect(selectMapDrawing(useAppStore.getState())).toBe(false);
   });
 
   it('is not drawing a view whose counties failed to load', () => {
     const s = useAppStore.getState();
     seedEnvironment();
-    s.setDataView('measured');
+    s.setDataView(measuredView);
     s.setMeasuredStatus('error');
     expect(selectMapDrawing(useAppStore.getState())).toBe(false);
   });

@@ -1,9 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { County, DemoCounty, MeasuredCounty } from '../lib/counties';
+import { DEFAULT_VIEW, type DataView } from '../views/views';
 import type { AppState } from './appStore';
-
-/** Demo: the specification's random scores; Measured: public county figures. */
-export type DataView = 'demo' | 'measured';
 
 /** Asks the map to centre on a county; seq makes a repeated search for the same county refocus. */
 export interface FocusRequest {
@@ -18,6 +16,7 @@ export interface BoundsRequest {
 }
 
 export interface CountySlice {
+  /** The view shown (views/): one of its objects, chosen from the link. */
   dataView: DataView;
   /** The counties of the view being shown: search, markers and the card read this. */
   counties: County[];
@@ -38,10 +37,10 @@ export interface CountySlice {
   fitBounds: (bounds: BoundsRequest['bounds']) => void;
 }
 
-const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view === 'demo' ? demo : measured);
+const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view.countySource === 'counties' ? demo : measured);
 
 export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (set) => ({
-  dataView: 'demo',
+  dataView: DEFAULT_VIEW,
   counties: [],
   demoCounties: [],
   measuredCounties: [],

@@ -11,11 +11,12 @@ export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
 export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
 export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
+/** The shown view's object (views/): what it draws, says and loads. */
 export const selectDataView = (s: AppState) => s.dataView;
 export const selectLayerTable = (s: AppState) => s.environment.factors;
 export const selectEnvironment = (s: AppState) => s.environment;
 /** How far the shown view's counties have come ('idle': the Measured ones, not asked for yet). */
-export const selectViewCountiesStatus = (s: AppState) => (s.dataView === 'demo' ? s.countiesStatus : s.measuredStatus);
+export const selectViewCountiesStatus = (s: AppState) => (s.dataView.countySource === 'counties' ? s.countiesStatus : s.measuredStatus);
 /** A load that has neither arrived nor failed, or has not started. */
 export const isPending = (status: DataStatus | 'idle') => status === 'loading' || status === 'idle';
 /** The shown view's counties have arrived, and the map has not drawn them yet. */

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './appStore';
-import type { DataView } from './countySlice';
+import type { DataView } from '../views/views';
 
 export interface UiSlice {
   /**

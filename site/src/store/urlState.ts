@@ -1,5 +1,5 @@
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../lib/layers';
-import type { DataView } from './countySlice';
+import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
 
 export interface UrlState {
   view: DataView;
@@ -8,8 +8,14 @@ export interface UrlState {
   county: string | null;
 }
 
-/** The view a link opens: `data=measured` the Measured view, anything else the Demo. */
-export const viewOfLink = (search: string): DataView => (new URLSearchParams(search).get('data') === 'measured' ? 'measured' : 'demo');
+/** The view a link opens: `data=<view id>` (`data=measured`), the default view for none or any other value. */
+export const viewOfLink = (search: string | URLSearchParams): DataView => viewById(new URLSearchParams(search).get('data'));
+
+/** Writes the view into a link's parameters: its id as `data`, none for the default view. */
+export function setViewParam(params: URLSearchParams, view: DataView): void {
+  if (view === DEFAULT_VIEW) params.delete('data');
+  else params.set('data', view.id);
+}
 
 /**
  * `?data=measured&layers=a,b&county=FIPS`; no data param (or any other value) means the Demo view,
@@ -26,7 +32,7 @@ export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlS
 /** The search string for a state ("" for the defaults). Commas stay literal so links read well. */
 export function serializeUrlState(state: UrlState, table: readonly RiskLayer[]): string {
   const parts: string[] = [];
-  if (state.view === 'measured') parts.push('data=measured');
+  if (state.view !== DEFAULT_VIEW) parts.push(`data=${state.view.id}`);
   const layers = normalizeLayers(table, state.layers);
   if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
   if (state.county) parts.push(`county=${encodeURIComponent(state.county)}`);

@@ -4,6 +4,7 @@ import { toastMock } from '../../test/mockToast';
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
+import { measuredView } from '../../views/measuredView';
 
 // The report the card opens is composed in app/ (app/countyCardReport.test.tsx tests the two together).
 const NoReport = () => null;
@@ -87,7 +88,7 @@ describe('CountyCard', () => {
   });
 
   it('gives the measured figures per layer in the Measured view', () => {
-    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setDataView(measuredView);
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06003');
     useAppStore.getState().setLayers(['industrial']);
@@ -101,7 +102,7 @@ describe('CountyCard', () => {
   });
 
   it("sets the USGS estimate beside the modelled one in the same unit and says which colours the map", () => {
-    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setDataView(measuredView);
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06019');
     render(<CountyCard Report={NoReport} />);
@@ -111,7 +112,7 @@ describe('CountyCard', () => {
   });
 
   it('names a measured county without figures on the selected layers No data, with no score', () => {
-    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setDataView(measuredView);
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('48301');
     useAppStore.getState().setLayers(['pesticides', 'traffic']);

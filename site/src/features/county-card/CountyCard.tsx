@@ -1,14 +1,12 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { toast } from '../../toasts/toast';
-import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
+import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
-import { riskInWords } from '../../lib/risk';
-import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
-import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
+import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -23,9 +21,9 @@ async function copyLink() {
 
 export const bandClass = (band: ScoreBand) => band.toLowerCase().replace(' ', '-');
 
-/** One line of the breakdown: the Demo view's band, or the layer's measured figure. */
+/** One line of the breakdown: the random score's band, or the layer's measured figure. */
 function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) {
-  if (county.kind === 'demo') {
+  if (county.kind === 'random-scores') {
     const label = county.scores.labels[layer.id] ?? 'Low';
     return (
       <li>
@@ -60,6 +58,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const county = useAppStore(selectSelectedCounty);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
+  const view = useAppStore(selectDataView);
   const clearSelection = useAppStore((s) => s.clearSelection);
   const headingId = useId();
   const [reportOpen, setReportOpen] = useState(false);
@@ -69,11 +68,10 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
   if (!county) return null;
 
-  const demo = county.kind === 'demo';
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);
   const band = scoreBand(score);
-  const scoreLabel = SCORE_NAME[county.kind];
+  const scoreLabel = view.scoreName;
 
   return (
     <section ref={card} className="county-card" aria-labelledby={headingId}>
@@ -96,7 +94,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         <p className="county-card-score-value">
           {score !== null && <span className="county-card-number">{score}</span>}
           <span className={`band-pill band-pill--${bandClass(band)}`}>
-            {score === null ? band : demo ? riskInWords(band as Exclude<ScoreBand, 'No data'>) : `${band} exposure`}
+            {score === null ? band : `${band} ${view.bandNoun}`}
           </span>
         </p>
         {score !== null && (
@@ -104,10 +102,10 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
             <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
           </div>
         )}
-        <p className="county-card-note">{demo ? DEMO_NOTE : MEASURED_SCORE_NOTE}</p>
+        <p className="county-card-note">{view.scoreNote}</p>
       </div>
 
-      <h3 className="county-card-subtitle">{demo ? 'Risk breakdown' : 'Figures by layer'}</h3>
+      <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>
       <ul className="county-card-breakdown">
         {table.map((layer) => (
           <BreakdownItem key={layer.id} county={county} layer={layer} />

@@ -14,7 +14,7 @@ import type { LayerId, RiskLayer } from '../../lib/layers';
  */
 export async function exportCountyRow(county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): Promise<void> {
   try {
-    if (county.kind === 'demo') {
+    if (county.kind === 'random-scores') {
       const measured = measuredColumns(await (await fetchOk(API_PATHS.exportCsv)).text(), county.fipsCode);
       if (measured === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportCsv}`);
       saveCsv(demoCountyCsv(county, layers, table, measured), `county-${county.fipsCode}-demo-scores.csv`);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { countyScore, scoreInWords } from '../../lib/countyScore';
+import { countyScore, scoreInWords } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';
@@ -7,9 +7,8 @@ import { measuredDownloads } from '../../lib/downloads';
 import { CloseIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from '../../lib/risk';
-import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
-import { selectEnvironment, selectSelectedLayers } from '../../store/selectors';
+import { selectDataView, selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { reportRows, type ReportRow } from './reportRows';
 import { useBackCloses } from './useBackCloses';
 import './countyReport.css';
@@ -54,17 +53,16 @@ function LayerSection({ layer, row }: { layer: RiskLayer; row: ReportRow }) {
 
 function Body({ county, environment }: { county: County; environment: Environment }) {
   const layers = useAppStore(selectSelectedLayers);
+  const view = useAppStore(selectDataView);
   const score = countyScore(county, layers, environment.factors);
   const permalink = window.location.href;
   return (
     <>
       <p className="report-summary">
-        {SCORE_NAME[county.kind]} for the selected layers: <strong>{scoreInWords(county, score)}</strong>
+        {view.scoreName} for the selected layers: <strong>{scoreInWords(score, view.bandNoun)}</strong>
       </p>
       <p className="report-note">
-        {county.kind === 'demo'
-          ? `${DEMO_NOTE} The agencies named below publish the Measured view's real figures, not these scores.`
-          : MEASURED_SCORE_NOTE}
+        {view.report.scoreNote}
       </p>
       {environment.factors.map((layer) => (
         <LayerSection key={layer.id} layer={layer} row={reportRows(county, layer, environment)} />
@@ -75,13 +73,13 @@ function Body({ county, environment }: { county: County; environment: Environmen
         layer. The bands, for percentiles and combined scores alike: {bandLimitsInWords()}. A county without a figure is left out
         of the ranking and shown as No data. Figures describe exposures across a county that studies link to Parkinson's
         disease in populations; they do not describe any one person's risk.
-        {county.kind === 'demo' && ' In the Demo view the numbers are random, not percentiles of anything.'}
+        {view.report.percentileNote}
       </p>
       <h3>Link to this view</h3>
       <p className="report-permalink">
         <a href={permalink}>{permalink}</a>
       </p>
-      {county.kind === 'measured' && (
+      {view.downloads && (
         <>
           <h3>Download data</h3>
           <DownloadList items={measuredDownloads(environment.downloadBytes)} />

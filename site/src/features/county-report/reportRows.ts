@@ -23,7 +23,7 @@ const measuredSources = (layer: RiskLayer, environment: Environment) => {
 
 /** What the county report says about one layer, in either view. */
 export function reportRows(county: County, layer: RiskLayer, environment: Environment): ReportRow {
-  if (county.kind === 'demo') {
+  if (county.kind === 'random-scores') {
     const score = county.scores.layers[layer.id] ?? 0;
     return {
       facts: [

@@ -1,21 +1,16 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useAppStore } from '../../store/appStore';
-import type { DataView } from '../../store/countySlice';
 import { selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
 import { serializeUrlState } from '../../store/urlState';
+import { VIEWS } from '../../views/views';
 import './dataView.css';
-
-const OPTIONS: readonly [DataView, string][] = [
-  ['demo', 'Demo scores'],
-  ['measured', 'Measured data'],
-];
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
- * The two views as a radio group whose options are real links to each view with the same layers and
+ * The views as a radio group whose options are real links to each view with the same layers and
  * county: before the app runs (a slow connection) a click loads that view; after, it switches in
- * place. Arrow keys move between the two, Tab leaves the group.
+ * place. Arrow keys move between them, Tab leaves the group.
  */
 export function DataViewSwitch() {
   const view = useAppStore(selectDataView);
@@ -27,7 +22,7 @@ export function DataViewSwitch() {
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const choose = (index: number) => {
-    setDataView(OPTIONS[index]![0]);
+    setDataView(VIEWS[index]!);
     links.current[index]?.focus();
   };
   const onClick = (event: MouseEvent, index: number) => {
@@ -40,7 +35,7 @@ export function DataViewSwitch() {
     const step = STEPS[event.key];
     if (step === undefined && event.key !== ' ') return;
     event.preventDefault();
-    choose(step === undefined ? index : (index + step + OPTIONS.length) % OPTIONS.length);
+    choose(step === undefined ? index : (index + step + VIEWS.length) % VIEWS.length);
   };
 
   return (
@@ -49,21 +44,21 @@ export function DataViewSwitch() {
         Data shown
       </p>
       <div role="radiogroup" aria-labelledby={titleId} className="data-view-options">
-        {OPTIONS.map(([value, label], index) => (
+        {VIEWS.map((option, index) => (
           <a
-            key={value}
+            key={option.id}
             ref={(link) => void (links.current[index] = link)}
-            href={`/${serializeUrlState({ view: value, layers, county }, table)}`}
-            data-view={value}
+            href={`/${serializeUrlState({ view: option, layers, county }, table)}`}
+            data-view={option.id}
             role="radio"
-            aria-checked={view === value}
-            tabIndex={view === value ? 0 : -1}
+            aria-checked={view === option}
+            tabIndex={view === option ? 0 : -1}
             className="data-view-option"
             onClick={(event) => onClick(event, index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <span className="data-view-dot" aria-hidden="true" />
-            {label}
+            {option.label}
           </a>
         ))}
       </div>

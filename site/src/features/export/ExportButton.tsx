@@ -6,11 +6,6 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { exportCsv } from './exportCsv';
 
-const DONE = {
-  demo: 'Environmental data has been exported to CSV file.',
-  measured: "Every county's measured figures have been exported to county-exposures.csv; the codebook in the sidebar explains the columns.",
-} as const;
-
 export function ExportButton() {
   const [exporting, setExporting] = useState(false);
   const view = useAppStore(selectDataView);
@@ -19,7 +14,7 @@ export function ExportButton() {
     setExporting(true);
     try {
       await exportCsv(view);
-      toast(EXPORT_SUCCESSFUL, { description: DONE[view] });
+      toast(EXPORT_SUCCESSFUL, { description: view.export.done });
     } catch {
       toast.error(EXPORT_FAILED.title, { description: EXPORT_FAILED.description });
     } finally {

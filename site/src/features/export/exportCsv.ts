@@ -1,12 +1,9 @@
 import { fetchOk } from '../../lib/api';
-import { API_PATHS, DOWNLOAD_NAMES } from '../../lib/apiPaths';
 import { saveBlob } from '../../lib/download';
-import type { DataView } from '../../store/countySlice';
+import type { DataView } from '../../views/views';
 
 /** Downloads the view's export: /api/export/csv (Demo) or every county's measured figures. */
-export async function exportCsv(view: DataView = 'demo'): Promise<void> {
-  const [path, fileName] =
-    view === 'demo' ? [API_PATHS.exportCsv, DOWNLOAD_NAMES.exportCsv] : [API_PATHS.exportExposures, DOWNLOAD_NAMES.exportExposures];
-  const response = await fetchOk(path);
-  saveBlob(await response.blob(), fileName);
+export async function exportCsv(view: DataView): Promise<void> {
+  const response = await fetchOk(view.export.path);
+  saveBlob(await response.blob(), view.export.fileName);
 }

@@ -1,10 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView } from '../../store/selectors';
+import { VIEWS } from '../../views/views';
 import { Logo } from './Logo';
 import './header.css';
 
 /** Site header; the app passes the search, export and drawer controls in as children. */
 export function Header({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
+  const view = useAppStore(selectDataView);
 
   // The small-screen drawer starts below the sticky header, whose height depends on how the title wraps.
   useEffect(() => {
@@ -22,7 +26,17 @@ export function Header({ children }: { children: ReactNode }) {
         <Logo className="brand-logo" size={40} />
         <div className="brand-text">
           <h1 className="brand-title">Parkinson's Disease Environmental Risk Mapper</h1>
-          <p className="brand-subtitle">California &amp; Florida Exposure Analysis</p>
+          {/*
+            Every view's subtitle, in one cell, the shown one visible: the prerendered page shows the
+            Demo's, and a link to another view swaps the words as the app starts without moving the page.
+          */}
+          <p className="brand-subtitle">
+            {VIEWS.map((option) => (
+              <span key={option.id} className="brand-subtitle-text" data-shown={option === view}>
+                {option.subtitle}
+              </span>
+            ))}
+          </p>
         </div>
       </div>
       <div className="header-actions">{children}</div>

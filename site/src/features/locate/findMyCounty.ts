@@ -2,7 +2,7 @@ import { toast } from '../../toasts/toast';
 import { useAppStore } from '../../store/appStore';
 import { measuredCountiesLoaded } from '../../measured-data/measuredCountiesLoaded';
 import { loadCountyShapes } from '../../lib/shapes/loadShapes';
-import { offerMeasuredView } from '../../show-county/offerMeasuredView';
+import { offerWiderView } from '../../show-county/offerWiderView';
 import { showCounty } from '../../show-county/showCounty';
 import { locatedMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
 
@@ -47,5 +47,5 @@ export async function findMyCounty(): Promise<void> {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;
   }
-  offerMeasuredView(outsideViewMessage(county), () => showCounty(county.key));
+  offerWiderView(outsideViewMessage(county), () => showCounty(county.key));
 }

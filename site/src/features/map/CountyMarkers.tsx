@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { selectCounties, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { addCountyMarkers, type CountyMarkerLayer } from './countyMarkerLayer';
 import { markNextFrame } from './markNextFrame';
 
@@ -16,21 +16,22 @@ export function CountyMarkers() {
   const counties = useDeferredValue(useAppStore(selectCounties), NO_COUNTIES);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
+  const view = useAppStore(selectDataView);
   const selectCounty = useAppStore((s) => s.selectCounty);
   const markers = useRef<CountyMarkerLayer | null>(null);
 
   useEffect(() => {
     if (counties.length === 0) return;
     // Created with the selection of this moment; the effect below follows later changes.
-    const layer = addCountyMarkers(map, counties, useAppStore.getState().selectedLayers, table, selectCounty);
+    const layer = addCountyMarkers(map, view, counties, useAppStore.getState().selectedLayers, table, selectCounty);
     markers.current = layer;
     markNextFrame('riskmap:markers-drawn');
-    useAppStore.getState().setMapDrawn('demo');
+    useAppStore.getState().setMapDrawn(view);
     return () => {
       layer.remove();
       markers.current = null;
     };
-  }, [map, counties, table, selectCounty]);
+  }, [map, view, counties, table, selectCounty]);
 
   useEffect(() => {
     if (markers.current?.restyle(layers)) markNextFrame('riskmap:markers-repainted');

@@ -1,4 +1,4 @@
-import { MAP_LOADING_TEXT } from '../../lib/viewTexts';
+import { LOADING_TEXT } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectDataLoading, selectDataView, selectMapDrawing } from '../../store/selectors';
 import './legend.css';
@@ -11,7 +11,7 @@ export function DataLoadingNotice() {
   const loading = useAppStore(selectDataLoading);
   const drawing = useAppStore(selectMapDrawing);
   const view = useAppStore(selectDataView);
-  const text = loading ? MAP_LOADING_TEXT.loading : drawing ? MAP_LOADING_TEXT.drawing[view] : null;
+  const text = loading ? LOADING_TEXT : drawing ? view.drawingText : null;
   return (
     <div className="data-loading" role="status">
       {text && (

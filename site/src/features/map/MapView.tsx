@@ -15,13 +15,13 @@ import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapSettings';
 import './map.css';
 
-// The choropleth's code loads with the Measured view, so the Demo first load does not carry it.
+// The choropleth's code loads with the first view drawn as shapes, so a first load of markers does not carry it.
 const CountyShapes = lazy(() => import('./shapes/CountyShapes').then((m) => ({ default: m.CountyShapes })));
 
 /** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
 export default function MapView() {
   const animate = !useMediaQuery(REDUCED_MOTION_QUERY);
-  const dataView = useAppStore(selectDataView);
+  const view = useAppStore(selectDataView);
   // The map is made in one task and its layers in a later one: together they were one long task
   // (about 50 ms here, four times that on Lighthouse's phone), which a tap on the page waited for.
   const layersReady = useDeferredValue(true, false);
@@ -49,12 +49,13 @@ export default function MapView() {
             <FocusOnCounty animate={animate} />
             <FitBoundsOnRequest animate={animate} />
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
-            {dataView === 'measured' ? (
-              <Suspense fallback={null}>
+            {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
+            {view.drawing === 'shapes' ? (
+              <Suspense key={view.id} fallback={null}>
                 <CountyShapes />
               </Suspense>
             ) : (
-              <CountyMarkers />
+              <CountyMarkers key={view.id} />
             )}
             <MapControls animate={animate} />
           </>

@@ -1,4 +1,4 @@
-import { NO_DATA } from '../../lib/countyScore';
+import { NO_DATA } from '../../lib/countyBand';
 import { RISK_BANDS } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectSelectedLayers } from '../../store/selectors';
@@ -6,11 +6,11 @@ import './legend.css';
 
 const ENTRIES = [...RISK_BANDS.map((band) => ({ label: band.label, className: band.label.toLowerCase() })), { label: NO_DATA, className: 'no-data' }];
 
-/** What the Measured view's colours mean: its bands of national percentiles, and the grey of no data. */
+/** What the colours of a view of percentiles (the Measured view) mean: the bands of national percentiles, and the grey of no data. */
 export function MeasuredLegend() {
   const view = useAppStore(selectDataView);
   const layers = useAppStore(selectSelectedLayers);
-  if (view !== 'measured') return null;
+  if (!view.percentileLegend) return null;
   return (
     <section className="measured-legend" aria-label="Map legend">
       <p className="measured-legend-title">

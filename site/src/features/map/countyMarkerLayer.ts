@@ -1,7 +1,9 @@
-import { circleMarker, featureGroup, tooltip, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import { circleMarker, featureGroup, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { County } from '../../lib/counties';
-import { countyScore } from '../../lib/countyScore';
+import { countyScore } from '../../lib/countyBand';
 import type { LayerId, RiskLayer } from '../../lib/layers';
+import type { DataView } from '../../views/views';
+import { countyHover } from './countyHover';
 import { countyTooltipContent } from './countyTooltip';
 import { markerStyle } from './markerStyle';
 import { distinctMarkerStyles } from './markerSprite';
@@ -19,18 +21,18 @@ const styleFor = (county: County, layers: readonly LayerId[], table: readonly Ri
 /**
  * One canvas circle marker per county, created once per county list and drawn by SpriteCanvas. A
  * layer change restyles every marker in one batch with one full repaint, and one shared sticky
- * tooltip serves every county, so thousands of counties restyle in a few milliseconds instead of
+ * tooltip serves every county (countyHover.ts), so thousands of counties restyle in a few milliseconds instead of
  * re-rendering a React component each.
  */
 export function addCountyMarkers(
   map: LeafletMap,
+  view: DataView,
   counties: readonly County[],
   layers: readonly LayerId[],
   table: readonly RiskLayer[],
   onSelect: (key: string) => void,
 ): CountyMarkerLayer {
   let shownLayers = layers;
-  let hovered: County | null = null;
   const countyOf = new Map<CircleMarker, County>();
   // Leaflet's canvas renderer with each circle blitted from a cached sprite: same look, far less raster work.
   const renderer = new SpriteCanvas();
@@ -39,25 +41,17 @@ export function addCountyMarkers(
   }
 
   const group = featureGroup([...countyOf.keys()]);
-  const sharedTooltip = tooltip({ sticky: true });
-  const countyAt = (event: LeafletMouseEvent) => countyOf.get(event.propagatedFrom as CircleMarker);
-  const showTooltip = (event: LeafletMouseEvent) => {
-    hovered = countyAt(event) ?? null;
-    if (!hovered) return;
-    sharedTooltip.setContent(countyTooltipContent(hovered, shownLayers, table)).setLatLng(event.latlng).openOn(map);
-  };
-
-  // Like Leaflet's own bound tooltips: hover or tap opens it, it follows the pointer, leaving closes it.
-  group.on('mouseover', showTooltip);
-  group.on('mousemove', (event: LeafletMouseEvent) => sharedTooltip.setLatLng(event.latlng));
-  group.on('mouseout', () => {
-    hovered = null;
-    sharedTooltip.close();
-  });
-  group.on('click', (event: LeafletMouseEvent) => {
-    showTooltip(event);
-    if (hovered) onSelect(hovered.key);
-  });
+  const hover = countyHover<County>(
+    map,
+    (county) => countyTooltipContent(view, county, shownLayers, table),
+    (county) => onSelect(county.key),
+  );
+  const countyAt = (event: LeafletMouseEvent) => countyOf.get(event.propagatedFrom as CircleMarker) ?? null;
+  const pointAt = (event: LeafletMouseEvent) => hover.pointAt(countyAt(event), event.latlng);
+  group.on('mouseover', pointAt);
+  group.on('mousemove', pointAt);
+  group.on('mouseout', () => hover.leave());
+  group.on('click', (event: LeafletMouseEvent) => hover.click(countyAt(event), event.latlng));
   group.addTo(map);
   // The first toggle to a new fill opacity should not wait for its sprites.
   renderer.warm(() => distinctMarkerStyles(markerStyle, table.length));
@@ -69,11 +63,11 @@ export function addCountyMarkers(
       const restyled: [CircleMarker, ReturnType<typeof styleFor>][] = [];
       for (const [marker, county] of countyOf) restyled.push([marker, styleFor(county, next, table)]);
       renderer.restyle(restyled);
-      if (hovered) sharedTooltip.setContent(countyTooltipContent(hovered, next, table));
+      hover.refresh();
       return true;
     },
     remove() {
-      sharedTooltip.close();
+      hover.leave();
       group.remove();
       renderer.remove();
     },

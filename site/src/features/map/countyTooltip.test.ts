@@ -1,4 +1,6 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
+import { demoView } from '../../views/demoView';
+import { measuredView } from '../../views/measuredView';
 import { countyTooltipContent } from './countyTooltip';
 
 const table = sampleEnvironment().factors;
@@ -7,7 +9,7 @@ const lines = (content: HTMLElement) => [...content.querySelectorAll('li')].map(
 describe('countyTooltipContent', () => {
   it('lists the selected layers and the band in words, and says the scores are random', () => {
     const [losAngeles] = sampleCounties();
-    const content = countyTooltipContent(losAngeles!, ['pesticides', 'traffic'], table);
+    const content = countyTooltipContent(demoView, losAngeles!, ['pesticides', 'traffic'], table);
     expect(content.querySelector('.county-tooltip-name')).toHaveTextContent('Los Angeles, CA');
     expect(lines(content)).toEqual(['Pesticide Exposure: High', 'Traffic Density: High']);
     expect(content.querySelector('.county-tooltip-band')).toHaveTextContent('High risk (80)');
@@ -16,21 +18,21 @@ describe('countyTooltipContent', () => {
 
   it('shows the raw score without a list when no layer is selected', () => {
     const [losAngeles] = sampleCounties();
-    const content = countyTooltipContent(losAngeles!, [], table);
+    const content = countyTooltipContent(demoView, losAngeles!, [], table);
     expect(content.querySelector('ul')).toBeNull();
     expect(content.querySelector('.county-tooltip-band')).toHaveTextContent('High risk (80)');
   });
 
   it('keeps a county name that looks like HTML as text', () => {
     const [county] = sampleCounties();
-    const content = countyTooltipContent({ ...county!, name: '<img src=x onerror=alert(1)>' }, ['pesticides'], table);
+    const content = countyTooltipContent(demoView, { ...county!, name: '<img src=x onerror=alert(1)>' }, ['pesticides'], table);
     expect(content.querySelector('img')).toBeNull();
     expect(content.querySelector('.county-tooltip-name')?.textContent).toBe('<img src=x onerror=alert(1)>, CA');
   });
 
   it('gives measured figures with unit, years and percentile, and no random note', () => {
     const fresno = sampleMeasuredCounties()[1]!;
-    const content = countyTooltipContent(fresno, ['airPollution', 'industrial'], table);
+    const content = countyTooltipContent(measuredView, fresno, ['airPollution', 'industrial'], table);
     expect(lines(content)).toEqual([
       'Air Pollution (PM2.5): 13.2 µg/m³ (2014-2018), higher than 99% of US counties, High',
       'Industrial Chemicals: 85.4 lb/km² per year (1988-2018), higher than 71% of US counties, High',
@@ -41,10 +43,10 @@ describe('countyTooltipContent', () => {
 
   it('lists every layer of a measured county when none is selected, and names no data', () => {
     const loving = sampleMeasuredCounties()[2]!;
-    const content = countyTooltipContent(loving, [], table);
+    const content = countyTooltipContent(measuredView, loving, [], table);
     expect(lines(content)).toHaveLength(4);
     expect(lines(content)[0]).toBe('Pesticide Exposure: No data');
-    const none = countyTooltipContent(loving, ['pesticides', 'traffic'], table);
+    const none = countyTooltipContent(measuredView, loving, ['pesticides', 'traffic'], table);
     expect(none.querySelector('.county-tooltip-band')).toHaveTextContent('No data');
     expect(none.querySelector('.county-tooltip-band')).toHaveClass('band-text--no-data');
   });

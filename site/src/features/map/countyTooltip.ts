@@ -1,8 +1,8 @@
 import type { County } from '../../lib/counties';
-import { countyScore, scoreBand, scoreInWords } from '../../lib/countyScore';
+import { countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
 import type { LayerId, RiskLayer } from '../../lib/layers';
-import { DEMO_NOTE } from '../../lib/viewTexts';
+import type { DataView } from '../../views/views';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -12,13 +12,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /**
- * The hover card for a county: its name, each selected layer's figure (in the Measured view every
- * layer when none is selected, since the score is then over all of them) and the band in words.
+ * The hover card for a county: its name, each selected layer's figure (every layer when none is
+ * selected, in a view whose score is then over all of them) and the band in words.
  * Built from DOM nodes with textContent, so county names are always text and never parsed as HTML.
  */
-export function countyTooltipContent(county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): HTMLElement {
+export function countyTooltipContent(view: DataView, county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): HTMLElement {
   const score = countyScore(county, layers, table);
-  const listed = county.kind === 'measured' && layers.length === 0 ? table : table.filter((l) => layers.includes(l.id));
+  const listed = view.tooltipListsAllLayers && layers.length === 0 ? table : table.filter((l) => layers.includes(l.id));
   const root = element('div', 'county-tooltip');
   root.append(element('p', 'county-tooltip-name', `${county.name}, ${county.stateCode || county.state}`));
   if (listed.length > 0) {
@@ -27,7 +27,7 @@ export function countyTooltipContent(county: County, layers: readonly LayerId[],
     root.append(list);
   }
   const band = scoreBand(score).toLowerCase().replace(' ', '-');
-  root.append(element('p', `county-tooltip-band band-text--${band}`, scoreInWords(county, score)));
-  if (county.kind === 'demo') root.append(element('p', 'county-tooltip-note', DEMO_NOTE));
+  root.append(element('p', `county-tooltip-band band-text--${band}`, scoreInWords(score, view.bandNoun)));
+  if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;
 }

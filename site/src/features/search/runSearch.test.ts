@@ -3,10 +3,12 @@ import { resetAppStore, useAppStore } from '../../store/appStore';
 import { toastMock } from '../../test/mockToast';
 import { nationalCounties as nationalFixture } from './nationalCounties.fixture';
 import { runSearch } from './runSearch';
+import { demoView } from '../../views/demoView';
+import { measuredView } from '../../views/measuredView';
 
 vi.mock('../../toasts/toast', () => ({ toast: toastMock }));
 
-const national = nationalFixture().map((c) => ({ ...c, kind: 'measured' }) as unknown as MeasuredCounty);
+const national = nationalFixture().map((c) => ({ ...c, kind: 'figures' }) as unknown as MeasuredCounty);
 const demo = national.filter((c) => c.stateCode === 'CA' || c.stateCode === 'FL');
 vi.mock('./viewData', async (original) => ({
   ...(await original<typeof import('./viewData')>()),
@@ -29,7 +31,7 @@ beforeEach(() => {
   state.setCountiesStatus('ready');
   state.setMeasuredCounties(national);
   state.setMeasuredStatus('ready');
-  state.setDataView('measured');
+  state.setDataView(measuredView);
   toastMock.mockClear();
   toastMock.error.mockClear();
   vi.stubGlobal('fetch', async (path: string) => {
@@ -98,7 +100,7 @@ describe('runSearch in the Measured view', () => {
 });
 
 describe('runSearch in the Demo view', () => {
-  beforeEach(() => useAppStore.getState().setDataView('demo'));
+  beforeEach(() => useAppStore.getState().setDataView(demoView));
 
   it.each([
     ['Cook, IL', 'Cook, IL is a county that the Demo view does not show. Measured data covers every US county.', '17031'],
@@ -114,7 +116,7 @@ describe('runSearch in the Demo view', () => {
     expect(options.action.label).toBe('Show measured data');
     options.action.onClick();
     await vi.waitFor(() => expect(lastToast()?.[0]).not.toBe('Outside This View'));
-    expect(useAppStore.getState().dataView).toBe('measured');
+    expect(useAppStore.getState().dataView).toBe(measuredView);
     expect(selected()).toBe(opens);
   });
 
@@ -126,7 +128,7 @@ describe('runSearch in the Demo view', () => {
 
 describe('a search made while the counties load', () => {
   it('says so, waits for them and then answers', async () => {
-    useAppStore.getState().setDataView('demo');
+    useAppStore.getState().setDataView(demoView);
     useAppStore.getState().setCountiesStatus('loading');
     const done = runSearch('Orange, FL');
     expect(lastToast()).toEqual([

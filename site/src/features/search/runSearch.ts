@@ -5,7 +5,7 @@ import { countiesOfState, countiesWithCode, countyIndex, type StateNames } from 
 import { readQuery, type QueryReading } from './readQuery';
 import { rankCounties, searchToast } from './search';
 import { countiesBounds } from './countiesBounds';
-import { offerMeasuredView } from '../../show-county/offerMeasuredView';
+import { offerWiderView } from '../../show-county/offerWiderView';
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { showSearchResult, showToast } from './showSearchResult';
 import { loadingToast, outsideView, stateToast, unreadableToast, type OutsideFind } from './searchToasts';
@@ -64,16 +64,16 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
 }
 
 /**
- * Shows the first of the counties found, or, when there are none in the Demo view, whether the
- * query finds counties the Demo view does not show, with an offer of the Measured view; else
- * calls nothingFound.
+ * Shows the first of the counties found, or, when there are none in a view with a wider one (the
+ * Demo), whether the query finds counties that view does not show, with an offer of the wider one
+ * (the Measured); else calls nothingFound.
  */
 async function showFound(query: string, found: readonly CountyRecord[], nothingFound: () => void): Promise<readonly CountyRecord[]> {
   if (found[0]) {
     showSearchResult({ query, match: found[0], count: found.length });
     return [];
   }
-  if (useAppStore.getState().dataView !== 'demo' || !(await offerMeasured(query))) nothingFound();
+  if (!useAppStore.getState().dataView.wider || !(await offerWider(query))) nothingFound();
   return [];
 }
 
@@ -102,15 +102,15 @@ function findNationally(query: string, national: readonly CountyRecord[]): Outsi
   return counties.length > 0 ? { counties } : null;
 }
 
-/** In the Demo view: offers the Measured view when the query finds counties there. False when it finds none. */
-async function offerMeasured(query: string): Promise<boolean> {
+/** In a view with a wider one (the Demo): offers that view when the query finds counties there. False when it finds none. */
+async function offerWider(query: string): Promise<boolean> {
   const found = findNationally(query, await nationalCounties());
   if (!found) return false;
-  offerMeasuredView(outsideView(query, found), () => void runSearch(query));
+  offerWiderView(outsideView(query, found), () => void runSearch(query));
   return true;
 }
 
-/** A county of a link that the Demo view does not have: the same offer as a search for its code. */
+/** A county of a link that the view (the Demo) does not have: the same offer as a search for its code. */
 export async function offerLinkedCounty(key: string): Promise<void> {
-  if (useAppStore.getState().dataView === 'demo') await offerMeasured(`fips:${key}`);
+  if (useAppStore.getState().dataView.wider) await offerWider(`fips:${key}`);
 }

@@ -34,7 +34,7 @@ export type OutsideFind = { state: string } | { counties: readonly CountyRecord[
 
 const place = (c: CountyRecord) => `${c.name}, ${c.stateCode}`;
 
-/** Counties that the Demo view does not show, found by name or code: the same offer (offerMeasuredView) as a ZIP outside it. */
+/** Counties that the Demo view does not show, found by name or code: the same offer (offerWiderView) as a ZIP outside it. */
 export function outsideView(query: string, found: OutsideFind): string {
   const hidden = 'that the Demo view does not show';
   let what: string;

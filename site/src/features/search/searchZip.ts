@@ -1,6 +1,6 @@
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
-import { offerMeasuredView } from '../../show-county/offerMeasuredView';
+import { offerWiderView } from '../../show-county/offerWiderView';
 import { showCounty } from '../../show-county/showCounty';
 import { showSearchResult, showToast } from './showSearchResult';
 import { parseZipPiece, zipCounties, zipPiecePath, type ZipCounty, type ZipPiece } from './zip';
@@ -42,16 +42,16 @@ export async function lookupZip(zip: string): Promise<ZipCounty[] | null> {
 
 /**
  * Shows a known ZIP's counties: one county of the view is selected as a county search would; several
- * are named and the first selected; counties outside the Demo view are named with an offer of the
- * Measured view. Returns the view's counties of a ZIP that spans several, for the search box to list.
+ * are named and the first selected; counties outside a view with a wider one (the Demo) are named
+ * with an offer of that one (the Measured). Returns the view's counties of a ZIP that spans several, for the search box to list.
  */
 export function showZip(zip: string, counties: readonly ZipCounty[]): readonly County[] {
   const shown = showInView(zip, counties);
-  if (shown || useAppStore.getState().dataView === 'measured') {
+  if (shown || !useAppStore.getState().dataView.wider) {
     if (!shown) showSearchResult({ query: zip, match: null, count: 0 });
     return shown ?? [];
   }
-  offerMeasuredView(zipOutsideView(zip, counties), () => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
+  offerWiderView(zipOutsideView(zip, counties), () => showInView(zip, counties) ?? showSearchResult({ query: zip, match: null, count: 0 }));
   return [];
 }
 

@@ -13,7 +13,7 @@ export function zipSpansToast(zip: string, counties: readonly ZipCounty[], viewi
   };
 }
 
-/** Where a ZIP outside the Demo view's counties is, and that the Measured view has it (offerMeasuredView's text). */
+/** Where a ZIP outside the Demo view's counties is, and that the Measured view has it (offerWiderView's text). */
 export function zipOutsideView(zip: string, counties: readonly ZipCounty[]): string {
   const where =
     counties.length === 1 ? `is in ${place(counties[0]!)}` : `spans ${counties.length} counties: ${counties.map(place).join('; ')}`;

@@ -1,41 +1,54 @@
+import type { ComponentType } from 'react';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
+import type { DataView } from '../../views/views';
 import { TitledCard } from './TitledCard';
+
+/** The specification's six sources (the Demo view's) and its date. */
+function SpecificationSources() {
+  const { sources, lastUpdated } = useAppStore(selectEnvironment);
+  return (
+    <>
+      <ul className="source-list source-list--links">
+        {sources.map((source) => (
+          <li key={source.name}>
+            {/* riskmap generate requires every source's absolute web address. */}
+            <a href={source.url} target="_blank" rel="noopener noreferrer">
+              {source.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="source-updated">Last updated: {lastUpdated}</p>
+    </>
+  );
+}
+
+/** The public data sets (the Measured view's), with their years. */
+function PublicDataSources() {
+  const { measuredSources } = useAppStore(selectEnvironment);
+  return (
+    <ul className="source-list source-list--links">
+      {measuredSources.map((source) => (
+        <li key={source.id}>
+          <a href={source.url} target="_blank" rel="noopener noreferrer">
+            {source.publisher}: {source.dataset}
+          </a>{' '}
+          ({source.years})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SOURCES: Record<DataView['sources'], ComponentType> = { specification: SpecificationSources, 'public-data': PublicDataSources };
 
 /** The sources /api/environmental-data lists, each a link: the specification's six in Demo, the public data sets in Measured. */
 export function DataSources() {
-  const view = useAppStore(selectDataView);
-  const { sources, measuredSources, lastUpdated } = useAppStore(selectEnvironment);
+  const Sources = SOURCES[useAppStore(selectDataView).sources];
   return (
     <TitledCard titleId="data-sources-title" title="Data Sources">
-      {view === 'demo' ? (
-        <>
-          <ul className="source-list source-list--links">
-            {sources.map((source) => (
-              <li key={source.name}>
-                {/* riskmap generate requires every source's absolute web address. */}
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
-                  {source.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="source-updated">Last updated: {lastUpdated}</p>
-        </>
-      ) : (
-        <>
-          <ul className="source-list source-list--links">
-            {measuredSources.map((source) => (
-              <li key={source.id}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
-                  {source.publisher}: {source.dataset}
-                </a>{' '}
-                ({source.years})
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Sources />
     </TitledCard>
   );
 }

@@ -4,11 +4,11 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
 
-/** The Measured view's downloads with their sizes; the Demo view has the header's Export Data button. */
+/** The view's downloads with their sizes (the Measured view's); the Demo view has only the header's Export Data button. */
 export function DownloadData() {
   const view = useAppStore(selectDataView);
   const { downloadBytes } = useAppStore(selectEnvironment);
-  if (view !== 'measured') return null;
+  if (!view.downloads) return null;
   return (
     <TitledCard titleId="download-data-title" title="Download data">
       <DownloadList items={measuredDownloads(downloadBytes)} />

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { countBands } from '../../lib/countyScore';
+import { useMemo, type ComponentType } from 'react';
+import { countBands } from '../../lib/countyBand';
 import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import type { DataView } from '../../views/views';
 import { TitledCard } from './TitledCard';
 
 function Tile({ band, value, label }: { band: 'high' | 'moderate'; value: number | string; label: string }) {
@@ -14,8 +15,8 @@ function Tile({ band, value, label }: { band: 'high' | 'moderate'; value: number
   );
 }
 
-/** The Measured view's counts, for the selected layers (all four when none is). */
-function MeasuredSummary() {
+/** Counts of the view's counties (the Measured view's), for the selected layers (all four when none is). */
+function CountedSummary() {
   const counties = useAppStore(selectCounties);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
@@ -36,25 +37,30 @@ function MeasuredSummary() {
   );
 }
 
+/** The specification's text and fixed counts (the Demo view's). */
+function FixedSummary() {
+  return (
+    <>
+      <p className="intro-text">
+        Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
+      </p>
+      <div className="summary-tiles">
+        <Tile band="high" value={23} label="High Risk Counties" />
+        <Tile band="moderate" value={41} label="Moderate Risk" />
+      </div>
+      <p className="tile-note">{DEMO_NOTE}</p>
+    </>
+  );
+}
+
+const SUMMARIES: Record<DataView['summary'], ComponentType> = { fixed: FixedSummary, counted: CountedSummary };
+
 /** "Environmental Risk Analysis": what the view shows, and its two summary tiles. */
 export function IntroCard() {
-  const view = useAppStore(selectDataView);
+  const Summary = SUMMARIES[useAppStore(selectDataView).summary];
   return (
     <TitledCard titleId="intro-title" title="Environmental Risk Analysis" className="card-intro">
-      {view === 'measured' ? (
-        <MeasuredSummary />
-      ) : (
-        <>
-          <p className="intro-text">
-            Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
-          </p>
-          <div className="summary-tiles">
-            <Tile band="high" value={23} label="High Risk Counties" />
-            <Tile band="moderate" value={41} label="Moderate Risk" />
-          </div>
-          <p className="tile-note">{DEMO_NOTE}</p>
-        </>
-      )}
+      <Summary />
     </TitledCard>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { captureShellState, resetAppStore, useAppStore } from '../../store/appStore';
 import { seedEnvironment } from '../../test/fixtures';
 import { LayerToggles } from './LayerToggles';
+import { measuredView } from '../../views/measuredView';
 
 beforeEach(() => {
   resetAppStore();
@@ -44,7 +45,7 @@ describe('LayerToggles', () => {
   });
 
   it('gives each layer its unit and years in the Measured view, outside the checkbox name', () => {
-    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setDataView(measuredView);
     render(<LayerToggles />);
     expect(screen.getByRole('checkbox', { name: 'Air Pollution (PM2.5)' })).toHaveAccessibleDescription('Moderate µg/m³, 2014-2018');
     expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('High Impact estimated kg/km² per year, 2017');

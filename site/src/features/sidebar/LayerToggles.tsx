@@ -13,7 +13,7 @@ import './sidebar.css';
 export function LayerToggles() {
   const selected = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
-  const measured = useAppStore(selectDataView) === 'measured';
+  const { layerUnits } = useAppStore(selectDataView);
   const toggleLayer = useAppStore((s) => s.toggleLayer);
   const idPrefix = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -33,7 +33,7 @@ export function LayerToggles() {
           const impactId = `${idPrefix}-${layer.id}-impact`;
           const unitId = `${idPrefix}-${layer.id}-unit`;
           const checked = selected.includes(layer.id);
-          const unit = measured ? unitAndYears(layer) : '';
+          const unit = layerUnits ? unitAndYears(layer) : '';
           return (
             <li key={layer.id} className="layer-item" data-checked={checked}>
               <div className="layer-main">

@@ -1,3 +1,6 @@
+import { setViewParam, viewOfLink } from '../../store/urlState';
+import { viewById } from '../../views/views';
+
 /**
  * Before the app runs, the page is its prerendered shell: the same HTML for every link, showing the
  * Demo view with the default layers. On a slow connection visitors act then. This runs from the
@@ -30,12 +33,11 @@ export function startShellCarry(doc: Document = document): () => void {
       input.value = value ?? '';
     }
     for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[data-view]')) {
-      const measured = a.dataset.view === 'measured';
-      if (measured) params.set('data', 'measured');
-      else params.delete('data');
+      const view = viewById(a.dataset.view);
+      setViewParam(params, view);
       const search = params.toString().replace(/%2C/gi, ',');
       a.href = `/${search && `?${search}`}`;
-      a.setAttribute('aria-checked', String(measured === (link.get('data') === 'measured')));
+      a.setAttribute('aria-checked', String(view === viewOfLink(link)));
     }
   };
   const onChange = (event: Event) => update(event.target);

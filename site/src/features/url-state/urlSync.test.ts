@@ -1,6 +1,8 @@
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { startUrlSync } from './urlSync';
+import { demoView } from '../../views/demoView';
+import { measuredView } from '../../views/measuredView';
 
 const setUrl = (search: string) => window.history.replaceState(null, '', `/${search}`);
 
@@ -100,7 +102,7 @@ describe('startUrlSync', () => {
     useAppStore.getState().setCountiesStatus('ready');
     setUrl('?data=measured&county=06019');
     stop = startUrlSync();
-    expect(useAppStore.getState().dataView).toBe('measured');
+    expect(useAppStore.getState().dataView).toBe(measuredView);
     expect(useAppStore.getState().selectedCountyId).toBeNull();
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     expect(useAppStore.getState().focusRequest?.key).toBe('06019');
@@ -111,10 +113,10 @@ describe('startUrlSync', () => {
     useAppStore.getState().setCounties(sampleCounties());
     useAppStore.getState().setCountiesStatus('ready');
     stop = startUrlSync();
-    useAppStore.getState().setDataView('measured');
+    useAppStore.getState().setDataView(measuredView);
     expect(window.location.search).toBe('?data=measured');
     setUrl('');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(useAppStore.getState().dataView).toBe('demo');
+    expect(useAppStore.getState().dataView).toBe(demoView);
   });
 });

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { toast } from '../../../toasts/toast';
 import type { County } from '../../../lib/counties';
-import { countyScore, scoreColor } from '../../../lib/countyScore';
+import { countyScore, scoreColor } from '../../../lib/countyBand';
 import { useAppStore } from '../../../store/appStore';
-import { selectCounties, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
+import { selectCounties, selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
 import { countyTooltipContent } from '../countyTooltip';
 import { markNextFrame } from '../markNextFrame';
 import { loadCountyShapes, type LoadedShapes } from '../../../lib/shapes/loadShapes';
@@ -15,13 +15,17 @@ const fillOf = (county: County) => {
   return scoreColor(countyScore(county, selectedLayers, environment.factors));
 };
 const tooltipOf = (county: County) => {
-  const { selectedLayers, environment } = useAppStore.getState();
-  return countyTooltipContent(county, selectedLayers, environment.factors);
+  const { dataView, selectedLayers, environment } = useAppStore.getState();
+  return countyTooltipContent(dataView, county, selectedLayers, environment.factors);
 };
 
-/** The Measured view's counties drawn as their shapes (a choropleth); renders nothing itself. */
+/**
+ * The view's counties drawn as their shapes (a choropleth); renders nothing itself. MapView keys it by
+ * view, so the view it marks drawn is the one it was made for.
+ */
 export function CountyShapes() {
   const map = useMap();
+  const view = useAppStore(selectDataView);
   const counties = useAppStore(selectCounties);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
@@ -39,7 +43,7 @@ export function CountyShapes() {
       () => {
         if (!shown) return;
         // Nothing more will be drawn: the map stops saying it is drawing, the toast says why.
-        useAppStore.getState().setMapDrawn('measured');
+        useAppStore.getState().setMapDrawn(view);
         toast.error('Map Shapes Unavailable', {
           description: 'The county outlines could not be loaded. Search still finds every county; switch views to try again.',
         });
@@ -61,7 +65,7 @@ export function CountyShapes() {
       onSelect: (county) => selectCounty(county.key),
       onPainted: (first) => {
         markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted');
-        if (first) useAppStore.getState().setMapDrawn('measured');
+        if (first) useAppStore.getState().setMapDrawn(view);
       },
     });
     added.outlineSelected(useAppStore.getState().selectedCountyId);

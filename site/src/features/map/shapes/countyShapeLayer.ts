@@ -1,6 +1,7 @@
-import { featureGroup, polygon, svg, tooltip, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import { featureGroup, polygon, svg, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { countyFills } from '../../../lib/shapes/paintCounties';
+import { countyHover } from '../countyHover';
 import { ChoroplethCanvas } from './choroplethCanvas';
 import { CHOROPLETH_STYLE, OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapeStyle';
 
@@ -30,7 +31,7 @@ export interface CountyShapeLayer {
  * The Measured view's choropleth: every county filled with its band colour on one canvas, painted by
  * the shapes worker; the county under the pointer found through the shapes' spatial index, and
  * outlined in SVG with the selected one. Like the Demo markers, one shared sticky tooltip serves
- * every county.
+ * every county (countyHover.ts).
  */
 export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
   const { shapes: loaded, counties, fipsOf, fillOf, tooltipOf, onSelect, onPainted } = options;
@@ -79,40 +80,20 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
   let hoverOutline: ReturnType<typeof outline> = null;
   let selectedOutline: ReturnType<typeof outline> = null;
 
-  const sharedTooltip = tooltip({ sticky: true });
-  let hovered: number | null = null;
-  const shapeUnder = (latlng: LatLng) => {
+  const hover = countyHover(map, tooltipOf, onSelect, (county) => {
+    hoverOutline?.remove();
+    hoverOutline = outline(county === null ? null : (shapeOf.get(fipsOf(county)) ?? null));
+    map.getContainer().classList.toggle('county-shape-hovered', county !== null);
+  });
+  const countyUnder = (latlng: LatLng) => {
     const world = map.project(latlng, 0);
     const shape = index.countyAtWorld(world.x, world.y);
-    return shape !== null && countyAt[shape] ? shape : null;
-  };
-  const hover = (event: LeafletMouseEvent) => {
-    const shape = shapeUnder(event.latlng);
-    if (shape === hovered) return;
-    hovered = shape;
-    hoverOutline?.remove();
-    hoverOutline = outline(shape);
-    map.getContainer().classList.toggle('county-shape-hovered', shape !== null);
-    if (shape === null) sharedTooltip.close();
-    else sharedTooltip.setContent(tooltipOf(countyAt[shape]!)).setLatLng(event.latlng).openOn(map);
-  };
-  const leave = () => {
-    hovered = null;
-    hoverOutline?.remove();
-    hoverOutline = null;
-    map.getContainer().classList.remove('county-shape-hovered');
-    sharedTooltip.close();
+    return shape === null ? null : (countyAt[shape] ?? null);
   };
   const events = {
-    mousemove: (event: LeafletMouseEvent) => {
-      hover(event);
-      if (hovered !== null) sharedTooltip.setLatLng(event.latlng);
-    },
-    mouseout: leave,
-    click: (event: LeafletMouseEvent) => {
-      hover(event);
-      if (hovered !== null) onSelect(countyAt[hovered]!);
-    },
+    mousemove: (event: LeafletMouseEvent) => hover.pointAt(countyUnder(event.latlng), event.latlng),
+    mouseout: () => hover.leave(),
+    click: (event: LeafletMouseEvent) => hover.click(countyUnder(event.latlng), event.latlng),
   };
   map.on(events);
   canvas.addTo(map);
@@ -121,7 +102,7 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
     restyle() {
       restyled = true;
       sendFills();
-      if (hovered !== null) sharedTooltip.setContent(tooltipOf(countyAt[hovered]!));
+      hover.refresh();
     },
     outlineSelected(fips) {
       selectedOutline?.remove();
@@ -129,7 +110,7 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
     },
     remove() {
       map.off(events);
-      leave();
+      hover.leave();
       selectedOutline?.remove();
       canvas.remove();
       outlines.remove();

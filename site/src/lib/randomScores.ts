@@ -1,5 +1,7 @@
-import { layerById, type LayerId, type RiskLayer } from './layers';
+// The Demo view's scores: drawn at random in the browser per county and layer, and their combined score.
+import type { LayerId, RiskLayer } from './layers';
 import { riskLabel, type RiskLabel } from './risk';
+import { weightedMean } from './weightedMean';
 
 /** Returns a number in [0, 1), like Math.random; injected so tests are deterministic. */
 export type Rng = () => number;
@@ -28,23 +30,6 @@ export function randomCountyScores(table: readonly RiskLayer[], rng: Rng): Count
     labels[layer.id] = riskLabel(score);
   }
   return { riskScore, layers, labels };
-}
-
-/**
- * Weighted mean of `values` over the given layers, skipping layers without a value; null when none
- * has one. Both views' combined scores are this mean with the layers' weights.
- */
-export function weightedMean(table: readonly RiskLayer[], ids: readonly LayerId[], value: (id: LayerId) => number | null | undefined): number | null {
-  let total = 0;
-  let weights = 0;
-  for (const id of ids) {
-    const v = value(id);
-    const weight = layerById(table, id)?.weight ?? 0;
-    if (v === null || v === undefined || weight <= 0) continue;
-    total += v * weight;
-    weights += weight;
-  }
-  return weights > 0 ? total / weights : null;
 }
 
 /** Weighted mean of the selected layers' numbers; the raw risk score when no layer is selected. */

@@ -1,9 +1,9 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { countBands, countyScore, scoreBand, scoreColor, scoreInWords } from './countyScore';
+import { countBands, countyScore, scoreBand, scoreColor, scoreInWords } from './countyBand';
 
 const table = sampleEnvironment().factors;
 
-describe('countyScore', () => {
+describe('countyBand', () => {
   it('is the random combined score in the Demo view', () => {
     expect(countyScore(sampleCounties()[0]!, ['pesticides'], table)).toBe(80);
   });
@@ -27,9 +27,9 @@ describe('bands', () => {
   });
 
   it('says the band in the words of each view', () => {
-    expect(scoreInWords(sampleCounties()[0]!, 80.4)).toBe('High risk (80)');
-    expect(scoreInWords(sampleMeasuredCounties()[1]!, 50)).toBe('Moderate exposure (50)');
-    expect(scoreInWords(sampleMeasuredCounties()[2]!, null)).toBe('No data');
+    expect(scoreInWords(80.4, 'risk')).toBe('High risk (80)');
+    expect(scoreInWords(50, 'exposure')).toBe('Moderate exposure (50)');
+    expect(scoreInWords(null, 'exposure')).toBe('No data');
   });
 
   it('counts High and Moderate counties for the selected layers, never counting no data', () => {

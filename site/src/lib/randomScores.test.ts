@@ -1,5 +1,5 @@
 import { sampleEnvironment } from '../test/fixtures';
-import { combinedScore, randomCountyScores, randomScore, weightedMean, type CountyScores } from './scores';
+import { combinedScore, randomCountyScores, randomScore, type CountyScores } from './randomScores';
 
 const table = sampleEnvironment().factors;
 
@@ -58,17 +58,5 @@ describe('combinedScore', () => {
     expect(combinedScore(scores, ['pesticides', 'airPollution', 'traffic', 'industrial'], table)).toBeCloseTo(
       (80 * 0.4 + 40 * 0.3 + 10 * 0.2 + 50 * 0.3) / 1.2,
     );
-  });
-});
-
-describe('weightedMean', () => {
-  it('skips layers without a value and weighs the rest', () => {
-    const values: Record<string, number | null> = { pesticides: 90, airPollution: null, traffic: 30 };
-    expect(weightedMean(table, ['pesticides', 'airPollution', 'traffic'], (id) => values[id])).toBeCloseTo((90 * 0.4 + 30 * 0.2) / 0.6);
-  });
-
-  it('is null when no layer has a value', () => {
-    expect(weightedMean(table, ['pesticides'], () => null)).toBeNull();
-    expect(weightedMean(table, [], () => 50)).toBeNull();
   });
 });

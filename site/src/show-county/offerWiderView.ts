@@ -1,0 +1,23 @@
+import { measuredCountiesLoaded } from '../measured-data/measuredCountiesLoaded';
+import { useAppStore } from '../store/appStore';
+import { toast } from '../toasts/toast';
+
+/**
+ * What a search or a position found outside the shown view's counties: the toast says where it is
+ * (description), and its button shows the view's wider one (views/: the Demo's is the Measured), then
+ * calls showThere once that view's counties are in. Nothing for a view without a wider one.
+ */
+export function offerWiderView(description: string, showThere: () => void): void {
+  const { wider } = useAppStore.getState().dataView;
+  if (!wider) return;
+  toast('Outside This View', {
+    description,
+    action: {
+      label: wider.offer,
+      onClick: () => {
+        useAppStore.getState().setDataView(wider.view);
+        void measuredCountiesLoaded().then(() => showThere());
+      },
+    },
+  });
+}

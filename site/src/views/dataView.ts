@@ -1,0 +1,60 @@
+import type { LoadingText } from '../lib/viewTexts';
+
+/**
+ * One way of looking at the map's counties: the Demo view (the specification's random scores for
+ * California and Florida) or the Measured view (public figures for every US county). Everything that
+ * differs between them is said here, once, and features ask the shown view (store/selectors.ts
+ * selectDataView) instead of comparing names. A view that needs a feature's component names it by a
+ * kind that the feature maps to its component (the map's drawing, the sidebar's summary and sources).
+ * A third view is one more object in views.ts.
+ */
+export interface DataView {
+  /** The link's `data` value (views.ts: none for the default view) and the view switch's data-view attribute. */
+  id: string;
+  /** The view switch's option. */
+  label: string;
+  /** Under the page title. */
+  subtitle: string;
+  /**
+   * Where its counties come from: /api/counties with random scores drawn in the browser
+   * (app/initialData.ts), or /api/exposures' figures (measured-data/loadMeasured.ts).
+   */
+  countySource: 'counties' | 'exposures';
+  /** How the map draws the counties: the specification's markers, or the counties' shapes filled (a choropleth). */
+  drawing: 'markers' | 'shapes';
+  /** What the map's status pill says once the counties are in and until the map has drawn them. */
+  drawingText: LoadingText;
+  /** The map shows a legend of the percentile bands and the grey of no data. */
+  percentileLegend: boolean;
+  /** The layer boxes show each layer's unit and years. */
+  layerUnits: boolean;
+  /** The sidebar's summary tiles: the specification's fixed counts, or counts of the view's counties. */
+  summary: 'fixed' | 'counted';
+  /** The sidebar's sources: the specification's list with its date, or the public data sets with their years. */
+  sources: 'specification' | 'public-data';
+  /** The sidebar and the county report list the view's files for download, with their sizes. */
+  downloads: boolean;
+  /** The header's Export Data button: the file it saves and what the toast says after. */
+  export: { path: string; fileName: string; done: string };
+  /** The disclaimer under the map, after its bold first sentence. */
+  disclaimer: string;
+  /** What the view calls a county's one number (card, report). */
+  scoreName: string;
+  /** Said under that number in the card. */
+  scoreNote: string;
+  /** The band's noun: "High risk (80)", "High exposure (80)". */
+  bandNoun: string;
+  /** The card's heading above the layers' lines. */
+  breakdownTitle: string;
+  /** The hover card's last line, or none. */
+  tooltipNote: string | null;
+  /** With no layer selected the hover card lists every layer (the score is then over all of them). */
+  tooltipListsAllLayers: boolean;
+  /** The county report's note under the score, and its words after what a percentile means (or none). */
+  report: { scoreNote: string; percentileNote: string | null };
+  /**
+   * The view offered, with the offer's button, when a search, a link or the visitor's position finds
+   * a county outside this one (its counties cover more); null for none.
+   */
+  wider: { view: DataView; offer: string } | null;
+}
