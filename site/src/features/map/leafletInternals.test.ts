@@ -40,6 +40,7 @@ describe('the Leaflet internals the marker renderer relies on', () => {
   it.each([
     // [field, the Leaflet method that reads or writes it the way SpriteCanvas does]
     ['_ctx', () => canvasSource('_initContainer'), "this._ctx = container.getContext('2d')"],
+    ['_map', () => canvasSource('_update'), 'this._map._animatingZoom'],
     ['_drawing', () => canvasSource('_draw'), 'this._drawing = true'],
     ['_drawFirst', () => canvasSource('_draw'), 'this._drawFirst'],
     ['_redrawBounds', () => canvasSource('_extendRedrawBounds'), 'this._redrawBounds.extend(layer._pxBounds.min'],
