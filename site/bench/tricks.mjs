@@ -2,7 +2,8 @@
 // against the same page built with that trick's public-API counterpart (site/bench/without/), all
 // built in this run into dist-bench/tricks and served by the real `riskmap serve`. Loads alternate
 // between the builds (the order turning each round), so a busy moment on the machine hits them alike.
-// Prints medians with their spread; never fails on a slow machine.
+// Prints medians with their spread; never fails on a slow machine. The Demo's markers are timed with
+// 125 and 3,231 counties, at full speed and at 4x CPU (a phone), and a Measured link's shapes.
 //   - sprites: src/features/map/spriteCanvas.ts, or Leaflet's canvas() with setStyle per marker;
 //   - map root: the map in a React root of its own (mountMapView.tsx), or in the page's root.
 // BENCH_RUNS=N sets the loads per build and profile (default 7).
@@ -56,18 +57,21 @@ async function buildVariant(swaps, outDir) {
   });
 }
 
-/** One cold load: first paint, markers drawn and, at full speed, TOGGLES layer toggles timed to the frame after. */
-async function measureLoad(browser, url, { cpuSlowdown = 1 }) {
+/**
+ * One cold load of `link`: first paint, the map drawn (the frame after `mark`) and, when asked,
+ * TOGGLES layer toggles timed to the frame after.
+ */
+async function measureLoad(browser, url, { link = '/', mark = 'riskmap:markers-drawn', cpuSlowdown = 1, toggle = true }) {
   const { context, page, consoleErrors } = await coldPage(browser);
   try {
     if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(url + '/');
-    await waitForMark(page, 'riskmap:markers-drawn');
-    const { fcp, drawn } = await page.evaluate(() => ({
+    await page.goto(url + link);
+    await waitForMark(page, mark);
+    const { fcp, drawn } = await page.evaluate((name) => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      drawn: performance.getEntriesByName('riskmap:markers-drawn')[0].startTime,
-    }));
-    if (cpuSlowdown > 1) return { fcp, drawn, toggles: [], longTasks: [], consoleErrors };
+      drawn: performance.getEntriesByName(name)[0].startTime,
+    }), mark);
+    if (!toggle) return { fcp, drawn, toggles: [], longTasks: [], consoleErrors };
     await page.waitForTimeout(SETTLE_MS);
     const checkbox = await page.getByRole('checkbox', { name: 'Pesticide Exposure', exact: true }).locator('visible=true').first().elementHandle();
     const { toggles, longTasks } = await page.evaluate(
@@ -123,11 +127,12 @@ async function main() {
     const profiles = [
       { label: '125 counties, 1x CPU', counties: '125', cpuSlowdown: 1 },
       { label: '3,231 counties, 1x CPU', counties: '3,231', cpuSlowdown: 1 },
-      { label: '125 counties, 4x CPU', counties: '125', cpuSlowdown: 4 },
+      { label: '125 counties, 4x CPU', counties: '125', cpuSlowdown: 4, toggle: false },
+      { label: 'Measured link, 1x CPU', counties: '125', link: '/?data=measured', mark: 'riskmap:shapes-drawn', toggle: false },
     ];
     browser = await launchBrowser();
     // The first load of a fresh browser also pays for its caches (fonts, code); it is not counted.
-    for (const url of Object.values(urls)) await measureLoad(browser, url, { cpuSlowdown: 1 });
+    for (const url of Object.values(urls)) await measureLoad(browser, url, {});
     const names = Object.keys(BUILDS);
     const loads = {};
     for (let run = 0; run < RUNS; run++) {
@@ -152,13 +157,13 @@ async function main() {
           cell(runs.map((l) => l.fcp)),
           cell(runs.map((l) => l.drawn)),
           cell(runs.flatMap((l) => l.toggles)),
-          profile.cpuSlowdown > 1 ? '' : ms(Math.max(0, ...runs.flatMap((l) => l.longTasks))),
+          profile.toggle === false ? '' : ms(Math.max(0, ...runs.flatMap((l) => l.longTasks))),
           runs.reduce((n, l) => n + l.consoleErrors.length, 0),
         ]);
       }
     }
-    console.log(`\nmedians (min-max) of ${RUNS} cold loads per build, ${TOGGLES} toggles each at 1x CPU\n`);
-    printTable(['profile', 'build', 'first contentful paint', 'all markers drawn', 'layer toggle to repaint', 'longest task in toggles', 'console errors'], rows);
+    console.log(`\nmedians (min-max) of ${RUNS} cold loads per build, ${TOGGLES} toggles each in the Demo at 1x CPU\n`);
+    printTable(['profile', 'build', 'first contentful paint', 'markers (or shapes) drawn', 'layer toggle to repaint', 'longest task in toggles', 'console errors'], rows);
   } finally {
     await browser?.close();
     await Promise.all(servers.map((s) => s.stop()));
