@@ -5,48 +5,27 @@
 // measured.mjs against the same product.
 // Prints figures only: a slow machine makes a slow table, never a failed run.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, ROOT, runCli, startServer } from '../scripts/chromium.mjs';
+import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
 import { buildBare } from './bare.mjs';
 import { choroplethRows, printChoroplethTable } from './choropleth.mjs';
 import { codeAssets, codeBytes, coldPage, median, ms, printTable, ratio, waitForMark } from './common.mjs';
 import { measuredRows, printMeasuredTable, startBase } from './measured.mjs';
+import { buildUsApi, withApi } from './usCounties.mjs';
 
 const RUNS = 7;
 // Lighthouse's mobile profile ("slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const DIST = path.join(ROOT, 'dist');
 const BENCH = path.join(ROOT, 'dist-bench');
-const US_COUNTIES = path.join(ROOT, 'data/us_counties.csv');
 const DRAWN_MARK = 'riskmap:markers-drawn';
 // The product shows a 1 s loading overlay after the map mounts; toggles are measured once it is gone.
 const SETTLE_MS = 1500;
 
 function buildProduct() {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-/** API files for every US county, made by the real `riskmap import` (counties.csv, states.csv) + `riskmap generate`. */
-async function buildUsApi(work) {
-  const data = path.join(work, 'data');
-  await runCli(['import', '--from', US_COUNTIES, '--states', 'all', '--data', data]);
-  // generate also reads the national county list, the exposures folder (the Measured view's data) and
-  // the ZIP to county pairs (the search's ZIP lookup).
-  for (const file of ['factors.csv', 'sources.csv', 'us_counties.csv', 'exposures', 'zcta_county_2020.csv']) {
-    await cp(path.join(ROOT, 'data', file), path.join(data, file), { recursive: true });
-  }
-  const out = path.join(work, 'out');
-  await runCli(['generate', '--data', data, '--out', out]);
-  return path.join(out, 'api');
-}
-
-async function withApi(from, to, api) {
-  await rm(to, { recursive: true, force: true });
-  await cp(from, to, { recursive: true });
-  await rm(path.join(to, 'api'), { recursive: true, force: true });
-  await cp(api, path.join(to, 'api'), { recursive: true });
 }
 
 /** One cold load: paint and marker timings, the JS and CSS it loaded first, and (unless told not to) one layer toggle. */

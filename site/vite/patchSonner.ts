@@ -21,8 +21,9 @@ const PATCHES = [
 ];
 
 /**
- * Adapts sonner's bundle to the site: no injected <style> (CSP) and the specification's 50 px swipe.
- * The build fails loudly if a sonner upgrade changes what a patch looks for, so neither can slip out.
+ * Adapts sonner's bundle to the site: no injected <style> (CSP) and the specification's 50 px swipe,
+ * neither of which sonner has an option for. The build fails loudly if a sonner upgrade changes what a
+ * patch looks for, so neither can slip out; patchSonner.test.ts pins the sonner they were checked against.
  */
 export function patchSonner(): Plugin {
   return {
@@ -33,7 +34,7 @@ export function patchSonner(): Plugin {
       let patched = code;
       for (const { find, replace, describe } of PATCHES) {
         const next = patched.replace(find, replace);
-        if (next === patched) this.error(`sonner's bundle has no ${describe} any more; update site/vite/patchSonner.ts`);
+        if (next === patched) this.error(`sonner's bundle no longer has ${describe}; update site/vite/patchSonner.ts`);
         patched = next;
       }
       return { code: patched, map: null };

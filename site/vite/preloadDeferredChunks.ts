@@ -10,9 +10,9 @@ import { withLowFetchPriority } from './entryPriority';
  *   dynamically) as stylesheets, because it styles that shell (inlineCss then puts every stylesheet
  *   of the page into its HTML);
  * - the CSS of the entry's other dynamic imports as preload only, so it never holds back the first paint.
- * Their JavaScript is not preloaded: fetched from the first line, its 135 KB gzip competed with the
- * HTML on a phone's network (Lighthouse mobile first contentful paint 1.9 s with the preloads,
- * 1.2-1.6 s without), and the entry asks for it one frame after the first paint anyway. What those
+ * Their JavaScript is not preloaded: fetched from the first line, it competed with the HTML on a
+ * phone's network and held back the first paint (site/bench/README.md, "Figures behind the code"),
+ * and the entry asks for it one frame after the first paint anyway. What those
  * chunks import lazily in turn (the Measured view's shapes, the county report, the ZIP search) is
  * fetched when first used. The entry script itself is fetched at low priority (entryPriority.ts).
  */

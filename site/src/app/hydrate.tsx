@@ -14,9 +14,10 @@ export function start(requests: InitialRequests | null, stopShellCarry: () => vo
   };
   if (!requests) return mountPage();
   // The map (Leaflet and its stylesheet) is a chunk of its own, asked for now, while the boot reads the
-  // layer table: its CSS stays out of the HTML that the first paint waits for (7.6 KB gzip, was 13.5).
+  // layer table: its CSS stays out of the HTML that the first paint waits for.
   // Leaflet itself is asked for apart, in the same breath: it then runs in a task of its own as it
-  // arrives, ahead of the map's chunk, instead of inside one long task with it (90-130 ms at 4x CPU).
+  // arrives, ahead of the map's chunk, instead of inside one long task with it (figures of both:
+  // site/bench/README.md, "Figures behind the code").
   void import('leaflet');
   if (requests.view.drawing === 'shapes') void import('../features/map/shapes/CountyShapes');
   const mapView = import('../features/map/mountMapView');

@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 /**
  * Mounts a page into #root: hydrates the HTML the build prerendered there (site/vite/prerender.ts),
  * or renders from scratch, at once, when there is none (the dev server).
- * Hydration runs as a transition, which React splits into short tasks: as one task it blocked a
- * phone's main thread for 60-100 ms (Lighthouse, 4x CPU). A click before it ends hydrates at once.
+ * Hydration runs as a transition, which React splits into short tasks: as one task it was a long task
+ * on a phone (site/bench/README.md, "Figures behind the code"). A click before it ends hydrates at once.
  * Returns the root (tests unmount it).
  */
 export function mountApp(page: ReactNode): Root {

@@ -4,8 +4,8 @@ import type { LayerFigure, UsgsPesticides } from './measured';
 import { riskLabel } from './risk';
 
 // Three significant digits: the generator rounds every value to that already (datagen/API.md).
-// Made on first use: Chromium's first NumberFormat loads locale data, 23-34 ms measured here, a long
-// task on the page's start that the Demo view never needs.
+// Made on first use: Chromium's first NumberFormat loads locale data, a long task on the page's
+// start that the Demo view never needs (site/bench/README.md, "Figures behind the code").
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** "8.16", "27.7", "12,300". */

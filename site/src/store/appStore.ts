@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { createCountySlice, type CountySlice } from './countySlice';
 import { createDataSlice, type DataSlice } from './dataSlice';
@@ -17,9 +17,9 @@ const store = createStore<AppState>()((...a) => ({
 /**
  * The state the page shell is prerendered in and hydrates against: the initial state with the layer
  * table, sources and date of /api/environmental-data (the build and the browser read the same file).
- * React takes a store's server snapshot from getInitialState while prerendering and hydrating, so
- * with the layer table in it the first paint already lists the layers, and nothing moves when the
- * page hydrates; the link's own state (layers, view, county) follows right after.
+ * React reads a store's server snapshot while prerendering and hydrating, so with the layer table in
+ * it the first paint already lists the layers, and nothing moves when the page hydrates; the link's
+ * own state (layers, view, county) follows right after.
  */
 let shellState = store.getInitialState();
 
@@ -28,10 +28,9 @@ export function captureShellState(): void {
   shellState = store.getState();
 }
 
-const shellApi = { ...store, getInitialState: () => shellState };
-
+/** What zustand's useStore does, with the shell state as React's server snapshot instead of the initial state. */
 function useAppStoreSelector<T>(selector: (state: AppState) => T): T {
-  return useStore(shellApi, selector);
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(shellState));
 }
 
 export const useAppStore = Object.assign(useAppStoreSelector, store);

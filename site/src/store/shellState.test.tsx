@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { captureShellState, resetAppStore, useAppStore } from './appStore';
 import { selectLayerTable, selectSelectedLayers } from './selectors';
@@ -31,5 +33,21 @@ describe('the shell state', () => {
     captureShellState();
     resetAppStore();
     expect(renderToString(<LayerNames />)).toBe('<p></p>');
+  });
+
+  it('is what the page hydrates against, so the prerendered shell matches, then the state the link set shows', async () => {
+    useAppStore.getState().setEnvironment(sampleEnvironment());
+    captureShellState();
+    const container = document.createElement('div');
+    // What the build prerendered with the layer table.
+    container.innerHTML = '<p>pesticides* airPollution* traffic industrial</p>';
+    useAppStore.getState().setLayers(['traffic']);
+    const recoverableErrors: unknown[] = [];
+
+    const root = await act(async () => hydrateRoot(container, <LayerNames />, { onRecoverableError: (error) => recoverableErrors.push(error) }));
+
+    expect(recoverableErrors).toEqual([]);
+    expect(container.innerHTML).toBe('<p>pesticides airPollution traffic* industrial</p>');
+    act(() => root.unmount());
   });
 });

@@ -3,8 +3,8 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * The page's toasts, as sonner's `toast(title, options)` and `toast.error(title, options)`, with
- * sonner (about 7 KB gzip, and 3 KB of CSS) loaded on the first toast instead of with the page: most
- * visits never see one. The first toast waits until the toaster is on the page, so its live region
+ * sonner (its code and CSS) loaded on the first toast instead of with the page: most visits never
+ * see one. The first toast waits until the toaster is on the page, so its live region
  * exists before the message is added to it and a screen reader announces it. The toaster is put on
  * the page as soon as its code is in (Toasts.tsx), not through Suspense, whose reveal React holds
  * back 300 ms.

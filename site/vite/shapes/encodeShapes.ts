@@ -26,7 +26,8 @@ type CountyGeometry = TopoPolygon | TopoMultiPolygon;
  * Writes the reduced county topology as the compact binary file the map reads (datagen/API.md:
  * "County shapes"): the same quantised, shared arcs as TopoJSON, as varints of small differences
  * (each arc starts from where the last one ended, each county's FIPS code and arc numbers from the
- * previous ones), about 60 % of the same TopoJSON's gzip size. Counties are written in FIPS order.
+ * previous ones), smaller gzipped than the same TopoJSON (site/bench/README.md). Counties are written
+ * in FIPS order.
  */
 export function encodeShapes(topology: CountyTopology): Uint8Array {
   if (!topology.transform) throw new Error('county shapes: the topology is not quantised');

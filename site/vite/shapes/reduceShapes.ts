@@ -17,9 +17,8 @@ export type CountyTopology = Topology<{ counties: GeometryCollection }>;
 /**
  * Cuts us-atlas's counties-10m.json to what the Measured view draws: the counties object only
  * (state borders are the county edges where the state FIPS changes, drawn with topojson's mesh;
- * the nation object and names are not needed), with fewer points and a coarser latitude step
- * (about 193 KB gzip as TopoJSON against us-atlas's 249 KB; the build then writes it in the binary
- * format of encodeShapes.ts, 120 KB).
+ * the nation object and names are not needed), with fewer points and a coarser latitude step; the
+ * build then writes it in the binary format of encodeShapes.ts (sizes: site/bench/README.md).
  */
 export function reduceCountyShapes(atlas: Topology): CountyTopology {
   const source = atlas.objects.counties;

@@ -12,7 +12,7 @@ const NO_COUNTIES: County[] = [];
 export function CountyMarkers() {
   const map = useMap();
   // Deferred, so the markers are made in a task after the one that creates the map (together they
-  // blocked a phone's main thread for about 115 ms at 4x CPU).
+  // were one long task on a phone; site/bench/README.md, "Figures behind the code").
   const counties = useDeferredValue(useAppStore(selectCounties), NO_COUNTIES);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);

@@ -23,7 +23,7 @@ export default function MapView() {
   const animate = !useMediaQuery(REDUCED_MOTION_QUERY);
   const view = useAppStore(selectDataView);
   // The map is made in one task and its layers in a later one: together they were one long task
-  // (about 50 ms here, four times that on Lighthouse's phone), which a tap on the page waited for.
+  // (site/bench/README.md, "Figures behind the code"), which a tap on the page waited for.
   const layersReady = useDeferredValue(true, false);
   return (
     <div className="map-view">

@@ -35,7 +35,7 @@ export function spriteKey(style: SpriteStyle, scale: number): string {
  * 0..maxLayers layers selected: the sprites worth pre-rendering before the first layer toggle.
  * Distinct by spriteKey, so it means exactly what the renderer caches separately; the style module
  * hands its function in and knows nothing of sprites. Listed one look at a time, so the idle time
- * that renders them can stop between any two (listing them all at once took 14 ms here).
+ * that renders them can stop between any two (listing them all at once was a long idle callback).
  */
 export function* distinctMarkerStyles<S extends SpriteStyle>(styleFor: (score: number | null, layerCount: number) => S, maxLayers: number): Generator<S> {
   const seen = new Set<string>();

@@ -133,7 +133,9 @@ function renderSheet(renderer: CanvasInternals, layer: CircleMarkerInternals, sc
  * Leaflet's canvas renderer, except that circle markers are blitted from cached pre-rendered sprites
  * (drawImage at whole device pixels, the sprite picked for the nearest 1/4 px centre) instead of an
  * antialiased arc fill and stroke each, which is most of a repaint's cost in a software-rastered
- * canvas. Bounds, padding, redraw regions and hit testing are Leaflet's, untouched.
+ * canvas. Bounds, padding, redraw regions and hit testing are Leaflet's, untouched. It leans on
+ * Leaflet's private members, pinned to the locked Leaflet by leafletInternals.test.ts; whether it
+ * still pays for that against Leaflet's own renderer: site/bench/README.md, "Speed tricks".
  */
 export const SpriteCanvas = Canvas.extend({
   initialize(this: CanvasInternals, options?: unknown) {

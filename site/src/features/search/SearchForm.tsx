@@ -133,7 +133,7 @@ export function SearchForm() {
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        // Folding every name takes ~20 ms for the national list: done on focus, not on the first keystroke.
+        // Folding the national list's names is slow (site/bench/README.md): done on focus, not on the first keystroke.
         onFocus={() => {
           countyIndex(counties);
           void preloadSearch().catch(() => {});

@@ -3,8 +3,8 @@ import { decodeShapes, type CountyShapes } from './decodeShapes';
 import { CountyPainter, type CanvasView, type ChoroplethStyle, type CountyFills } from './paintCounties';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 
-// Decoding the county shapes and tracing their paths took the page's main thread 600 ms and more
-// on a phone; here they take none of it. The decoded arrays are handed to the page (transferred,
+// Decoding the county shapes and tracing their paths were long tasks on the page's main thread on a
+// phone (site/bench/README.md); here they take none of it. The decoded arrays are handed to the page (transferred,
 // not copied) for hit-testing once the paths are traced.
 declare const self: DedicatedWorkerGlobalScope;
 
