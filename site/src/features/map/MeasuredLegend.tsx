@@ -6,8 +6,8 @@ import { selectDataView, selectSelectedLayers } from '../../store/selectors';
 import './legend.css';
 
 /**
- * What the Measured view's colours mean: the ramp of national percentiles with its bands' limits and
- * names under it, and the grey of no data beside it.
+ * What the Measured view's colours mean: the ramp of national percentiles with its bands' names and
+ * limits under it, and the grey of no data beside it, named the same way.
  */
 export function MeasuredLegend() {
   const view = useAppStore(selectDataView);
@@ -30,7 +30,7 @@ export function MeasuredLegend() {
         </ul>
         <p className="measured-legend-no-data">
           <span className="swatch" style={{ background: MEASURED_NO_DATA }} aria-hidden="true" />
-          {NO_DATA}
+          <span className="measured-legend-band">{NO_DATA}</span>
         </p>
       </div>
     </section>
