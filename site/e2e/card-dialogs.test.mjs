@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { converter, interpolate } from 'culori';
 import { animationsDone, countyCard, eventually, ROOT, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
@@ -177,16 +178,27 @@ app.test('forced colours: both legends keep the colours of their map', { path: '
   const scale = page.getByRole('region', { name: 'Risk Scale' });
   const legend = page.getByRole('region', { name: 'Map legend' });
   await legend.waitFor({ timeout: 15_000 });
-  // The Risk Scale is the specification's, with its colours.
-  assert.equal(await style(scale.locator('.swatch--low'), 'backgroundColor'), 'rgb(76, 175, 80)');
-  assert.equal(await style(scale.locator('.swatch--moderate'), 'backgroundColor'), 'rgb(255, 152, 0)');
-  assert.equal(await style(scale.locator('.swatch--high'), 'backgroundColor'), 'rgb(244, 67, 54)');
-  // The Measured legend's ramp and No data grey are the palette's (src/lib/measuredPalette.json).
+  // The Measured legend's ramp and No data grey, and the Risk Scale's bands, are the palette's
+  // (src/lib/measuredPalette.json; a band's swatch is its midpoint's colour, rounded as the map rounds).
   const palette = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/measuredPalette.json'), 'utf8'));
-  const rgb = (hex) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+  const rgb = (colour) => {
+    const { r, g, b } = converter('rgb')(colour);
+    return `rgb(${[r, g, b].map((c) => Math.round(c * 255)).join(', ')})`;
+  };
   const ramp = await style(legend.locator('.measured-legend-ramp'), 'backgroundImage');
   assert.deepEqual(ramp.match(/rgb\([^)]*\)/g), palette.ramp.map(rgb), `the ramp: ${ramp}`);
   assert.equal(await style(legend.locator('.swatch'), 'backgroundColor'), rgb(palette.noData));
+  const mix = interpolate(palette.ramp, 'rgb');
+  for (const [band, percentile] of [['low', 17], ['moderate', 50], ['high', 84]]) {
+    assert.equal(await style(scale.locator(`.swatch--${band}`), 'backgroundColor'), rgb(mix(percentile / 100)), `the Risk Scale's ${band}`);
+  }
   await screenshot(page, 'forced-colours-legends');
   await expectNoViolations(page, 'forced colours, Measured view');
+
+  // The Demo view's Risk Scale is the specification's, with its colours.
+  await page.getByRole('radio', { name: 'Demo scores' }).check();
+  await legend.waitFor({ state: 'detached' });
+  assert.equal(await style(scale.locator('.swatch--low'), 'backgroundColor'), 'rgb(76, 175, 80)');
+  assert.equal(await style(scale.locator('.swatch--moderate'), 'backgroundColor'), 'rgb(255, 152, 0)');
+  assert.equal(await style(scale.locator('.swatch--high'), 'backgroundColor'), 'rgb(244, 67, 54)');
 });

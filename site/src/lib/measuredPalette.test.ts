@@ -13,7 +13,7 @@ import {
   wcagContrast,
   type Color,
 } from 'culori';
-import { MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
+import { bandColour, MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
 import { RISK_BANDS, riskLabel } from './risk';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,7 @@ const lab = (css: string) => toLab(css)!;
 const deltaE = differenceCiede2000();
 
 /** The colours the legend names: each band's midpoint, then "No data". */
-const NAMED = [...RISK_BANDS.map((band) => ({ name: band.label, colour: measuredColour((band.min + band.max) / 2) })), { name: 'No data', colour: MEASURED_NO_DATA }];
+const NAMED = [...RISK_BANDS.map((band) => ({ name: band.label, colour: bandColour(band) })), { name: 'No data', colour: MEASURED_NO_DATA }];
 
 const VISION = {
   'typical vision': (colour: Color) => colour,

@@ -1,4 +1,5 @@
 import palette from './measuredPalette.json';
+import type { RiskBand } from './risk';
 
 /**
  * The Measured view's colours, from percentile 0 to 100 in even steps: viridis reversed (matplotlib's,
@@ -27,6 +28,9 @@ export function measuredColour(score: number | null): string {
   if (score === null) return MEASURED_NO_DATA;
   return COLOUR_OF_PERCENTILE[Math.min(100, Math.max(0, Math.round(score)))]!;
 }
+
+/** A band's colour where a legend shows one swatch for it: its midpoint's. */
+export const bandColour = (band: RiskBand): string => measuredColour((band.min + band.max) / 2);
 
 /** The ramp as the legend draws it, 0 at the left and 100 at the right. */
 export const MEASURED_RAMP_GRADIENT = `linear-gradient(to right, ${MEASURED_RAMP.map((colour, i) => `${colour} ${(i * 100) / (MEASURED_RAMP.length - 1)}%`).join(', ')})`;
