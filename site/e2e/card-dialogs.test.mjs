@@ -3,7 +3,10 @@
 // close what they should with focus where it belongs; "Use my location" keeps focus while it works;
 // both legends keep their colours in forced-colours mode. axe scans each new state.
 import assert from 'node:assert/strict';
-import { animationsDone, countyCard, eventually, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { converter, interpolate } from 'culori';
+import { animationsDone, countyCard, eventually, ROOT, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
@@ -169,18 +172,33 @@ app.test('"Use my location" keeps keyboard focus while it works, busy and not di
   assert.ok(await focusedIs(card.getByRole('heading', { name: 'Fresno' })), 'then on the card it opened');
 });
 
-app.test('forced colours: both legends keep the band colours of the map', { path: '/?data=measured', waitReady: false, ...AXE_SCAN }, async ({ page }) => {
+app.test('forced colours: both legends keep the colours of their map', { path: '/?data=measured', waitReady: false, ...AXE_SCAN }, async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
-  const colour = (scope, band) => scope.locator(`.swatch--${band}`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const style = (locator, property) => locator.first().evaluate((el, name) => getComputedStyle(el)[name], property);
   const scale = page.getByRole('region', { name: 'Risk Scale' });
   const legend = page.getByRole('region', { name: 'Map legend' });
   await legend.waitFor({ timeout: 15_000 });
-  for (const scope of [scale, legend]) {
-    assert.equal(await colour(scope, 'low'), 'rgb(76, 175, 80)');
-    assert.equal(await colour(scope, 'moderate'), 'rgb(255, 152, 0)');
-    assert.equal(await colour(scope, 'high'), 'rgb(244, 67, 54)');
+  // The Measured legend's ramp and No data grey, and the Risk Scale's bands, are the palette's
+  // (src/lib/measuredPalette.json; a band's swatch is its midpoint's colour, rounded as the map rounds).
+  const palette = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/measuredPalette.json'), 'utf8'));
+  const rgb = (colour) => {
+    const { r, g, b } = converter('rgb')(colour);
+    return `rgb(${[r, g, b].map((c) => Math.round(c * 255)).join(', ')})`;
+  };
+  const ramp = await style(legend.locator('.measured-legend-ramp'), 'backgroundImage');
+  assert.deepEqual(ramp.match(/rgb\([^)]*\)/g), palette.ramp.map(rgb), `the ramp: ${ramp}`);
+  assert.equal(await style(legend.locator('.swatch'), 'backgroundColor'), rgb(palette.noData));
+  const mix = interpolate(palette.ramp, 'rgb');
+  for (const [band, percentile] of [['low', 17], ['moderate', 50], ['high', 84]]) {
+    assert.equal(await style(scale.locator(`.swatch--${band}`), 'backgroundColor'), rgb(mix(percentile / 100)), `the Risk Scale's ${band}`);
   }
-  assert.equal(await colour(legend, 'no-data'), 'rgb(158, 158, 158)');
   await screenshot(page, 'forced-colours-legends');
   await expectNoViolations(page, 'forced colours, Measured view');
+
+  // The Demo view's Risk Scale is the specification's, with its colours.
+  await page.getByRole('radio', { name: 'Demo scores' }).check();
+  await legend.waitFor({ state: 'detached' });
+  assert.equal(await style(scale.locator('.swatch--low'), 'backgroundColor'), 'rgb(76, 175, 80)');
+  assert.equal(await style(scale.locator('.swatch--moderate'), 'backgroundColor'), 'rgb(255, 152, 0)');
+  assert.equal(await style(scale.locator('.swatch--high'), 'backgroundColor'), 'rgb(244, 67, 54)');
 });

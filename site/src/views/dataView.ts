@@ -24,6 +24,8 @@ export interface DataView {
   drawing: 'markers' | 'shapes';
   /** What the map's status pill says once the counties are in and until the map has drawn them. */
   drawingText: LoadingText;
+  /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/measuredPalette.ts). */
+  palette: 'specification' | 'percentile-ramp';
   /** The map shows a legend of the percentile bands and the grey of no data. */
   percentileLegend: boolean;
   /** The layer boxes show each layer's unit and years. */

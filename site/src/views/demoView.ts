@@ -12,6 +12,7 @@ export const demoView: DataView = {
   drawing: 'markers',
   // The markers are drawn at once: the pill keeps the specification's loading words.
   drawingText: LOADING_TEXT,
+  palette: 'specification',
   percentileLegend: false,
   layerUnits: false,
   summary: 'fixed',

@@ -10,6 +10,7 @@ export const measuredView: DataView = {
   countySource: 'exposures',
   drawing: 'shapes',
   drawingText: { desktop: 'Drawing the county outlines...', phone: 'Drawing the map...' },
+  palette: 'percentile-ramp',
   percentileLegend: true,
   layerUnits: true,
   summary: 'counted',

@@ -1,12 +1,14 @@
 import { NO_DATA } from '../../lib/countyBand';
-import { RISK_BANDS } from '../../lib/risk';
+import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/measuredPalette';
+import { bandRange, RISK_BANDS } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectSelectedLayers } from '../../store/selectors';
 import './legend.css';
 
-const ENTRIES = [...RISK_BANDS.map((band) => ({ label: band.label, className: band.label.toLowerCase() })), { label: NO_DATA, className: 'no-data' }];
-
-/** What the colours of a view of percentiles (the Measured view) mean: the bands of national percentiles, and the grey of no data. */
+/**
+ * What the Measured view's colours mean: the ramp of national percentiles with its bands' names and
+ * limits under it, and the grey of no data beside it, named the same way.
+ */
 export function MeasuredLegend() {
   const view = useAppStore(selectDataView);
   const layers = useAppStore(selectSelectedLayers);
@@ -16,14 +18,21 @@ export function MeasuredLegend() {
       <p className="measured-legend-title">
         Colours are national percentiles of the {layers.length === 0 ? 'four layers' : 'selected layers'}, weighted
       </p>
-      <ul className="measured-legend-bands">
-        {ENTRIES.map((entry) => (
-          <li key={entry.label}>
-            <span className={`swatch swatch--${entry.className}`} aria-hidden="true" />
-            {entry.label}
-          </li>
-        ))}
-      </ul>
+      <div className="measured-legend-scale">
+        <div className="measured-legend-ramp" style={{ background: MEASURED_RAMP_GRADIENT }} aria-hidden="true" />
+        <ul className="measured-legend-bands">
+          {RISK_BANDS.map((band) => (
+            <li key={band.label}>
+              <span className="measured-legend-band">{band.label}</span>
+              <span className="measured-legend-range">{bandRange(band)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="measured-legend-no-data">
+          <span className="swatch" style={{ background: MEASURED_NO_DATA }} aria-hidden="true" />
+          <span className="measured-legend-band">{NO_DATA}</span>
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,22 @@
+import { bandColour } from '../../lib/measuredPalette';
 import { bandRange, RISK_BANDS } from '../../lib/risk';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
 
+/** The bands, in the specification's colours in the Demo view and in the map's palette in the Measured one. */
 export function RiskScale() {
+  const ramp = useAppStore(selectDataView).palette === 'percentile-ramp';
   return (
     <TitledCard titleId="risk-scale-title" title="Risk Scale">
       <ul className="risk-scale">
         {RISK_BANDS.map((band) => (
           <li key={band.label} className="risk-scale-item">
-            <span className={`swatch swatch--${band.label.toLowerCase()}`} aria-hidden="true" />
+            <span
+              className={`swatch swatch--${band.label.toLowerCase()}`}
+              style={ramp ? { background: bandColour(band) } : undefined}
+              aria-hidden="true"
+            />
             <span className="risk-scale-label">{band.label}</span>
             <span className="risk-scale-range">{bandRange(band)}</span>
           </li>

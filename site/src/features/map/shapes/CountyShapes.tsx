@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { toast } from '../../../toasts/toast';
 import type { County } from '../../../lib/counties';
-import { countyScore, scoreColor } from '../../../lib/countyBand';
+import { countyScore } from '../../../lib/countyBand';
+import { measuredColour } from '../../../lib/measuredPalette';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
 import { countyTooltipContent } from '../countyTooltip';
@@ -12,7 +13,7 @@ import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
 
 const fillOf = (county: County) => {
   const { selectedLayers, environment } = useAppStore.getState();
-  return scoreColor(countyScore(county, selectedLayers, environment.factors));
+  return measuredColour(countyScore(county, selectedLayers, environment.factors));
 };
 const tooltipOf = (county: County) => {
   const { dataView, selectedLayers, environment } = useAppStore.getState();

@@ -28,7 +28,7 @@ export interface CountyShapeLayer {
 }
 
 /**
- * The Measured view's choropleth: every county filled with its band colour on one canvas, painted by
+ * The Measured view's choropleth: every county filled with its colour (fillOf) on one canvas, painted by
  * the shapes worker; the county under the pointer found through the shapes' spatial index, and
  * outlined in SVG with the selected one. Like the Demo markers, one shared sticky tooltip serves
  * every county (countyHover.ts).

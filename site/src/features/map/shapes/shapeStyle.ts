@@ -13,7 +13,7 @@ export const CHOROPLETH_STYLE: ChoroplethStyle = {
 
 /**
  * The outline of the county under the pointer, and of the selected county: dark, on top of every
- * fill, with a white halo under it so it stands out on red and on grey alike.
+ * fill, with a white halo under it so it stands out on the darkest fill and on grey alike.
  */
 export const OUTLINE_HALO_STYLE: PathOptions = { color: '#FFFFFF', weight: 5, opacity: 0.9, fill: false, interactive: false };
 export const OUTLINE_STYLE: PathOptions = { color: '#1F2933', weight: 2.5, opacity: 1, fill: false, interactive: false };

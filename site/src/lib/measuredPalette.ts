@@ -1,0 +1,36 @@
+import palette from './measuredPalette.json';
+import type { RiskBand } from './risk';
+
+/**
+ * The Measured view's colours, from percentile 0 to 100 in even steps: viridis reversed (matplotlib's,
+ * at nine stops), so a higher combined percentile is darker, and the bands stay apart for each common
+ * colour-vision deficiency (measuredPalette.test.ts measures it). A JSON table, so that the end-to-end
+ * test reads the same colours as the map and the legend.
+ */
+export const MEASURED_RAMP: readonly string[] = palette.ramp;
+
+/** "No data": a neutral grey, on no point of the ramp. */
+export const MEASURED_NO_DATA: string = palette.noData;
+
+const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+
+/** Each whole percentile's colour, mixed in sRGB between its two stops, as the legend's CSS gradient mixes them. */
+const COLOUR_OF_PERCENTILE = Array.from({ length: 101 }, (_, percentile) => {
+  const at = (percentile / 100) * (MEASURED_RAMP.length - 1);
+  const from = Math.min(Math.floor(at), MEASURED_RAMP.length - 2);
+  const [low, high] = [channels(MEASURED_RAMP[from]!), channels(MEASURED_RAMP[from + 1]!)];
+  return toHex(low.map((c, i) => c + (high[i]! - c) * (at - from)));
+});
+
+/** A county's fill for its combined score (null: no data), rounded as its band is, so both agree at a break. */
+export function measuredColour(score: number | null): string {
+  if (score === null) return MEASURED_NO_DATA;
+  return COLOUR_OF_PERCENTILE[Math.min(100, Math.max(0, Math.round(score)))]!;
+}
+
+/** A band's colour where a legend shows one swatch for it: its midpoint's. */
+export const bandColour = (band: RiskBand): string => measuredColour((band.min + band.max) / 2);
+
+/** The ramp as the legend draws it, 0 at the left and 100 at the right. */
+export const MEASURED_RAMP_GRADIENT = `linear-gradient(to right, ${MEASURED_RAMP.map((colour, i) => `${colour} ${(i * 100) / (MEASURED_RAMP.length - 1)}%`).join(', ')})`;
