@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/gocarina/gocsv"
 )
@@ -28,6 +29,8 @@ const (
 	ExportCodebookPath  = "export/codebook"
 	ExportWorkbookPath  = "export/workbook"
 	DataPackagePath     = "export/datapackage"
+	ExportPM25YearsPath = "export/pm25-by-year"
+	StudiesPath         = "studies"
 )
 
 // Encode renders the API files, in a fixed order so runs are byte-identical. The downloads come
@@ -38,7 +41,13 @@ func Encode(api *API) ([]OutputFile, error) {
 	// same measured columns.
 	measuredColumns := measuredFields(api)
 	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns)
-	downloads := []Download{demo, exposuresCSV, codebookDownload()}
+	downloads := []Download{demo, exposuresCSV}
+	var pm25Years Download
+	if len(api.PM25ByYear) > 0 {
+		pm25Years = pm25YearsDownload(api)
+		downloads = append(downloads, pm25Years)
+	}
+	downloads = append(downloads, codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
@@ -55,17 +64,28 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, err)
 	}
-	dataPackage, err := encodeDataPackage(api, downloads, [][]byte{csv, exportExposures, codebook})
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
-	}
+	data := [][]byte{csv, exportExposures}
 	files := []OutputFile{
 		{Path: ExportCSVPath, Data: csv},
 		{Path: ExportExposuresPath, Data: exportExposures},
-		{Path: ExportCodebookPath, Data: codebook},
-		{Path: ExportWorkbookPath, Data: workbook},
-		{Path: DataPackagePath, Data: dataPackage},
 	}
+	if pm25Years.Name != "" {
+		long, err := encodePM25Years(api.PM25ByYear, pm25Years)
+		if err != nil {
+			return nil, fmt.Errorf("encode %s: %w", ExportPM25YearsPath, err)
+		}
+		data = append(data, long)
+		files = append(files, OutputFile{Path: ExportPM25YearsPath, Data: long})
+	}
+	dataPackage, err := encodeDataPackage(api, downloads, append(data, codebook))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
+	}
+	files = append(files,
+		OutputFile{Path: ExportCodebookPath, Data: codebook},
+		OutputFile{Path: ExportWorkbookPath, Data: workbook},
+		OutputFile{Path: DataPackagePath, Data: dataPackage},
+	)
 	env := api.Environmental
 	env.DownloadBytes = map[string]int{}
 	for _, f := range files {
@@ -92,12 +112,21 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
 	}
-	return append(append([]OutputFile{
+	studies, err := encodeJSON(api.Studies)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", StudiesPath, err)
+	}
+	years, err := pm25StateFiles(api)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat([]OutputFile{
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
 		{Path: ExportJSONPath, Data: exportJSON},
-	}, files...), zips...), nil
+		{Path: StudiesPath, Data: studies},
+	}, files, years, zips), nil
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.
