@@ -78,3 +78,61 @@ app.test('print: the report alone, links written out, the date and address at th
   const pdf = await page.pdf({ format: 'A4' });
   assert.ok(pdf.length > 10_000, 'prints to PDF');
 });
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: compare Fresno with Los Angeles by search, then the link, back and forward, and remove`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
+    const report = await openReport(page, url);
+    await report.getByRole('button', { name: 'Compare with another county' }).click();
+    const box = report.getByRole('combobox', { name: /^Compare with another county/ });
+    await box.fill('Los Angeles, CA');
+    await report.getByRole('option', { name: 'Los Angeles, California' }).click();
+    const both = page.getByRole('dialog', { name: 'Fresno, California and Los Angeles, California: county report' });
+    await both.waitFor();
+    await both.locator('[data-report-ready="true"]').waitFor();
+    assert.equal(new URL(page.url()).search, '?data=measured&county=06019&compare=06037');
+
+    // Both on each distribution and in the trend; both columns of figures.
+    assert.equal(await both.locator('.distribution-mark[data-fips="06037"]').count(), 4);
+    const chart = both.getByRole('img', { name: /PM2\.5, annual mean/ });
+    assert.equal(await chart.locator('[data-series="compare"] .trend-point').count(), 19);
+    assert.match(await chart.evaluate((svg) => svg.querySelector('desc')?.textContent ?? ''), /Los Angeles, CA from 12\.34 in 2000 to 8\.55 in 2018/);
+    const overflow = await both.locator('.county-report-body').evaluate((el) => el.scrollWidth - el.clientWidth);
+    assert.ok(overflow <= 0, `the comparison scrolls sideways by ${overflow}px`);
+    await screenshot(page, `county-report-compare-${viewport}`);
+    await expectNoViolations(page, `the ${viewport} comparison`);
+
+    // Copy link copies the comparison's address.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await both.getByRole('button', { name: 'Copy link' }).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+
+    // Back closes the report, comparison and all; Forward opens the comparison again.
+    await page.goBack();
+    await both.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).search, '?data=measured&county=06019');
+    await page.goForward();
+    await both.waitFor();
+    assert.equal(new URL(page.url()).search, '?data=measured&county=06019&compare=06037');
+
+    // The link alone opens both.
+    await page.goto(`${url}/?data=measured&county=06019&compare=06037`);
+    await both.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
+
+    // Remove returns to the single report and its link.
+    await both.getByRole('button', { name: 'Remove Los Angeles, CA' }).click();
+    await page.getByRole('dialog', { name: 'Fresno, California: county report' }).waitFor();
+    assert.equal(new URL(page.url()).search, '?data=measured&county=06019');
+  });
+}
+
+for (const [compare, problem] of [
+  ['99999', 'There is no county with the code 99999 to compare with'],
+  ['06019', 'That is the county of this report'],
+]) {
+  app.test(`a link comparing with ${compare} says why in a toast and opens the single report`, { path: null }, async ({ page, url }) => {
+    await page.goto(`${url}/?data=measured&county=06019&compare=${compare}`);
+    await page.getByRole('dialog', { name: 'Fresno, California: county report' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Cannot Compare').waitFor();
+    await page.getByText(new RegExp(problem)).waitFor();
+  });
+}

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
-import { toast } from '../../toasts/toast';
+import { useId, useRef, type ComponentType } from 'react';
+import { copyLink } from '../../toasts/copyLink';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
@@ -11,15 +11,6 @@ import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
-
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    toast('Link Copied', { description: 'A link to this view has been copied to your clipboard.' });
-  } catch {
-    toast.error('Copy Failed', { description: 'Your browser blocked clipboard access. Copy the address bar instead.' });
-  }
-}
 
 export const bandClass = (band: ScoreBand) => band.toLowerCase().replace(' ', '-');
 
@@ -62,7 +53,9 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const table = useAppStore(selectLayerTable);
   const clearSelection = useAppStore((s) => s.clearSelection);
   const headingId = useId();
-  const [reportOpen, setReportOpen] = useState(false);
+  const reportOpen = useAppStore((s) => s.reportOpen);
+  const openReport = useAppStore((s) => s.openReport);
+  const closeReport = useAppStore((s) => s.closeReport);
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -116,7 +109,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
       </div>
 
       <div className="county-card-actions">
-        <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
+        <button ref={detailsButton} type="button" className="button button-primary" onClick={openReport}>
           View Details
         </button>
         <button type="button" className="button button-secondary" onClick={copyLink}>
@@ -138,7 +131,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         <Report
           county={county}
           onClose={() => {
-            setReportOpen(false);
+            closeReport();
             detailsButton.current?.focus();
           }}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { countyScore, scoreInWords } from '../../lib/countyScore';
 import type { County, MeasuredCounty } from '../../lib/counties';
@@ -11,6 +11,7 @@ import { bandLimitsInWords } from '../../lib/risk';
 import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectEnvironment, selectSelectedLayers } from '../../store/selectors';
+import { CompareControls, type CompareSearch } from './CompareControls';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
@@ -131,7 +132,7 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
   );
 }
 
-function Body({ county, compare, environment, actions }: { county: County; compare: MeasuredCounty | null; environment: Environment; actions: ReactNode }) {
+function Body({ county, compare, environment, Search }: { county: County; compare: MeasuredCounty | null; environment: Environment; Search?: CompareSearch }) {
   const layers = useAppStore(selectSelectedLayers);
   const permalink = window.location.href;
   const counties = county.kind === 'measured' ? [county, ...(compare ? [compare] : [])] : [];
@@ -141,7 +142,7 @@ function Body({ county, compare, environment, actions }: { county: County; compa
         <button type="button" className="report-button" onClick={() => window.print()}>
           Print or save as PDF
         </button>
-        {actions}
+        {county.kind === 'measured' && <CompareControls county={county} compare={compare} Search={Search} />}
       </div>
       {[county, ...(county.kind === 'measured' && compare ? [compare] : [])].map((c) => (
         <p key={c.key} className="report-summary">
@@ -185,11 +186,18 @@ function Body({ county, compare, environment, actions }: { county: County; compa
 
 export interface CountyReportProps {
   county: County;
-  /** The second county of a comparison (Measured view only), or null. */
-  compare?: MeasuredCounty | null;
-  /** What the report offers beside Print: the comparison's controls (composed by CountyReport). */
-  actions?: ReactNode;
+  /** The search that picks a second county to compare with (Measured view only). */
+  CompareSearch?: CompareSearch;
   onClose: () => void;
+}
+
+/** The report's second county: the store's, where the Measured view has it and the county is measured. */
+function useCompareCounty(county: County): MeasuredCounty | null {
+  const key = useAppStore((s) => s.compareCountyId);
+  const counties = useAppStore(selectCounties);
+  if (county.kind !== 'measured' || key === null || key === county.key) return null;
+  const found = counties.find((c) => c.key === key);
+  return found?.kind === 'measured' ? found : null;
 }
 
 /**
@@ -198,16 +206,17 @@ export interface CountyReportProps {
  * it. It is a child of the body, so that printing can leave out the page behind it. Loaded by
  * CountyReport.
  */
-export default function CountyReportDialog({ county, compare = null, actions, onClose }: CountyReportProps) {
+export default function CountyReportDialog({ county, CompareSearch, onClose }: CountyReportProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const environment = useAppStore(selectEnvironment);
   const headingId = useId();
+  const compare = useCompareCounty(county);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
   useBackCloses(() => dialog.current?.close());
-  const title = compare && county.kind === 'measured' ? `${county.name}, ${county.state} and ${compare.name}, ${compare.state}: county report` : `${county.name}, ${county.state}: county report`;
+  const title = compare ? `${county.name}, ${county.state} and ${compare.name}, ${compare.state}: county report` : `${county.name}, ${county.state}: county report`;
 
   return createPortal(
     <dialog
@@ -233,7 +242,7 @@ export default function CountyReportDialog({ county, compare = null, actions, on
         </button>
       </div>
       <div className="county-report-body">
-        <Body county={county} compare={compare} environment={environment} actions={actions} />
+        <Body county={county} compare={compare} environment={environment} Search={CompareSearch} />
       </div>
     </dialog>,
     document.body,
