@@ -12,6 +12,7 @@ const app = useApp();
 const DOWNLOADS = {
   CSV: ['county-exposures.csv', /^text\/csv; charset=utf-8$/],
   'Excel workbook': ['county-exposures.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],
+  'PM2.5 by year (CSV)': ['county-pm25-by-year.csv', /^text\/csv; charset=utf-8$/],
   'Codebook (CSV)': ['county-exposures-codebook.csv', /^text\/csv; charset=utf-8$/],
   'Data package (JSON)': ['datapackage.json', /^application\/json; charset=utf-8$/],
 };
