@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CountyRecord, MeasuredCounty } from '../../lib/counties';
 import { copyLink } from '../../toasts/copyLink';
 import { toast } from '../../toasts/toast';
@@ -15,6 +15,11 @@ export type CompareSearch = ComponentType<{ onPick: (county: CountyRecord) => vo
  */
 export function CompareControls({ county, compare, Search }: { county: MeasuredCounty; compare: MeasuredCounty | null; Search?: CompareSearch }) {
   const [searching, setSearching] = useState(false);
+  const searchBox = useRef<HTMLDivElement>(null);
+  // The box opens ready to type in.
+  useEffect(() => {
+    if (searching) searchBox.current?.querySelector('input')?.focus();
+  }, [searching]);
   const setCompare = useAppStore((s) => s.setCompare);
   const pick = (chosen: CountyRecord) => {
     const state = useAppStore.getState();
@@ -38,14 +43,14 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
   }
   if (!Search) return null;
   return searching ? (
-    <div className="report-compare-search">
-      <Search onPick={pick} label="Compare with another county: name, &quot;Name, ST&quot; or ZIP" />
+    <div ref={searchBox} className="report-compare-search">
+      <Search onPick={pick} label={'Compare with another county: name, "Name, ST" or ZIP'} />
       <button type="button" className="report-button" onClick={() => setSearching(false)}>
         Cancel
       </button>
     </div>
   ) : (
-    <button type="button" className="report-button" aria-expanded={false} onClick={() => setSearching(true)}>
+    <button type="button" className="report-button" onClick={() => setSearching(true)}>
       Compare with another county
     </button>
   );
