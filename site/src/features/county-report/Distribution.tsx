@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatValue, measuredFigureText, percentileInWords } from '../../lib/figures';
 import type { RiskLayer } from '../../lib/layers';
 import type { MeasuredCounty } from '../../lib/counties';
-import { axisFraction, axisTicks, type Histogram } from './histogram';
+import { axisFraction, axisTicks, powerOfTenLabel, type Histogram } from './histogram';
 
 const WIDTH = 360;
 const HEIGHT = 86;
@@ -36,7 +36,7 @@ export function Distribution({ layer, histogram, counties }: { layer: RiskLayer;
     const fraction = f?.status === 'value' && f.value !== null ? axisFraction(h, f.value) : null;
     return { county: c, fraction, style: i === 0 ? 'county' : 'compare' };
   });
-  const axisWords = h.scale === 'log' ? `${unit}, log scale: each mark is 10 times the one before` : unit;
+  const axisWords = h.scale === 'log' ? `${unit}, log scale (the marks are powers of ten)` : unit;
   const apart = [
     h.zeros > 0 && `${count(h.zeros)} at exactly 0 (off the log scale)`,
     h.noneReported > 0 && `None reported: ${count(h.noneReported)}`,
@@ -64,7 +64,7 @@ export function Distribution({ layer, histogram, counties }: { layer: RiskLayer;
               <g key={v}>
                 <line className="distribution-axis" x1={at(fraction)} x2={at(fraction)} y1={BASE} y2={BASE + 3} />
                 <text x={at(fraction)} y={BASE + 14} textAnchor={anchor}>
-                  {formatValue(v)}
+                  {h.scale === 'log' ? powerOfTenLabel(v, formatValue) : formatValue(v)}
                 </text>
               </g>
             );

@@ -10,7 +10,7 @@ export interface TrendSeries {
 
 const WIDTH = 360;
 const HEIGHT = 200;
-const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
+const PAD = { left: 34, right: 10, top: 24, bottom: 26 };
 const MARKER: Record<TrendSeries['style'], string> = { county: 'circle', compare: 'square', state: 'none', national: 'none' };
 
 /** A sample of the series' line and marker for the legend. */
@@ -56,7 +56,7 @@ export function TrendChart({ title, years, series, unit }: { title: string; year
               </text>
             </g>
           ))}
-          <text x={2} y={PAD.top - 2} textAnchor="start" className="trend-unit">
+          <text x={2} y={11} textAnchor="start" className="trend-unit">
             {unit}
           </text>
           {years.map((year, i) =>

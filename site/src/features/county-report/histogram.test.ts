@@ -1,5 +1,5 @@
 import type { LayerFigure } from '../../lib/measured';
-import { axisFraction, axisTicks, histogram } from './histogram';
+import { axisFraction, axisTicks, histogram, powerOfTenLabel } from './histogram';
 
 const value = (v: number): LayerFigure => ({ value: v, percentile: 0, status: 'value' });
 const NONE: LayerFigure = { value: 0, percentile: 0, status: 'none reported' };
@@ -21,7 +21,13 @@ describe('histogram', () => {
     expect(axisFraction(h, 1)).toBe(0.5);
     expect(axisFraction(h, 0)).toBeNull();
     expect(axisTicks(h)).toEqual([0.001, 0.1, 10, 1000]);
-    expect(axisTicks({ scale: 'log', lo: -2, hi: 3 })).toEqual([0.01, 0.1, 1, 10, 100, 1000]);
+    expect(axisTicks({ scale: 'log', lo: -2, hi: 2 })).toEqual([0.01, 0.1, 1, 10, 100]);
+    expect(axisTicks({ scale: 'log', lo: -9, hi: 6 })).toEqual([1e-9, 1e-5, 0.1, 1000]);
+  });
+
+  it('writes small and large powers of ten as exponents', () => {
+    const plain = (v: number) => String(v);
+    expect([1e-9, 1e-4, 0.001, 1, 1000, 1e6].map((v) => powerOfTenLabel(v, plain))).toEqual(['10⁻⁹', '10⁻⁴', '0.001', '1', '1000', '10⁶']);
   });
 
   it('counts None reported and No data apart, never as 0, and a county missing from the layer as no data', () => {

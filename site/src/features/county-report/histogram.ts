@@ -59,11 +59,21 @@ export function axisFraction(h: Pick<Histogram, 'scale' | 'lo' | 'hi'>, value: n
   return Math.min(1, Math.max(0, (x - h.lo) / (h.hi - h.lo)));
 }
 
-/** The axis's labelled ticks: powers of ten on a log scale, at most six of them; both ends on a linear one. */
+/** The axis's labelled ticks: powers of ten on a log scale, at most five of them; both ends on a linear one. */
 export function axisTicks(h: Pick<Histogram, 'scale' | 'lo' | 'hi'>): number[] {
   if (h.scale === 'linear') return [h.lo, h.hi];
-  const step = Math.ceil((h.hi - h.lo) / 5);
+  const step = Math.ceil((h.hi - h.lo) / 4);
   const ticks: number[] = [];
-  for (let p = h.lo; p <= h.hi; p += step) ticks.push(10 ** p);
+  for (let p = h.lo; p <= h.hi; p += step) ticks.push(Number(`1e${p}`));
   return ticks;
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** A power of ten as people read it: 0.001 to 1,000 written out, others as 10⁻⁹ or 10⁶, which stay short on a small axis. */
+export function powerOfTenLabel(value: number, format: (v: number) => string): string {
+  const power = Math.round(Math.log10(value));
+  if (power >= -3 && power <= 3) return format(value);
+  const digits = [...String(Math.abs(power))].map((d) => SUPERSCRIPT[Number(d)]).join('');
+  return `10${power < 0 ? '⁻' : ''}${digits}`;
 }
