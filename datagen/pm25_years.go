@@ -83,7 +83,9 @@ type PM25State struct {
 	Counties map[string]numbers `json:"counties"` // by FIPS: one figure per year, null where the file has none
 }
 
-// pm25StateFiles groups the yearly figures by state, one file per state with any, in state order.
+// pm25StateFiles groups the yearly figures by state, in state order: one file per state of the
+// measured counties, so the page never meets a 404 (a console error) for a state the yearly file
+// lacks (Alaska, Hawaii, the territories), whose file has no counties and null medians.
 func pm25StateFiles(api *API) ([]OutputFile, error) {
 	m := api.PM25Medians
 	if len(m.Years) == 0 {
@@ -91,14 +93,28 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 	}
 	states := map[string]*PM25State{}
 	var codes []string
-	for _, y := range api.PM25ByYear {
-		code := stateFIPS(y.FIPS)
+	stateOf := func(fips string) *PM25State {
+		code := stateFIPS(fips)
 		s, ok := states[code]
 		if !ok {
-			s = &PM25State{Years: m.Years, National: m.National, State: m.States[code], Counties: map[string]numbers{}}
+			median := m.States[code]
+			if median == nil {
+				median = make(numbers, len(m.Years))
+				for i := range median {
+					median[i] = math.NaN()
+				}
+			}
+			s = &PM25State{Years: m.Years, National: m.National, State: median, Counties: map[string]numbers{}}
 			states[code] = s
 			codes = append(codes, code)
 		}
+		return s
+	}
+	for _, c := range api.Measured {
+		stateOf(c.FIPS)
+	}
+	for _, y := range api.PM25ByYear {
+		s := stateOf(y.FIPS)
 		row, ok := s.Counties[y.FIPS]
 		if !ok {
 			row = make(numbers, len(m.Years))

@@ -56,6 +56,10 @@ func TestPM25Years(t *testing.T) {
 		!strings.Contains(got, `"national":[12.34,11,9.7]`) || !strings.Contains(got, `"state":[11.45,11,9.7]`) {
 		t.Errorf("%s06 = %s", PM25StatePath, got)
 	}
+	// Alaska is measured but not in the yearly file: its file says so rather than being missing.
+	if got, want := string(readOutput(t, res.Dir, PM25StatePath+"02")), `{"years":[2000,2001,2002],"national":[12.34,11,9.7],"state":[null,null,null],"counties":{}}`+"\n"; got != want {
+		t.Errorf("%s02 = %s, want %s", PM25StatePath, got, want)
+	}
 	if got, want := string(readOutput(t, res.Dir, ExportPM25YearsPath)),
 		"fips,year,pm25_ugm3\n01001,2000,13.54\n06019,2000,10.55\n06019,2002,9.7\n06037,2000,12.34\n06037,2001,11\n"; got != want {
 		t.Errorf("%s =\n%s\nwant\n%s", ExportPM25YearsPath, got, want)

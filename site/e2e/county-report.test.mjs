@@ -9,12 +9,12 @@ import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
 
-async function openReport(page, url, query = 'county=06019') {
-  await page.goto(`${url}/?data=measured&${query}`);
-  const card = countyCard(page, 'Fresno');
+async function openReport(page, url, { fips = '06019', name = 'Fresno', state = 'California' } = {}) {
+  await page.goto(`${url}/?data=measured&county=${fips}`);
+  const card = countyCard(page, name);
   await card.waitFor({ timeout: 15_000 });
   await card.getByRole('button', { name: 'View Details' }).click();
-  const report = page.getByRole('dialog', { name: /^Fresno, California/ });
+  const report = page.getByRole('dialog', { name: new RegExp(`^${name}, ${state}`) });
   await report.waitFor();
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
   return report;
@@ -60,6 +60,13 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
+app.test('a county without yearly figures says so, with no chart and no failed request (Anchorage, AK)', { path: null }, async ({ page, url }) => {
+  const report = await openReport(page, url, { fips: '02020', name: 'Anchorage', state: 'Alaska' });
+  await report.getByText('Anchorage, Alaska has no yearly PM2.5 figures: the source covers the contiguous states and DC.').waitFor();
+  assert.equal(await report.locator('.trend-chart').count(), 0);
+  assert.equal(await report.locator('.distribution-mark[data-fips="02020"]').count(), 2, 'marked where it has a figure (traffic, releases)');
+});
+
 app.test('print: the report alone, links written out, the date and address at the end; axe in print media', { path: null, ...AXE_SCAN }, async ({ page, url }) => {
   const report = await openReport(page, url);
   await report.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
@@ -75,8 +82,10 @@ app.test('print: the report alone, links written out, the date and address at th
   await page.setViewportSize({ width: 816, height: 1056 });
   await screenshot(page, 'county-report-print');
   await expectNoViolations(page, 'the report in print media');
-  const pdf = await page.pdf({ format: 'A4' });
-  assert.ok(pdf.length > 10_000, 'prints to PDF');
+  for (const format of ['A4', 'Letter']) {
+    const pdf = await page.pdf({ format });
+    assert.ok(pdf.length > 10_000, `prints to PDF on ${format}`);
+  }
 });
 
 for (const viewport of ['desktop', 'phone']) {
