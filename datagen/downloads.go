@@ -1,6 +1,7 @@
 package datagen
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 )
@@ -54,6 +55,7 @@ const (
 	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"
 	codebookName        = "county-exposures-codebook.csv"
+	pm25YearsName       = "county-pm25-by-year.csv"
 )
 
 // censusCounties is the source of the county names, codes and points of both exports.
@@ -153,6 +155,25 @@ func measuredFields(api *API) []Field {
 		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: "the same estimate for paraquat alone",
 			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
 	)
+}
+
+// pm25YearsDetail says where the yearly PM2.5 figures come from: this source of exposures/sources.csv,
+// the one behind the PM2.5 layer's 2014-2018 mean. The file is fixed, as the USGS file is.
+var pm25YearsDetail = struct{ Source string }{"acag-pm25"}
+
+// pm25YearsDownload describes county-pm25-by-year.csv: the yearly PM2.5 in long format, a row per
+// county and year, as data tools read a panel.
+func pm25YearsDownload(api *API) Download {
+	src := sourceNames(api.Environmental.MeasuredSources).of([]string{pm25YearsDetail.Source})
+	years := fmt.Sprintf("%d-%d", api.PM25Medians.Years[0], api.PM25Medians.Years[len(api.PM25Medians.Years)-1])
+	return Download{Name: pm25YearsName, Path: ExportPM25YearsPath, Title: "Annual mean PM2.5 of every county with yearly figures",
+		PrimaryKey: []string{"fips", "year"},
+		Fields: []Field{
+			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
+			{Name: "year", Heading: "Year", Meaning: "the year of the mean", Years: years, Type: typeYear},
+			{Name: "pm25_ugm3", Heading: "PM2.5 (µg/m³)", Meaning: "annual mean fine particulate matter (PM2.5), satellite-model estimate averaged over the county",
+				Unit: "µg/m³", Years: years, Source: src, Type: typeNumber, Minimum: &zero},
+		}}
 }
 
 // codebookHeader is the codebook's own columns.

@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/gocarina/gocsv"
 )
@@ -28,6 +29,8 @@ const (
 	ExportCodebookPath  = "export/codebook"
 	ExportWorkbookPath  = "export/workbook"
 	DataPackagePath     = "export/datapackage"
+	ExportPM25YearsPath = "export/pm25-by-year"
+	StudiesPath         = "studies"
 )
 
 // Encode renders the API files, in a fixed order so runs are byte-identical. environmental-data
@@ -37,7 +40,20 @@ func Encode(api *API) ([]OutputFile, error) {
 	// same measured columns.
 	measuredColumns := measuredFields(api)
 	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns)
-	downloads := []Download{demo, exposuresCSV, codebookDownload()}
+	// The workbook is the slowest file by far and needs nothing the others make: it is written on
+	// the second core while they are.
+	workbookDone := make(chan encodedFile, 1)
+	go func() {
+		data, err := encodeWorkbook(api, exposuresCSV)
+		workbookDone <- encodedFile{data, err}
+	}()
+	downloads := []Download{demo, exposuresCSV}
+	var pm25Years Download
+	if len(api.PM25ByYear) > 0 {
+		pm25Years = pm25YearsDownload(api)
+		downloads = append(downloads, pm25Years)
+	}
+	downloads = append(downloads, codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
@@ -50,14 +66,20 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
 	}
-	// The workbook is the slowest file by far and needs nothing the others make: it is written on
-	// the second core while they are.
-	workbookDone := make(chan encodedFile, 1)
-	go func() {
-		data, err := encodeWorkbook(api, exposuresCSV)
-		workbookDone <- encodedFile{data, err}
-	}()
-	dataPackage, err := encodeDataPackage(api, downloads, [][]byte{csv, exportExposures, codebook})
+	data := [][]byte{csv, exportExposures}
+	files := []OutputFile{
+		{Path: ExportCSVPath, Data: csv},
+		{Path: ExportExposuresPath, Data: exportExposures},
+	}
+	if pm25Years.Name != "" {
+		long, err := encodePM25Years(api.PM25ByYear, pm25Years)
+		if err != nil {
+			return nil, fmt.Errorf("encode %s: %w", ExportPM25YearsPath, err)
+		}
+		data = append(data, long)
+		files = append(files, OutputFile{Path: ExportPM25YearsPath, Data: long})
+	}
+	dataPackage, err := encodeDataPackage(api, downloads, append(data, codebook))
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
 	}
@@ -77,17 +99,23 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
 	}
+	studies, err := encodeJSON(api.Studies)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", StudiesPath, err)
+	}
+	years, err := pm25StateFiles(api)
+	if err != nil {
+		return nil, err
+	}
 	workbook := <-workbookDone
 	if workbook.err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, workbook.err)
 	}
-	files := []OutputFile{
-		{Path: ExportCSVPath, Data: csv},
-		{Path: ExportExposuresPath, Data: exportExposures},
-		{Path: ExportCodebookPath, Data: codebook},
-		{Path: ExportWorkbookPath, Data: workbook.data},
-		{Path: DataPackagePath, Data: dataPackage},
-	}
+	files = append(files,
+		OutputFile{Path: ExportCodebookPath, Data: codebook},
+		OutputFile{Path: ExportWorkbookPath, Data: workbook.data},
+		OutputFile{Path: DataPackagePath, Data: dataPackage},
+	)
 	env := api.Environmental
 	env.DownloadBytes = map[string]int{}
 	for _, f := range files {
@@ -97,12 +125,13 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
 	}
-	return append(append([]OutputFile{
+	return slices.Concat([]OutputFile{
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
 		{Path: ExportJSONPath, Data: exportJSON},
-	}, files...), zips...), nil
+		{Path: StudiesPath, Data: studies},
+	}, files, years, zips), nil
 }
 
 type encodedFile struct {

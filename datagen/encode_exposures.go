@@ -168,3 +168,20 @@ func encodeCodebook(downloads []Download) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// encodePM25Years writes /api/export/pm25-by-year: a row per county and year, FIPS then year order.
+func encodePM25Years(figures []YearFigure, d Download) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.Grow(20 * (len(figures) + 1))
+	w := csv.NewWriter(&buf)
+	if err := w.Write(d.names()); err != nil {
+		return nil, err
+	}
+	for _, y := range figures {
+		if err := w.Write([]string{y.FIPS, strconv.Itoa(y.Year), decimal(y.Value)}); err != nil {
+			return nil, err
+		}
+	}
+	w.Flush()
+	return buf.Bytes(), w.Error()
+}

@@ -12,12 +12,12 @@ import (
 )
 
 var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
-	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath}
+	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath}
 
-// fixtureFiles is how many files Generate writes from the fixture: the nine and a ZIP piece per prefix.
+// fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
 var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
 
-// TestGenerate pins the nine API files made from the committed data and two ZIP pieces, one with
+// TestGenerate pins the ten API files made from the committed data and two ZIP pieces, one with
 // a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
 // (testdata/TestGenerate/*.golden).
 func TestGenerate(t *testing.T) {
@@ -170,6 +170,7 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/exposures/land_area.csv: cannot read file: no such file or directory",
 		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
 		"data/zcta_county_2020.csv: cannot read file: no such file or directory",
+		"data/evidence/studies.csv: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

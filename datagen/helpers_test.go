@@ -44,8 +44,10 @@ func inFixture(t *testing.T) {
 	t.Helper()
 	dir := t.TempDir()
 	t.Chdir(dir)
-	if err := os.MkdirAll(filepath.Join("data", ExposuresDir), 0o755); err != nil {
-		t.Fatal(err)
+	for _, dir := range []string{ExposuresDir, EvidenceDir} {
+		if err := os.MkdirAll(filepath.Join("data", dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, name := range dataFiles {
 		data, err := os.ReadFile(filepath.Join(wd, repoData, name))
@@ -83,7 +85,7 @@ var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, Nat
 	filepath.Join(ExposuresDir, MeasuredSourcesFile), filepath.Join(ExposuresDir, LandAreaFile),
 	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
 	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
-	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile}
+	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile)}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()

@@ -38,7 +38,8 @@ type MeasuredCounty struct {
 
 // Measure forms every layer's figure for every county of the national file, ranks each layer over
 // all the counties that have a figure (before select, so the percentile is national whatever
-// --states says), and keeps the counties with a figure on at least one layer, in FIPS order.
+// --states says), and keeps the counties with a figure on at least one layer, in FIPS order. It
+// takes the yearly PM2.5 medians here too, for the same reason.
 func Measure(m *Model) {
 	counties := slices.Clone(m.National)
 	slices.SortStableFunc(counties, func(a, b NationalCounty) int { return cmp.Compare(a.FIPS, b.FIPS) })
@@ -66,6 +67,7 @@ func Measure(m *Model) {
 			m.Measured = append(m.Measured, mc)
 		}
 	}
+	m.PM25Medians = medianPM25(m.PM25ByYear)
 }
 
 // reading forms the layer's figure for one county: the file's figure, over the years it spans, per

@@ -19,6 +19,12 @@ type Model struct {
 
 	ZIPs []ZIPCounties // zcta_county_2020.csv, in ZIP order
 
+	Studies []Study // evidence/studies.csv, in file order
+
+	// PM25Medians is the median county's PM2.5 of each year, nationally and by state; the measure
+	// stage fills it from every county, before select, so a one-state build keeps national medians.
+	PM25Medians PM25Medians
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

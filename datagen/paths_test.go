@@ -4,6 +4,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/BurntSushi/toml"
@@ -30,6 +31,9 @@ var pageFiles = []pageFile{
 	{"exportCodebook", ExportCodebookPath, codebookName},
 	{"exportWorkbook", ExportWorkbookPath, ""},
 	{"dataPackage", DataPackagePath, ""},
+	{"exportPm25Years", ExportPM25YearsPath, pm25YearsName},
+	{"studies", StudiesPath, ""},
+	{"pm25Years", PM25StatePath, ""},
 }
 
 // tsEntry is one `key: 'text',` line of a TypeScript object literal.
@@ -77,7 +81,7 @@ func TestPagePathsMatchAPI(t *testing.T) {
 				t.Errorf("%s: API_PATHS.%s is %q, Go writes %q", pathsModule, f.key, paths[f.key], path)
 			}
 			rule := path
-			if f.path == ZIPPathPrefix {
+			if strings.HasSuffix(f.path, "/") {
 				rule += "*"
 			}
 			values, ok := headers[rule]

@@ -76,6 +76,24 @@ const (
 	PM25ByYearFile = "pm25_by_year.csv"
 )
 
+// The evidence behind the layers: the studies the county report cites under each layer.
+const (
+	EvidenceDir = "evidence"
+	StudiesFile = "studies.csv"
+)
+
+// StudyRow is one line of evidence/studies.csv: a peer-reviewed study behind a layer.
+type StudyRow struct {
+	Layer      string `csv:"layer"`
+	Authors    string `csv:"authors"`
+	Year       string `csv:"year"`
+	Journal    string `csv:"journal"`
+	DOI        string `csv:"doi"`
+	Design     string `csv:"design"`
+	Population string `csv:"population"`
+	Finding    string `csv:"finding"`
+}
+
 // PM25YearRow is one line of exposures/pm25_by_year.csv: a county's PM2.5 mean of one year.
 type PM25YearRow struct {
 	GEOID string `csv:"geoid"`
@@ -155,6 +173,7 @@ var (
 	landAreaColumns       = []string{"geoid", "land_km2"}
 	usgsColumns           = []string{"geoid", "pesticide_kg", "paraquat_kg"}
 	pm25YearColumns       = csvColumns[PM25YearRow]()
+	studyColumns          = csvColumns[StudyRow]()
 )
 
 // csvColumns lists the csv tags of T's fields in field order, as gocsv reads and writes them.

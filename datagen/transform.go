@@ -88,7 +88,9 @@ type API struct {
 	Layers        []Layer          // the measured layers, in factors order
 	ZIPs          []ZIPPiece       // /api/zip/<prefix>, in prefix order
 	SiteURL       string           // the page's address, named by the downloads; empty when not known
-	PM25ByYear    []YearFigure     // the workbook's long table of yearly PM2.5; empty when the data has none
+	PM25ByYear    []YearFigure     // the yearly PM2.5 of the output's counties; empty when the data has none
+	PM25Medians   PM25Medians      // the national and state medians of each year, over every county
+	Studies       []Study          // /api/studies
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -128,11 +130,13 @@ func Transform(m *Model, lastUpdated string) *API {
 		Counties: counties,
 		Environmental: EnvironmentalData{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
 			States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
-		Exposures:  exposureColumns(m),
-		Measured:   m.Measured,
-		Layers:     m.Layers,
-		ZIPs:       zipPieces(m),
-		PM25ByYear: m.PM25ByYear,
+		Exposures:   exposureColumns(m),
+		Measured:    m.Measured,
+		Layers:      m.Layers,
+		ZIPs:        zipPieces(m),
+		PM25ByYear:  m.PM25ByYear,
+		PM25Medians: m.PM25Medians,
+		Studies:     m.Studies,
 	}
 }
 

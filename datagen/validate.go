@@ -26,9 +26,11 @@ func Validate(ds *DataSet) (*Model, error) {
 	measuredErrs := checkMeasured(m, ds, factorIDs)
 	var zipErrs ErrorList
 	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, m.NationalByFIPS, ds.National.File)
+	var studyErrs ErrorList
+	m.Studies, studyErrs = checkStudies(ds.Studies, ds.Factors.File, factorIDs)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

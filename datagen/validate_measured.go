@@ -255,9 +255,15 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]Nati
 	return figures, errs
 }
 
-// checkPM25ByYear checks the yearly PM2.5 file: geoid a county of the national file, year 4 digits,
-// pm25_ugm3 a plain decimal of 0 or more, each county and year once. It returns the figures in FIPS
-// and year order.
+// The years the yearly PM2.5 file may hold: those of its source, the ACAG V4.NA.03 estimates.
+const (
+	pm25FirstYear = 2000
+	pm25LastYear  = 2018
+)
+
+// checkPM25ByYear checks the yearly PM2.5 file: geoid a county of the national file, year one of
+// pm25FirstYear to pm25LastYear, pm25_ugm3 a plain decimal of 0 or more, each county and year once.
+// It returns the figures in FIPS and year order.
 func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nationalFile string) ([]YearFigure, ErrorList) {
 	var errs ErrorList
 	figures := make([]YearFigure, 0, len(t.Rows))
@@ -269,8 +275,8 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 			ok = false
 		}
 		year, err := strconv.Atoi(r.Year)
-		if !isDigits(r.Year, 4) || err != nil {
-			errs = append(errs, t.problem(i, "year", "%q must be a year of 4 digits", r.Year))
+		if !isDigits(r.Year, 4) || err != nil || year < pm25FirstYear || year > pm25LastYear {
+			errs = append(errs, t.problem(i, "year", "%q must be a year from %d to %d", r.Year, pm25FirstYear, pm25LastYear))
 			ok = false
 		}
 		v, isNumber := parseDecimal(r.PM25)

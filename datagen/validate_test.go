@@ -89,6 +89,8 @@ func TestValidate(t *testing.T) {
 				`data/exposures/caveats.csv:10: factor: "airPollution" is not a factor id in data/factors.csv`,
 				`data/exposures/caveats.csv:11: factor: "airPollution" is not a factor id in data/factors.csv`,
 				`data/exposures/sources.csv:4: factors: "airPollution" is not a factor id in data/factors.csv`,
+				`data/evidence/studies.csv:6: layer: "airPollution" is not a factor id in data/factors.csv`,
+				`data/evidence/studies.csv:7: layer: "airPollution" is not a factor id in data/factors.csv`,
 			}},
 		{"duplicate factor id", []edit{{FactorsFile, "industrial,", "traffic,"}},
 			[]string{
@@ -104,6 +106,8 @@ func TestValidate(t *testing.T) {
 				`data/exposures/caveats.csv:21: factor: "industrial" is not a factor id in data/factors.csv`,
 				`data/exposures/sources.csv:6: factors: "industrial" is not a factor id in data/factors.csv`,
 				`data/exposures/sources.csv:7: factors: "industrial" is not a factor id in data/factors.csv`,
+				`data/evidence/studies.csv:9: layer: "industrial" is not a factor id in data/factors.csv`,
+				`data/evidence/studies.csv:10: layer: "industrial" is not a factor id in data/factors.csv`,
 			}},
 		{"source URL not a web address", []edit{{SourcesFile, "https://floridadep.gov/,", "javascript:alert(1),"}},
 			[]string{`data/sources.csv:4: url: "javascript:alert(1)" must be an absolute https:// or http:// address`}},
@@ -185,6 +189,15 @@ func TestValidateNoRows(t *testing.T) {
 		`data/sources.csv:6: factors: "traffic" is not a factor id in data/factors.csv`,
 		`data/sources.csv:7: factors: "pesticides" is not a factor id in data/factors.csv`,
 		`data/exposures/sources.csv:2: factors: "pesticides" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:2: layer: "pesticides" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:3: layer: "pesticides" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:4: layer: "pesticides" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:5: layer: "pesticides" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:6: layer: "airPollution" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:7: layer: "airPollution" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:8: layer: "traffic" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:9: layer: "industrial" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:10: layer: "industrial" is not a factor id in data/factors.csv`,
 	}
 	if got := problemLines(list); !reflect.DeepEqual(got, want) {
 		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -127,7 +127,7 @@ func TestPM25ByYearChecks(t *testing.T) {
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	want := []string{
 		`data/exposures/pm25_by_year.csv:3: geoid: "99999" is not a county of data/us_counties.csv`,
-		`data/exposures/pm25_by_year.csv:4: year: "14" must be a year of 4 digits`,
+		`data/exposures/pm25_by_year.csv:4: year: "14" must be a year from 2000 to 2018`,
 		`data/exposures/pm25_by_year.csv:5: pm25_ugm3: "-1" is not a number of 0 or more`,
 		`data/exposures/pm25_by_year.csv:6: year: "06019 2014" is already on line 2`,
 	}

@@ -12,6 +12,7 @@ const app = useApp();
 const DOWNLOADS = {
   CSV: ['county-exposures.csv', /^text\/csv; charset=utf-8$/],
   'Excel workbook': ['county-exposures.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],
+  'PM2.5 by year (CSV)': ['county-pm25-by-year.csv', /^text\/csv; charset=utf-8$/],
   'Codebook (CSV)': ['county-exposures-codebook.csv', /^text\/csv; charset=utf-8$/],
   'Data package (JSON)': ['datapackage.json', /^application\/json; charset=utf-8$/],
 };
@@ -40,7 +41,8 @@ for (const viewport of ['desktop', 'phone']) {
       assert.ok(saved.equals(await answer.body()), `${name}: the saved file is the served one`);
       const item = await link.locator('xpath=..').innerText();
       const kB = saved.length < 10_000 ? Math.round(saved.length / 100) / 10 : Math.round(saved.length / 1000);
-      assert.ok(item.includes(`(${kB} kB)`), `${name} says its size, ${kB} kB: ${item}`);
+      const shown = kB.toLocaleString('en-US');
+      assert.ok(item.includes(`(${shown} kB)`), `${name} says its size, ${shown} kB: ${item}`);
     }
   });
 }
@@ -48,7 +50,7 @@ for (const viewport of ['desktop', 'phone']) {
 app.test('the workbook is named for spreadsheets and the list is in the Measured view only', { path: '/?data=measured' }, async ({ page }) => {
   const list = downloadList(page);
   await list.getByText('Excel workbook').waitFor();
-  assert.match(await list.innerText(), /Excel workbook \([\d.]+ kB\): opens with FIPS codes intact/);
+  assert.match(await list.innerText(), /Excel workbook \([\d.,]+ kB\): opens with FIPS codes intact/);
   await page.getByRole('radio', { name: 'Demo scores', exact: true }).locator('visible=true').first().click();
   await page.getByText('Scores are random examples, not measurements.').first().waitFor();
   assert.equal(await downloadList(page).count(), 0);

@@ -20,7 +20,7 @@ import { SidebarToggle } from '../features/sidebar/SidebarToggle';
 import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
 import { DataViewSwitch } from '../features/data-view/DataViewSwitch';
 import { useMeasuredErrorToast } from '../features/data-view/useMeasuredErrorToast';
-import { CountyReport } from '../features/county-report/CountyReport';
+import { ReportWithCompare } from './ReportWithCompare';
 import { Disclaimer } from './Disclaimer';
 import { useCountiesErrorToast } from './useCountiesErrorToast';
 import './mapPage.css';
@@ -65,7 +65,7 @@ export function MapPage() {
               */}
               <MeasuredLegend />
             </div>
-            <CountyCard Report={CountyReport} />
+            <CountyCard Report={ReportWithCompare} />
           </section>
           <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />

@@ -5,6 +5,7 @@ import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
+import { toast } from '../toasts/toast';
 import { loadEnvironment, startDemoLoading } from './initialData';
 import type { InitialRequests } from './initialRequests';
 
@@ -41,7 +42,10 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
   const query = takeLinkQuery();
-  const stopUrlSync = startUrlSync({ onUnknownCounty: (key) => void offerLinkedCounty(key) });
+  const stopUrlSync = startUrlSync({
+    onUnknownCounty: (key) => void offerLinkedCounty(key),
+    onBadCompare: (problem) => toast.error('Cannot Compare', { description: problem }),
+  });
   const stopDemo = startDemoLoading(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);
   if (prerendered) mountMap(prerendered);

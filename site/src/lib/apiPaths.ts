@@ -15,6 +15,10 @@ export const API_PATHS = {
   exportCodebook: '/api/export/codebook',
   exportWorkbook: '/api/export/workbook',
   dataPackage: '/api/export/datapackage',
+  exportPm25Years: '/api/export/pm25-by-year',
+  studies: '/api/studies',
+  /** Followed by a county's 2-digit state FIPS code: /api/pm25-by-year/06. */
+  pm25Years: '/api/pm25-by-year/',
 } as const;
 
 export const DOWNLOAD_NAMES = {
@@ -23,4 +27,5 @@ export const DOWNLOAD_NAMES = {
   exportCodebook: 'county-exposures-codebook.csv',
   exportWorkbook: 'county-exposures.xlsx',
   dataPackage: 'datapackage.json',
+  exportPm25Years: 'county-pm25-by-year.csv',
 } as const;

@@ -1,11 +1,12 @@
 import { formatBytes, measuredDownloads } from './downloads';
 
 describe('measuredDownloads', () => {
-  it('lists the CSV, the workbook, the codebook and the data package with their names and sizes', () => {
+  it('lists the CSV, the workbook, the yearly PM2.5, the codebook and the data package with their names and sizes', () => {
     const items = measuredDownloads({ '/api/export/exposures': 289_397, '/api/export/workbook': 297_872 });
     expect(items.map((i) => [i.label, i.path, i.fileName, i.bytes])).toEqual([
       ['CSV', '/api/export/exposures', 'county-exposures.csv', 289_397],
       ['Excel workbook', '/api/export/workbook', 'county-exposures.xlsx', 297_872],
+      ['PM2.5 by year (CSV)', '/api/export/pm25-by-year', 'county-pm25-by-year.csv', null],
       ['Codebook (CSV)', '/api/export/codebook', 'county-exposures-codebook.csv', null],
       ['Data package (JSON)', '/api/export/datapackage', 'datapackage.json', null],
     ]);

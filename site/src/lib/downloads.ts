@@ -18,6 +18,7 @@ type DownloadKey = keyof typeof DOWNLOAD_NAMES;
 const MEASURED_DOWNLOADS: readonly { key: DownloadKey; label: string; note: string }[] = [
   { key: 'exportExposures', label: 'CSV', note: "every county's figures, UTF-8" },
   { key: 'exportWorkbook', label: 'Excel workbook', note: 'opens with FIPS codes intact' },
+  { key: 'exportPm25Years', label: 'PM2.5 by year (CSV)', note: "each county's annual mean, year by year" },
   { key: 'exportCodebook', label: 'Codebook (CSV)', note: 'what each column means' },
   { key: 'dataPackage', label: 'Data package (JSON)', note: 'column types for data tools' },
 ];

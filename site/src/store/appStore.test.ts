@@ -108,3 +108,25 @@ describe('app store', () => {
     expect(useAppStore.getState().sidebarOpen).toBe(true);
   });
 });
+
+describe('the county report in the store', () => {
+  beforeEach(() => resetAppStore());
+
+  it('opens on a second county, keeps it for the same county, and ends both for another or on close', () => {
+    const s = () => useAppStore.getState();
+    s().selectCounty('06019');
+    s().setCompare('06037');
+    expect(s()).toMatchObject({ reportOpen: true, compareCountyId: '06037' });
+    s().focusCounty('06019');
+    expect(s()).toMatchObject({ reportOpen: true, compareCountyId: '06037' });
+    s().setCompare(null);
+    expect(s()).toMatchObject({ reportOpen: true, compareCountyId: null });
+    s().setCompare('06037');
+    s().selectCounty('06001');
+    expect(s()).toMatchObject({ reportOpen: false, compareCountyId: null });
+    s().openReport();
+    s().setCompare('06037');
+    s().closeReport();
+    expect(s()).toMatchObject({ reportOpen: false, compareCountyId: null });
+  });
+});

@@ -25,6 +25,10 @@ export interface CountySlice {
   selectedCountyId: string | null;
   focusRequest: FocusRequest | null;
   boundsRequest: BoundsRequest | null;
+  /** Whether the selected county's report is open (a link with `compare=` opens it). */
+  reportOpen: boolean;
+  /** The report's second county (Measured view), or null for the single report. */
+  compareCountyId: string | null;
   /** The Demo view's counties. */
   setCounties: (counties: DemoCounty[]) => void;
   setMeasuredCounties: (counties: MeasuredCounty[]) => void;
@@ -35,7 +39,15 @@ export interface CountySlice {
   clearSelection: () => void;
   /** Closes the county and fits the map to the bounds. */
   fitBounds: (bounds: BoundsRequest['bounds']) => void;
+  openReport: () => void;
+  /** Closes the report and ends any comparison. */
+  closeReport: () => void;
+  /** Sets or removes the report's second county; setting one opens the report. */
+  setCompare: (key: string | null) => void;
 }
+
+/** Another county closes the report and its comparison; the same county keeps them. */
+const keepReport = (s: CountySlice, key: string | null) => (s.selectedCountyId === key ? {} : { reportOpen: false, compareCountyId: null });
 
 const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view.countySource === 'counties' ? demo : measured);
 
@@ -47,15 +59,20 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   selectedCountyId: null,
   focusRequest: null,
   boundsRequest: null,
+  reportOpen: false,
+  compareCountyId: null,
   setCounties: (demoCounties) => set((s) => ({ demoCounties, counties: shown(s.dataView, demoCounties, s.measuredCounties) })),
   setMeasuredCounties: (measuredCounties) =>
     set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties) })),
   // The selected county stays selected where the other view has it too (a FIPS code in both).
   setDataView: (dataView) => set((s) => (s.dataView === dataView ? s : { dataView, counties: shown(dataView, s.demoCounties, s.measuredCounties), mapDrawnView: null })),
-  selectCounty: (key) => set({ selectedCountyId: key }),
+  selectCounty: (key) => set((s) => ({ selectedCountyId: key, ...keepReport(s, key) })),
   focusCounty: (key) =>
-    set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 } })),
-  clearSelection: () => set({ selectedCountyId: null }),
+    set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 }, ...keepReport(state, key) })),
+  clearSelection: () => set({ selectedCountyId: null, reportOpen: false, compareCountyId: null }),
   fitBounds: (bounds) =>
-    set((state) => ({ selectedCountyId: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 } })),
+    set((state) => ({ selectedCountyId: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 }, reportOpen: false, compareCountyId: null })),
+  openReport: () => set({ reportOpen: true }),
+  closeReport: () => set({ reportOpen: false, compareCountyId: null }),
+  setCompare: (key) => set((s) => ({ compareCountyId: key, reportOpen: key !== null || s.reportOpen })),
 });

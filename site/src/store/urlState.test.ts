@@ -1,5 +1,5 @@
 import { sampleEnvironment } from '../test/fixtures';
-import { parseUrlState, serializeUrlState, type UrlState } from './urlState';
+import { compareProblem, parseUrlState, serializeUrlState, type UrlState } from './urlState';
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
 
@@ -19,7 +19,30 @@ describe('parseUrlState', () => {
     ['?data=demo', demoView, ['pesticides', 'airPollution'], null],
     ['?data=Measured', demoView, ['pesticides', 'airPollution'], null],
   ])('parses %j', (search, view, layers, county) => {
-    expect(parseUrlState(search, table)).toEqual({ view, layers, county });
+    expect(parseUrlState(search, table)).toEqual({ view, layers, county, compare: null });
+  });
+
+  it.each([
+    ['?data=measured&county=06019&compare=06037', '06037'],
+    ['?data=measured&county=06019&compare=%2006037%20', '06037'],
+    ['?data=measured&county=06019&compare=', null],
+    ['?data=measured&compare=06037', null],
+  ])('reads the report\'s second county of %j', (search, compare) => {
+    expect(parseUrlState(search, table).compare).toBe(compare);
+  });
+});
+
+describe('compareProblem', () => {
+  const keys = new Set(['06019', '06037']);
+  it('accepts another county of the Measured view', () => {
+    expect(compareProblem(measuredView, '06019', '06037', keys)).toBeNull();
+  });
+  it.each([
+    [measuredView, '99999', 'There is no county with the code 99999 to compare with; the link shows the one county.'],
+    [measuredView, '06019', 'That is the county of this report: choose another one to compare with.'],
+    [demoView, '06037', 'Counties are compared in the Measured view.'],
+  ] as const)('refuses in the $0.id view compare=$1 with a toast text', (view, compare, text) => {
+    expect(compareProblem(view, '06019', compare, keys)).toBe(text);
   });
 });
 
@@ -31,13 +54,16 @@ describe('serializeUrlState', () => {
     [{ view: demoView, layers: ['pesticides', 'airPollution'], county: 'Miami-Dade-Florida' }, '?county=Miami-Dade-Florida'],
     [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: '06019' }, '?data=measured&county=06019'],
     [{ view: measuredView, layers: ['industrial'], county: null }, '?data=measured&layers=industrial'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: '06019', compare: '06037' }, '?data=measured&county=06019&compare=06037'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: null, compare: '06037' }, '?data=measured'],
   ] as const)('serialises %j as %j', (state, want) => {
-    expect(serializeUrlState({ ...state, layers: [...state.layers] }, table)).toBe(want);
+    expect(serializeUrlState({ compare: null, ...state, layers: [...state.layers] }, table)).toBe(want);
   });
 
   it.each<UrlState>([
-    { view: demoView, layers: ['airPollution', 'industrial'], county: '12086' },
-    { view: measuredView, layers: [], county: '06003' },
+    { view: demoView, layers: ['airPollution', 'industrial'], county: '12086', compare: null },
+    { view: measuredView, layers: [], county: '06003', compare: null },
+    { view: measuredView, layers: [], county: '06019', compare: '06037' },
   ])('round-trips %j', (state) => {
     expect(parseUrlState(serializeUrlState(state, table), table)).toEqual(state);
   });

@@ -6,6 +6,8 @@ export interface UrlState {
   layers: LayerId[];
   /** County key from the link; checked against the loaded counties later. */
   county: string | null;
+  /** The county report's second county (`compare=`), which opens the report; checked by compareProblem. */
+  compare?: string | null;
 }
 
 /** The view a link opens: `data=<view id>` (`data=measured`), the default view for none or any other value. */
@@ -18,7 +20,7 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
 }
 
 /**
- * `?data=measured&layers=a,b&county=FIPS`; no data param (or any other value) means the Demo view,
+ * `?data=measured&layers=a,b&county=FIPS&compare=FIPS`; compare only with a county; no data param (or any other value) means the Demo view,
  * no layers param the defaults, `layers=` none; unknown layer ids are dropped.
  */
 export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlState {
@@ -26,7 +28,19 @@ export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlS
   const layersParam = params.get('layers');
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
   const county = params.get('county')?.trim() || null;
-  return { view: viewOfLink(search), layers, county };
+  const compare = (county && params.get('compare')?.trim()) || null;
+  return { view: viewOfLink(search), layers, county, compare };
+}
+
+/**
+ * Why a county cannot be the report's second county, in a toast's words; null when it can. Only the
+ * Measured view compares, and only two different counties it has.
+ */
+export function compareProblem(view: DataView, county: string, compare: string, keys: ReadonlySet<string>): string | null {
+  if (!view.compares) return 'Counties are compared in the Measured view.';
+  if (compare === county) return 'That is the county of this report: choose another one to compare with.';
+  if (!keys.has(compare)) return `There is no county with the code ${compare} to compare with; the link shows the one county.`;
+  return null;
 }
 
 /** The search string for a state ("" for the defaults). Commas stay literal so links read well. */
@@ -36,5 +50,6 @@ export function serializeUrlState(state: UrlState, table: readonly RiskLayer[]):
   const layers = normalizeLayers(table, state.layers);
   if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
   if (state.county) parts.push(`county=${encodeURIComponent(state.county)}`);
+  if (state.county && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

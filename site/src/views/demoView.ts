@@ -17,6 +17,7 @@ export const demoView: DataView = {
   layerUnits: false,
   summary: 'fixed',
   sources: 'specification',
+  compares: false,
   downloads: false,
   export: { path: API_PATHS.exportCsv, fileName: DOWNLOAD_NAMES.exportCsv, done: 'Environmental data has been exported to CSV file.' },
   disclaimer:

@@ -15,6 +15,7 @@ export const measuredView: DataView = {
   layerUnits: true,
   summary: 'counted',
   sources: 'public-data',
+  compares: true,
   downloads: true,
   export: {
     path: API_PATHS.exportExposures,

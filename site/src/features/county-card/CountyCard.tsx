@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
-import { toast } from '../../toasts/toast';
+import { useId, useRef, type ComponentType } from 'react';
+import { copyLink } from '../../toasts/copyLink';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
@@ -9,15 +9,6 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
-
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    toast('Link Copied', { description: 'A link to this view has been copied to your clipboard.' });
-  } catch {
-    toast.error('Copy Failed', { description: 'Your browser blocked clipboard access. Copy the address bar instead.' });
-  }
-}
 
 export const bandClass = (band: ScoreBand) => band.toLowerCase().replace(' ', '-');
 
@@ -61,7 +52,9 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const view = useAppStore(selectDataView);
   const clearSelection = useAppStore((s) => s.clearSelection);
   const headingId = useId();
-  const [reportOpen, setReportOpen] = useState(false);
+  const reportOpen = useAppStore((s) => s.reportOpen);
+  const openReport = useAppStore((s) => s.openReport);
+  const closeReport = useAppStore((s) => s.closeReport);
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,7 +107,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
       </div>
 
       <div className="county-card-actions">
-        <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
+        <button ref={detailsButton} type="button" className="button button-primary" onClick={openReport}>
           View Details
         </button>
         <button type="button" className="button button-secondary" onClick={copyLink}>
@@ -136,7 +129,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         <Report
           county={county}
           onClose={() => {
-            setReportOpen(false);
+            closeReport();
             detailsButton.current?.focus();
           }}
         />

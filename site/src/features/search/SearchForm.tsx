@@ -36,12 +36,19 @@ function useZipAnswer(text: string, counties: readonly CountyRecord[]): ZipAnswe
   return answer;
 }
 
+export interface SearchFormProps {
+  /** Hands the chosen county over instead of showing it on the map (the county report's compare). */
+  onPick?: (county: CountyRecord) => void;
+  /** The box's accessible name. */
+  label?: string;
+}
+
 /**
  * Wide-screen search box: an ARIA combobox whose list suggests counties while typing. Enter on an
  * active option picks it; Enter without one searches (runSearch.ts, loaded on focus). Before the app runs, it is a
  * plain form: Enter loads `/?q=...` with the link's view, layers and county, and the boot runs q.
  */
-export function SearchForm() {
+export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProps = {}) {
   const counties = useAppStore(selectCounties);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -70,6 +77,10 @@ export function SearchForm() {
   const choose = (suggestion: Suggestion) => {
     const query = text.trim();
     close();
+    if (onPick) {
+      if (suggestion.county) onPick(suggestion.county);
+      return;
+    }
     if (!suggestion.county) return void search(query);
     setText(countySuggestion(suggestion.county).label);
     showSearchResult({ query, match: suggestion.county, count: 1 });
@@ -101,6 +112,13 @@ export function SearchForm() {
     event.preventDefault();
     close();
     const query = text;
+    if (onPick) {
+      // Picking takes one county: the only suggestion, else the list to choose from.
+      const found = choices.filter((s) => s.county);
+      if (found.length === 1) onPick(found[0]!.county!);
+      else setOpen(true);
+      return;
+    }
     void search(query).then((found) => {
       if (found.length < 2) return;
       setListed({ query, suggestions: found.map(countySuggestion) });
@@ -117,7 +135,7 @@ export function SearchForm() {
         name="q"
         role="combobox"
         className="search-form-input"
-        aria-label="Search counties"
+        aria-label={label}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

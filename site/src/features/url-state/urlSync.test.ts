@@ -119,4 +119,45 @@ describe('startUrlSync', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(useAppStore.getState().dataView).toBe(demoView);
   });
+
+  describe('the report\'s second county (compare=)', () => {
+    const loadMeasured = () => {
+      useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+      useAppStore.getState().setMeasuredStatus('ready');
+    };
+
+    it('opens the report on both counties once the Measured counties load, and keeps both in the link', () => {
+      setUrl('?data=measured&county=06019&compare=06003');
+      const onBadCompare = vi.fn();
+      stop = startUrlSync({ onBadCompare });
+      loadMeasured();
+      expect(useAppStore.getState()).toMatchObject({ selectedCountyId: '06019', compareCountyId: '06003', reportOpen: true });
+      expect(onBadCompare).not.toHaveBeenCalled();
+      useAppStore.getState().setCompare(null);
+      expect(window.location.search).toBe('?data=measured&county=06019');
+      expect(useAppStore.getState().reportOpen).toBe(true);
+    });
+
+    it.each([
+      ['99999', 'There is no county with the code 99999 to compare with; the link shows the one county.'],
+      ['06019', 'That is the county of this report: choose another one to compare with.'],
+    ])('opens the single report with a toast for compare=%s', (compare, problem) => {
+      loadMeasured();
+      setUrl(`?data=measured&county=06019&compare=${compare}`);
+      const onBadCompare = vi.fn();
+      stop = startUrlSync({ onBadCompare });
+      expect(useAppStore.getState()).toMatchObject({ selectedCountyId: '06019', compareCountyId: null, reportOpen: true });
+      expect(onBadCompare).toHaveBeenCalledExactlyOnceWith(problem);
+    });
+
+    it('follows back and forward: an entry without compare ends the comparison', () => {
+      loadMeasured();
+      setUrl('?data=measured&county=06019&compare=06003');
+      stop = startUrlSync();
+      expect(useAppStore.getState().compareCountyId).toBe('06003');
+      setUrl('?data=measured&county=06019');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(useAppStore.getState().compareCountyId).toBeNull();
+    });
+  });
 });

@@ -1,22 +1,25 @@
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
 import { selectViewCountiesPending } from '../../store/selectors';
-import { parseUrlState, serializeUrlState } from '../../store/urlState';
+import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
 export interface UrlSyncOptions {
   /** A linked county that the view's counties do not have (the Demo view offers the Measured one). */
   onUnknownCounty?: (key: string) => void;
+  /** A link's `compare=` that cannot be the report's second county, said in words; the single report opens. */
+  onBadCompare?: (problem: string) => void;
 }
 
 /**
- * Keeps `?data=measured&layers=...&county=...` and the store in step, outside React: applies the URL
+ * Keeps `?data=measured&layers=...&county=...&compare=...` and the store in step, outside React: applies the URL
  * now (the boot sequence calls this once the layer table is known) and on popstate; a user's change
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => void {
+export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
+  let pendingCompare: string | null = null;
   // The query the store shows. An entry of the same address (the county report's own, which Back
   // closes) changes nothing, and applying it again would recentre the map on the county.
   let shown = '';
@@ -24,7 +27,7 @@ export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => vo
   const apply = (search: string) => {
     shown = search;
     const state = useAppStore.getState();
-    const { view, layers, county } = parseUrlState(search, state.environment.factors);
+    const { view, layers, county, compare = null } = parseUrlState(search, state.environment.factors);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
@@ -34,9 +37,23 @@ export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => vo
     if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
+    pendingCompare = pendingCounty ? compare : null;
+    if (county && !pendingCounty && useAppStore.getState().selectedCountyId === county) applyCompare(county, compare);
+    else if (!pendingCounty) state.setCompare(null);
     applying = false;
     if (county && !pendingCounty && useAppStore.getState().selectedCountyId !== county) onUnknownCounty?.(county);
   };
+
+  // The link's second county opens the report on both, or with a problem on the one county.
+  function applyCompare(county: string, compare: string | null) {
+    const state = useAppStore.getState();
+    if (compare === null) return void state.setCompare(null);
+    const problem = compareProblem(state.dataView, county, compare, new Set(state.counties.map((c) => c.key)));
+    if (problem === null) return void state.setCompare(compare);
+    state.setCompare(null);
+    state.openReport();
+    onBadCompare?.(problem);
+  }
 
   apply(window.location.search);
 
@@ -48,19 +65,32 @@ export function startUrlSync({ onUnknownCounty }: UrlSyncOptions = {}): () => vo
       if (state.counties.some((c) => c.key === key)) {
         applying = true;
         state.focusCounty(key);
+        applyCompare(key, pendingCompare);
         applying = false;
       } else onUnknownCounty?.(key);
+      pendingCompare = null;
       return;
     }
-    if (state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView) {
+    if (
+      state.selectedLayers === prev.selectedLayers &&
+      state.selectedCountyId === prev.selectedCountyId &&
+      state.dataView === prev.dataView &&
+      state.compareCountyId === prev.compareCountyId
+    ) {
       return;
     }
     const next = serializeUrlState(
-      { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty },
+      { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty, compare: state.compareCountyId ?? pendingCompare },
       state.environment.factors,
     );
+    const address = `${window.location.pathname}${next}${window.location.hash}`;
+    // The report's second county changes the report's own entry (useBackCloses), keeping its state:
+    // Back then closes the report, comparison and all, and Forward opens it again from the link.
+    const compareOnly =
+      state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView;
     if (next !== window.location.search) {
-      window.history.pushState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
+      if (compareOnly) window.history.replaceState(window.history.state, '', address);
+      else window.history.pushState(null, '', address);
     }
     shown = next;
   });

@@ -1,0 +1,88 @@
+package datagen
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestMedianPM25(t *testing.T) {
+	figures := []YearFigure{
+		// California: three counties in 2000 (odd count), two in 2001 (even count).
+		{"06001", 2000, 9}, {"06001", 2001, 8},
+		{"06019", 2000, 10.55}, {"06019", 2001, 10.02},
+		{"06037", 2000, 12.34},
+		// Alabama: 2000 only, so its 2001 median is missing.
+		{"01001", 2000, 13.54},
+	}
+	got := medianPM25(figures)
+	if want := []int{2000, 2001}; !reflect.DeepEqual(got.Years, want) {
+		t.Errorf("years = %v, want %v", got.Years, want)
+	}
+	// National 2000: 9, 10.55, 12.34, 13.54, the mean of the middle two rounded to 2 decimals.
+	if want := []float64{11.45, 9.01}; !reflect.DeepEqual(got.National, want) {
+		t.Errorf("national = %v, want %v", got.National, want)
+	}
+	if want := []float64{10.55, 9.01}; !reflect.DeepEqual(got.States["06"], want) {
+		t.Errorf("California = %v, want %v", got.States["06"], want)
+	}
+	if al := got.States["01"]; len(al) != 2 || al[0] != 13.54 || !math.IsNaN(al[1]) {
+		t.Errorf("Alabama = %v, want [13.54 NaN]", al)
+	}
+	if empty := medianPM25(nil); empty.Years != nil || empty.National != nil {
+		t.Errorf("no figures = %+v, want nothing", empty)
+	}
+}
+
+// TestPM25Years generates from a small yearly file: a file per state with the medians, and the long CSV
+// download named in the codebook and the data package.
+func TestPM25Years(t *testing.T) {
+	inFixture(t)
+	writeData(t, filepath.Join(ExposuresDir, PM25ByYearFile),
+		"geoid,year,pm25_ugm3\n06019,2000,10.55\n06019,2002,9.7\n06037,2000,12.34\n06037,2001,11\n01001,2000,13.54\n")
+	res := generateFixture(t)
+	var ca PM25State
+	if err := json.Unmarshal(readOutput(t, res.Dir, PM25StatePath+"06"), &ca); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{2000, 2001, 2002}; !reflect.DeepEqual(ca.Years, want) {
+		t.Errorf("years = %v, want %v", ca.Years, want)
+	}
+	if got := string(readOutput(t, res.Dir, PM25StatePath+"06")); !strings.Contains(got, `"06019":[10.55,null,9.7]`) ||
+		!strings.Contains(got, `"national":[12.34,11,9.7]`) || !strings.Contains(got, `"state":[11.45,11,9.7]`) {
+		t.Errorf("%s06 = %s", PM25StatePath, got)
+	}
+	// Alaska is measured but not in the yearly file: its file says so rather than being missing.
+	if got, want := string(readOutput(t, res.Dir, PM25StatePath+"02")), `{"years":[2000,2001,2002],"national":[12.34,11,9.7],"state":[null,null,null],"counties":{}}`+"\n"; got != want {
+		t.Errorf("%s02 = %s, want %s", PM25StatePath, got, want)
+	}
+	if got, want := string(readOutput(t, res.Dir, ExportPM25YearsPath)),
+		"fips,year,pm25_ugm3\n01001,2000,13.54\n06019,2000,10.55\n06019,2002,9.7\n06037,2000,12.34\n06037,2001,11\n"; got != want {
+		t.Errorf("%s =\n%s\nwant\n%s", ExportPM25YearsPath, got, want)
+	}
+	codebook := string(readOutput(t, res.Dir, ExportCodebookPath))
+	if !strings.Contains(codebook, "county-pm25-by-year.csv,year,the year of the mean,,2000-2002,") {
+		t.Errorf("codebook lacks the yearly file's columns:\n%s", codebook)
+	}
+	if pkg := string(readOutput(t, res.Dir, DataPackagePath)); !strings.Contains(pkg, `"path": "county-pm25-by-year.csv"`) {
+		t.Errorf("data package lacks the yearly file")
+	}
+}
+
+func TestPM25YearOutsideRange(t *testing.T) {
+	inFixture(t)
+	writeData(t, filepath.Join(ExposuresDir, PM25ByYearFile), "geoid,year,pm25_ugm3\n06019,1999,10\n06019,2019,9\n")
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	want := []string{
+		`data/exposures/pm25_by_year.csv:2: year: "1999" must be a year from 2000 to 2018`,
+		`data/exposures/pm25_by_year.csv:3: year: "2019" must be a year from 2000 to 2018`,
+	}
+	var list ErrorList
+	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {
+		t.Errorf("error = %v, want\n%s", err, strings.Join(want, "\n"))
+	}
+}

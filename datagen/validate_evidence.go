@@ -1,0 +1,59 @@
+package datagen
+
+import (
+	"regexp"
+	"strconv"
+)
+
+// Study is a checked line of evidence/studies.csv, as /api/studies lists it.
+type Study struct {
+	Layer      string `json:"layer"`
+	Authors    string `json:"authors"`
+	Year       int    `json:"year"`
+	Journal    string `json:"journal"`
+	DOI        string `json:"doi"`
+	Design     string `json:"design"`
+	Population string `json:"population"`
+	Finding    string `json:"finding"`
+}
+
+// doiForm is a DOI as Crossref issues them: "10.", a registrant code of 4 to 9 digits, "/" and a
+// suffix without spaces. The page links it as https://doi.org/<doi>, so a URL or "doi:" prefix is
+// a mistake.
+var doiForm = regexp.MustCompile(`^10\.[0-9]{4,9}/[^\s]+$`)
+
+// checkStudies checks the studies file: layer a factor id of factors.csv, year 4 digits, doi of
+// DOI form and each DOI once, every text field present. It returns the studies in file order.
+func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]Study, ErrorList) {
+	var errs ErrorList
+	studies := make([]Study, 0, len(t.Rows))
+	dois := newSeen(t, "doi")
+	if len(t.Rows) == 0 {
+		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per study"})
+	}
+	for i, r := range t.Rows {
+		before := len(errs)
+		if !factorIDs[r.Layer] {
+			errs = append(errs, t.problem(i, "layer", "%q is not a factor id in %s", r.Layer, factorsFile))
+		}
+		errs = checkText(errs, t, i, "authors", r.Authors)
+		year, err := strconv.Atoi(r.Year)
+		if !isDigits(r.Year, 4) || err != nil {
+			errs = append(errs, t.problem(i, "year", "%q must be a year of 4 digits", r.Year))
+		}
+		errs = checkText(errs, t, i, "journal", r.Journal)
+		if !doiForm.MatchString(r.DOI) {
+			errs = append(errs, t.problem(i, "doi", "%q is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)", r.DOI))
+		} else {
+			errs = dois.check(errs, i, r.DOI)
+		}
+		errs = checkText(errs, t, i, "design", r.Design)
+		errs = checkText(errs, t, i, "population", r.Population)
+		errs = checkText(errs, t, i, "finding", r.Finding)
+		if len(errs) == before {
+			studies = append(studies, Study{Layer: r.Layer, Authors: r.Authors, Year: year, Journal: r.Journal, DOI: r.DOI,
+				Design: r.Design, Population: r.Population, Finding: r.Finding})
+		}
+	}
+	return studies, errs
+}

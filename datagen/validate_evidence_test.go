@@ -1,0 +1,49 @@
+package datagen
+
+import (
+	"errors"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestStudiesChecks lists every problem of the studies file at once, line for line, and writes nothing.
+func TestStudiesChecks(t *testing.T) {
+	inFixture(t)
+	file := filepath.Join(EvidenceDir, StudiesFile)
+	const header = "layer,authors,year,journal,doi,design,population,finding\n"
+	writeData(t, file, header+
+		"pesticides,Costello et al.,2009,Am J Epidemiol,10.1093/aje/kwp006,case-control,Central Valley,OR 1.75 (1.13-2.73)\n"+
+		"noise,Smith et al.,2020,Journal,10.1000/abc,cohort,people,RR 1.1 (1.0-1.2)\n"+
+		"traffic,Ritz et al.,16,Env Health Persp,https://doi.org/10.1289/ehp.1409313,case-control,Denmark,OR 1.09 (1.03-1.16)\n"+
+		"industrial,,2010,Am J Epidemiol,10.1093/aje/kwp006,ecological,Medicare,RR 1.78 (1.54-2.07)\n"+
+		"airPollution,Kasdagli et al.,2019,Int J Hyg,10.1016/j.ijheh.2018.12.006,meta-analysis,15 studies,\n")
+	before := snapshot(t, "build")
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	want := []string{
+		`data/evidence/studies.csv:3: layer: "noise" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:4: year: "16" must be a year of 4 digits`,
+		`data/evidence/studies.csv:4: doi: "https://doi.org/10.1289/ehp.1409313" is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)`,
+		`data/evidence/studies.csv:5: authors: must not be empty`,
+		`data/evidence/studies.csv:5: doi: "10.1093/aje/kwp006" is already on line 2`,
+		`data/evidence/studies.csv:6: finding: must not be empty`,
+	}
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("error = %v, want the problems", err)
+	}
+	if got := problemLines(list); !reflect.DeepEqual(got, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	sameSnapshot(t, before, snapshot(t, "build"))
+}
+
+func TestStudiesNoRows(t *testing.T) {
+	inFixture(t)
+	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding\n")
+	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
+	if want := "validate: data/evidence/studies.csv: has no rows; add a line per study"; err == nil || err.Error() != want {
+		t.Errorf("error = %v, want %s", err, want)
+	}
+}

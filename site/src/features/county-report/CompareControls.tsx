@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { CountyRecord, MeasuredCounty } from '../../lib/counties';
+import { copyLink } from '../../toasts/copyLink';
+import { toast } from '../../toasts/toast';
+import { useAppStore } from '../../store/appStore';
+import { compareProblem } from '../../store/urlState';
+
+/** The page's county search, handing the chosen county over (app/ passes the search feature's box in). */
+export type CompareSearch = ComponentType<{ onPick: (county: CountyRecord) => void; label: string }>;
+
+/**
+ * "Compare with another county": the page's search picks the second county, which goes into the
+ * link (`compare=`); a county that cannot be compared gets a toast saying why. With two counties:
+ * Copy link, and Remove, which returns to the single report.
+ */
+export function CompareControls({ county, compare, Search }: { county: MeasuredCounty; compare: MeasuredCounty | null; Search?: CompareSearch }) {
+  const [searching, setSearching] = useState(false);
+  const searchBox = useRef<HTMLDivElement>(null);
+  // The box opens ready to type in.
+  useEffect(() => {
+    if (searching) searchBox.current?.querySelector('input')?.focus();
+  }, [searching]);
+  const setCompare = useAppStore((s) => s.setCompare);
+  const pick = (chosen: CountyRecord) => {
+    const state = useAppStore.getState();
+    const problem = compareProblem(state.dataView, county.key, chosen.key, new Set(state.counties.map((c) => c.key)));
+    if (problem) return void toast.error('Cannot Compare', { description: problem });
+    setSearching(false);
+    setCompare(chosen.key);
+  };
+
+  if (compare) {
+    return (
+      <>
+        <button type="button" className="report-button" onClick={() => setCompare(null)}>
+          Remove {compare.name}, {compare.stateCode}
+        </button>
+        <button type="button" className="report-button" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+      </>
+    );
+  }
+  if (!Search) return null;
+  return searching ? (
+    <div ref={searchBox} className="report-compare-search">
+      <Search onPick={pick} label={'Compare with another county: name, "Name, ST" or ZIP'} />
+      <button type="button" className="report-button" onClick={() => setSearching(false)}>
+        Cancel
+      </button>
+    </div>
+  ) : (
+    <button type="button" className="report-button" onClick={() => setSearching(true)}>
+      Compare with another county
+    </button>
+  );
+}

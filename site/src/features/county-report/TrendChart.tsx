@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { trendInWords } from './pm25Years';
+
+/** One line of the chart; `style` picks its stroke and marker, told apart without colour. */
+export interface TrendSeries {
+  label: string;
+  values: (number | null)[];
+  style: 'county' | 'compare' | 'state' | 'national';
+}
+
+const WIDTH = 360;
+const HEIGHT = 200;
+const PAD = { left: 34, right: 10, top: 24, bottom: 26 };
+const MARKER: Record<TrendSeries['style'], string> = { county: 'circle', compare: 'square', state: 'none', national: 'none' };
+
+/** A sample of the series' line and marker for the legend. */
+export function LineSample({ style }: { style: TrendSeries['style'] }) {
+  return (
+    <svg className={`trend-sample trend-${style}`} width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
+      <line x1="1" y1="5" x2="27" y2="5" />
+      {MARKER[style] === 'circle' && <circle cx="14" cy="5" r="3" />}
+      {MARKER[style] === 'square' && <rect x="11" y="2" width="6" height="6" />}
+    </svg>
+  );
+}
+
+/**
+ * A small line chart of annual figures: years along the bottom, µg/m³ up the side, each series a
+ * line with its own dash and marker so it reads in black and white. The figures are in the
+ * accessible name (the trend) and in a table the reader can open: nothing is on hover only.
+ */
+export function TrendChart({ title, years, series, unit }: { title: string; years: number[]; series: TrendSeries[]; unit: string }) {
+  const titleId = useId();
+  const descId = useId();
+  const all = series.flatMap((s) => s.values).filter((v): v is number => v !== null);
+  const lo = Math.max(0, Math.floor(Math.min(...all)) - 1);
+  const hi = Math.ceil(Math.max(...all)) + 1;
+  const step = hi - lo > 12 ? 4 : hi - lo > 6 ? 2 : 1;
+  const x = (i: number) => PAD.left + (i / Math.max(1, years.length - 1)) * (WIDTH - PAD.left - PAD.right);
+  const y = (v: number) => HEIGHT - PAD.bottom - ((v - lo) / (hi - lo)) * (HEIGHT - PAD.top - PAD.bottom);
+  const yTicks: number[] = [];
+  for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) yTicks.push(v);
+  const description = series.map((s) => `${s.label} ${trendInWords(years, s.values) ?? 'has no yearly figures'}`).join('; ');
+
+  return (
+    <figure className="trend">
+      <svg className="trend-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+        <title id={titleId}>{`${title} (${unit})`}</title>
+        <desc id={descId}>{`${description} (${unit}).`}</desc>
+        <g className="trend-axis" aria-hidden="true">
+          {yTicks.map((v) => (
+            <g key={v}>
+              <line className="trend-grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} />
+              <text x={PAD.left - 4} y={y(v) + 4} textAnchor="end">
+                {v}
+              </text>
+            </g>
+          ))}
+          <text x={2} y={11} textAnchor="start" className="trend-unit">
+            {unit}
+          </text>
+          {years.map((year, i) =>
+            i % 3 === 0 || i === years.length - 1 ? (
+              <text key={year} x={x(i)} y={HEIGHT - 8} textAnchor="middle">
+                {year}
+              </text>
+            ) : null,
+          )}
+          <line className="trend-baseline" x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} />
+        </g>
+        {series.map((s) => {
+          const points = s.values.map((v, i) => (v === null ? null : ([x(i), y(v)] as const)));
+          const path = points.reduce((d, p, i) => (p === null ? d : `${d}${d === '' || points[i - 1] === null ? 'M' : 'L'}${p[0].toFixed(1)},${p[1].toFixed(1)}`), '');
+          return (
+            <g key={s.label} className={`trend-series trend-${s.style}`} data-series={s.style} aria-hidden="true">
+              <path d={path} />
+              {points.map((p, i) =>
+                p === null || MARKER[s.style] === 'none' ? null : MARKER[s.style] === 'circle' ? (
+                  <circle key={years[i]} className="trend-point" cx={p[0]} cy={p[1]} r="2.6" />
+                ) : (
+                  <rect key={years[i]} className="trend-point" x={p[0] - 2.5} y={p[1] - 2.5} width="5" height="5" />
+                ),
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul className="trend-legend">
+          {series.map((s) => (
+            <li key={s.label}>
+              <LineSample style={s.style} /> {s.label}
+            </li>
+          ))}
+        </ul>
+        <details className="trend-table">
+          <summary>The figures by year</summary>
+          <table>
+            <caption className="sr-only">{`${title}, ${unit}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                {series.map((s) => (
+                  <th key={s.label} scope="col">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((year, i) => (
+                <tr key={year}>
+                  <th scope="row">{year}</th>
+                  {series.map((s) => (
+                    <td key={s.label}>{s.values[i]?.toFixed(2) ?? 'no data'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </figcaption>
+    </figure>
+  );
+}

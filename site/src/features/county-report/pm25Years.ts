@@ -1,0 +1,60 @@
+import { fetchJson } from '../../lib/api';
+import { API_PATHS } from '../../lib/apiPaths';
+
+/** A state's file of /api/pm25-by-year: the years, the medians and each county's annual means (µg/m³). */
+export interface Pm25State {
+  years: number[];
+  national: (number | null)[];
+  state: (number | null)[];
+  counties: Record<string, (number | null)[]>;
+}
+
+const figures = (value: unknown, length: number): (number | null)[] =>
+  Array.from({ length }, (_, i) => {
+    const v = Array.isArray(value) ? (value[i] as unknown) : null;
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  });
+
+/** Parses a state's file; anything unreadable is a state without yearly figures (null). */
+export function parsePm25State(answer: unknown): Pm25State | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const a = answer as Record<string, unknown>;
+  if (!Array.isArray(a.years) || !a.years.every((y) => typeof y === 'number')) return null;
+  const years = a.years as number[];
+  const counties: Record<string, (number | null)[]> = {};
+  if (typeof a.counties === 'object' && a.counties !== null) {
+    for (const [fips, values] of Object.entries(a.counties)) counties[fips] = figures(values, years.length);
+  }
+  return { years, national: figures(a.national, years.length), state: figures(a.state, years.length), counties };
+}
+
+/** The file of a county's state: its FIPS code's first two digits. */
+export const pm25StatePath = (fips: string): string => API_PATHS.pm25Years + fips.slice(0, 2);
+
+const asked = new Map<string, Promise<Pm25State | null>>();
+
+/**
+ * A county's state file, asked for once per state. A 404 is a state without yearly figures (Alaska,
+ * Hawaii, the territories): null, kept. Any other failure is forgotten, so the next report asks again.
+ */
+export function loadPm25State(fips: string): Promise<Pm25State | null> {
+  const path = pm25StatePath(fips);
+  let promise = asked.get(path);
+  if (!promise) {
+    promise = fetchJson(path).then(parsePm25State, (error: unknown) => {
+      if (error instanceof Error && error.message.startsWith('404')) return null;
+      asked.delete(path);
+      throw error;
+    });
+    asked.set(path, promise);
+  }
+  return promise;
+}
+
+/** "from 10.55 in 2000 to 9.70 in 2018": the first and last years with a figure; null without two. */
+export function trendInWords(years: readonly number[], values: readonly (number | null)[]): string | null {
+  const known = years.map((year, i) => [year, values[i]] as const).filter((p): p is readonly [number, number] => p[1] !== null);
+  if (known.length < 2) return null;
+  const [first, last] = [known[0]!, known[known.length - 1]!];
+  return `from ${first[1].toFixed(2)} in ${first[0]} to ${last[1].toFixed(2)} in ${last[0]}`;
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { loadPm25State, type Pm25State } from './pm25Years';
+import { loadStudies, type Study } from './studies';
+
+export type LoadStatus = 'loading' | 'ready' | 'failed';
+
+export interface ReportData {
+  studies: Study[];
+  studiesStatus: LoadStatus;
+  /** Each county's state file by its FIPS; null for a state without yearly figures. */
+  pm25: Record<string, Pm25State | null>;
+  pm25Status: LoadStatus;
+}
+
+/** The report's own data, asked for when it opens: the studies and the yearly PM2.5 of each county's state. */
+export function useReportData(fipsCodes: readonly string[]): ReportData {
+  const key = fipsCodes.join(',');
+  const [data, setData] = useState<ReportData>({ studies: [], studiesStatus: 'loading', pm25: {}, pm25Status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    const codes = key.split(',');
+    loadStudies().then(
+      (studies) => current && setData((d) => ({ ...d, studies, studiesStatus: 'ready' })),
+      () => current && setData((d) => ({ ...d, studiesStatus: 'failed' })),
+    );
+    Promise.all(codes.map((fips) => loadPm25State(fips))).then(
+      (states) => current && setData((d) => ({ ...d, pm25: Object.fromEntries(codes.map((fips, i) => [fips, states[i] ?? null])), pm25Status: 'ready' })),
+      () => current && setData((d) => ({ ...d, pm25Status: 'failed' })),
+    );
+    return () => void (current = false);
+  }, [key]);
+  return data;
+}
