@@ -170,6 +170,8 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/exposures/land_area.csv: cannot read file: no such file or directory",
 		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
 		"data/zcta_county_2020.csv: cannot read file: no such file or directory",
+		"data/county_population.csv: cannot read file: no such file or directory",
+		"data/places.csv: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

@@ -19,6 +19,8 @@ type Model struct {
 
 	ZIPs []ZIPCounties // zcta_county_2020.csv, in ZIP order
 
+	Population map[string]Population // county_population.csv by FIPS: every national county
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

@@ -4,6 +4,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/BurntSushi/toml"
@@ -25,6 +26,7 @@ var pageFiles = []pageFile{
 	{"environmentalData", EnvironmentalPath, ""},
 	{"exposures", ExposuresPath, ""},
 	{"zipPieces", ZIPPathPrefix, ""},
+	{"placePieces", PlacesPathPrefix, ""},
 	{"exportCsv", ExportCSVPath, exportCSVName},
 	{"exportExposures", ExportExposuresPath, exportExposuresName},
 	{"exportCodebook", ExportCodebookPath, codebookName},
@@ -77,7 +79,7 @@ func TestPagePathsMatchAPI(t *testing.T) {
 				t.Errorf("%s: API_PATHS.%s is %q, Go writes %q", pathsModule, f.key, paths[f.key], path)
 			}
 			rule := path
-			if f.path == ZIPPathPrefix {
+			if strings.HasSuffix(f.path, "/") {
 				rule += "*"
 			}
 			values, ok := headers[rule]

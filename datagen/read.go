@@ -58,10 +58,14 @@ type DataSet struct {
 	PM25ByYear      *Table[PM25YearRow]            // nil when the optional file is absent or unreadable
 
 	ZIPs *Table[ZIPRow] // the ZIP search's ZIP to county pairs
+
+	CountyPopulation *Table[CountyPopulationRow] // every national county's population
+	Places           *Table[PlaceRow]            // the place search's towns and cities
 }
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
-// list, the exposures folder with every file its layers.csv names, and the ZIP file. It reports every file's
+// list, the exposures folder with every file its layers.csv names, the ZIP file, the county
+// population and the places. It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -86,6 +90,8 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
+	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
+	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	if !ds.complete() {
 		return nil, errs
 	}
@@ -96,7 +102,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 func (ds *DataSet) complete() bool {
 	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
-		ds.USGSPesticides == nil || ds.ZIPs == nil {
+		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.CountyPopulation == nil || ds.Places == nil {
 		return false
 	}
 	for _, r := range ds.Layers.Rows {

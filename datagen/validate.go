@@ -26,9 +26,12 @@ func Validate(ds *DataSet) (*Model, error) {
 	measuredErrs := checkMeasured(m, ds, factorIDs)
 	var zipErrs ErrorList
 	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, m.NationalByFIPS, ds.National.File)
+	var populationErrs ErrorList
+	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
+	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, populationErrs, placeErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

@@ -7,6 +7,7 @@ import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { patchSonner } from './vite/patchSonner';
+import { places } from './vite/places/placesPlugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +28,13 @@ export default defineConfig({
       targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
     }),
     shapes,
+    // The place search's pieces: each place's county from the outlines the shapes plugin reduces.
+    places({
+      places: fromHere('../data/places.csv'),
+      population: fromHere('../data/county_population.csv'),
+      named: fromHere('../data/place_counties.csv'),
+      shapes: () => shapes.api.shapes(),
+    }),
     preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
     prerender({
       root: fromHere('.'),
