@@ -8,6 +8,9 @@ import { placeCounties, type NamedCounty, type PlacePoint } from './placeCountie
 import { placeName, placePieces, type PieceCounty, type PiecePlace } from './placePieces';
 import { readCsv } from './readCsv';
 
+const KEYS_ID = 'virtual:place-keys';
+const RESOLVED_KEYS_ID = `\0${KEYS_ID}`;
+
 /** The most a piece may weigh gzipped, so a search's first letters cost one small request. */
 export const MAX_PIECE_GZIP_BYTES = 30 * 1024;
 
@@ -28,11 +31,11 @@ interface PlacesOptions {
  * here, naming the line. Done at build time, once, so the page fetches a small piece and tests no
  * polygon.
  */
-export function places(options: PlacesOptions): Plugin {
+export function places(options: PlacesOptions): { pieces: Plugin; keys: Plugin } {
   let built: Promise<Map<string, Buffer>> | null = null;
   const build = () => (built ??= buildPieces(options));
-  return {
-    name: 'riskmap:places',
+  const pieces: Plugin = {
+    name: 'riskmap:place-pieces',
     async generateBundle() {
       for (const [key, json] of await build()) {
         this.emitFile({ type: 'asset', fileName: `${API_PATHS.placePieces.slice(1)}${key}`, source: json });
@@ -40,8 +43,8 @@ export function places(options: PlacesOptions): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(API_PATHS.placePieces, (req, res, next) => {
-        build().then((pieces) => {
-          const piece = pieces.get((req.url ?? '').slice(1));
+        build().then((all) => {
+          const piece = all.get((req.url ?? '').slice(1));
           if (!piece) return next();
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.end(piece);
@@ -49,6 +52,18 @@ export function places(options: PlacesOptions): Plugin {
       });
     },
   };
+  // The keys that have a piece, so the page asks for no piece that does not exist (a 404 the
+  // browser would log): `import keys from 'virtual:place-keys'`, the keys joined by spaces. The
+  // prerender's build needs this one only.
+  const keys: Plugin = {
+    name: 'riskmap:place-keys',
+    resolveId: (id) => (id === KEYS_ID ? RESOLVED_KEYS_ID : null),
+    async load(id) {
+      if (id !== RESOLVED_KEYS_ID) return null;
+      return `export default ${JSON.stringify([...(await build()).keys()].join(' '))};`;
+    },
+  };
+  return { pieces, keys };
 }
 
 async function buildPieces({ places: placesFile, population, named, shapes }: PlacesOptions): Promise<Map<string, Buffer>> {

@@ -1,6 +1,5 @@
-/** The place search's data: /api/places/<key> (datagen/API.md), one small file per key of a name's words. */
+/** The place search's data: /api/places/<key> (datagen/API.md), one small file per key of a name's words; read by placeSearch.ts. */
 
-import { API_PATHS } from '../../lib/apiPaths';
 import { fold } from './normalize';
 
 /** A county a piece names: for a place's label and county, and to rank counties by people. */
@@ -47,27 +46,14 @@ export function queryKey(text: string): string | null {
   return folded.length > first.length ? first : null;
 }
 
-export const placePiecePath = (key: string): string => API_PATHS.placePieces + key;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
 /**
- * Reads a piece as the API documents it: counties as FIPS -> [name, state, population], places as
- * [name, state, county FIPS, population or null]. Anything else is left out.
+ * A county as a place's label names it: "Sangamon County", "Orleans Parish", "Alexandria city"
+ * (Census codes 500 and up are independent cities); Alaska's boroughs and census areas and Puerto
+ * Rico's municipios by their name alone.
  */
-export function parsePlacePiece(answer: unknown): PlacePiece {
-  const piece: PlacePiece = { counties: {}, places: [] };
-  if (!isRecord(answer) || !isRecord(answer.counties) || !Array.isArray(answer.places)) return piece;
-  for (const [fips, c] of Object.entries(answer.counties)) {
-    if (Array.isArray(c) && typeof c[0] === 'string' && typeof c[1] === 'string' && isCount(c[2])) {
-      piece.counties[fips] = { name: c[0], state: c[1], population: c[2] };
-    }
-  }
-  for (const p of answer.places) {
-    if (!Array.isArray(p) || typeof p[0] !== 'string' || typeof p[1] !== 'string' || typeof p[2] !== 'string') continue;
-    if (!(p[2] in piece.counties) || !(p[3] === null || isCount(p[3]))) continue;
-    piece.places.push({ name: p[0], state: p[1], county: p[2], population: p[3] });
-  }
-  return piece;
+export function countyTitle(name: string, state: string, fips: string): string {
+  if (Number(fips.slice(2)) >= 500) return / city$/i.test(name) ? name : `${name} city`;
+  if (state === 'LA') return `${name} Parish`;
+  if (['AK', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(state)) return name;
+  return `${name} County`;
 }
