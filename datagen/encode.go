@@ -24,6 +24,7 @@ const (
 	ExportJSONPath    = "export/json"
 
 	ExposuresPath       = "exposures"
+	PopulationPath      = "population"
 	ExportExposuresPath = "export/exposures"
 	ExportCodebookPath  = "export/codebook"
 	ExportWorkbookPath  = "export/workbook"
@@ -88,6 +89,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
+	population, err := encodeCompactJSON(populationByFIPS(api.Measured))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", PopulationPath, err)
+	}
 	zips, err := encodeZIPPieces(api.ZIPs)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
@@ -96,8 +101,21 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
+		{Path: PopulationPath, Data: population},
 		{Path: ExportJSONPath, Data: exportJSON},
 	}, files...), zips...), nil
+}
+
+// populationByFIPS is /api/population: each county's population and the year of the figure, kept
+// out of /api/exposures so the Measured view's first load does not grow; the card asks for it.
+func populationByFIPS(counties []MeasuredCounty) map[string][2]int {
+	people := make(map[string][2]int, len(counties))
+	for _, c := range counties {
+		if c.Population.Year != 0 {
+			people[c.FIPS] = [2]int{c.Population.People, c.Population.Year}
+		}
+	}
+	return people
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.

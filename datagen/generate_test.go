@@ -11,13 +11,13 @@ import (
 	"testing"
 )
 
-var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
+var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, PopulationPath, ExportCSVPath, ExportJSONPath,
 	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath}
 
-// fixtureFiles is how many files Generate writes from the fixture: the nine and a ZIP piece per prefix.
+// fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
 var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
 
-// TestGenerate pins the nine API files made from the committed data and two ZIP pieces, one with
+// TestGenerate pins the ten API files made from the committed data and two ZIP pieces, one with
 // a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
 // (testdata/TestGenerate/*.golden).
 func TestGenerate(t *testing.T) {
@@ -111,7 +111,7 @@ func TestGenerateSelectsStates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,708,2017,99,,8.16,2014-2018,92,") {
+	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,1017162,2023,708,2017,99,,8.16,2014-2018,92,") {
 		t.Errorf("Fresno in the CA build = %q, want the national row %q", fresnoRow(t, export), row)
 	}
 	var names []string

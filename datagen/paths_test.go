@@ -25,6 +25,7 @@ var pageFiles = []pageFile{
 	{"counties", CountiesPath, ""},
 	{"environmentalData", EnvironmentalPath, ""},
 	{"exposures", ExposuresPath, ""},
+	{"population", PopulationPath, ""},
 	{"zipPieces", ZIPPathPrefix, ""},
 	{"placePieces", PlacesPathPrefix, ""},
 	{"exportCsv", ExportCSVPath, exportCSVName},

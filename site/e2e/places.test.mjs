@@ -40,6 +40,8 @@ for (const viewport of ['desktop', 'phone']) {
       const card = countyCard(page, 'Cook');
       await card.waitFor();
       await card.getByText('Illinois', { exact: true }).waitFor();
+      // Measured data: the county's population with the year of the figure (/api/population).
+      await card.getByText('Population 5,087,072 (2023 estimate)', { exact: true }).waitFor();
       assert.match(page.url(), /county=17031/);
       await screenshot(page, `${viewport}-${view}-cook`);
     });
@@ -84,6 +86,15 @@ for (const [view, path] of Object.entries(VIEWS)) {
     assert.equal(await searchBox(page).inputValue(), 'Springfield, IL');
   });
 }
+
+app.test('the Measured sidebar says how many people live in each layer\'s top tenth of counties', { path: VIEWS.measured }, async ({ page }) => {
+  const sentences = await page.locator('.layer-people').locator('visible=true').allInnerTexts();
+  assert.equal(sentences.length, 4);
+  for (const sentence of sentences) {
+    assert.match(sentence, /^\d+\.\d million people live in the 10% of counties with the highest .+ figures \(population 20\d\d(-20\d\d)?\)\.$/);
+  }
+  assert.ok(sentences.some((s) => s.includes('the highest Air Pollution (PM2.5) figures')), sentences.join('\n'));
+});
 
 app.test('the place pieces are fetched only once a query names one, one piece for it', async ({ page }) => {
   const requests = pieceRequests(page);

@@ -3,6 +3,7 @@ import { toast } from '../../toasts/toast';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyScore';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
+import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { riskInWords } from '../../lib/risk';
@@ -67,6 +68,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
+  const population = useCountyPopulation(county?.kind === 'measured' ? county.fipsCode || county.id : null);
   if (!county) return null;
 
   const demo = county.kind === 'demo';
@@ -83,6 +85,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
             {county.name}
           </h2>
           <p className="county-card-state">{county.state}</p>
+          {!demo && population && <p className="county-card-population">{population}</p>}
         </div>
         <button type="button" className="icon-button icon-button--ghost" aria-label="Close" title="Close" onClick={close}>
           <CloseIcon />

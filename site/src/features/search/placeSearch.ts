@@ -1,9 +1,11 @@
 import { useAppStore } from '../../store/appStore';
 import { offerMeasuredView } from '../../show-county/offerMeasuredView';
 import { showCounty } from '../../show-county/showCounty';
-import type { StateNames } from './countyIndex';
 import { fold } from './normalize';
-import { countyTitle, type Place, type PlaceCounty, type PlacePiece } from './places';
+import type { CountyRecord } from '../../lib/counties';
+import { countiesWithCode, countyIndex } from './countyIndex';
+import type { Place, PlaceCounty, PlacePiece } from './places';
+import type { RankedSuggestion, Suggestion } from './suggestions';
 import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX, searchToast } from './search';
 import { showToast } from './showSearchResult';
 
@@ -45,7 +47,8 @@ export interface PlaceHit {
 /** A fetched piece, for the search box: its places ranked for a text, and its counties' population. */
 export interface PlaceAnswer {
   key: string;
-  rankPlaces: (text: string, states: readonly StateNames[]) => PlaceHit[];
+  /** The piece's places a text finds, as options of the search box, with their rank and people. */
+  matches: (text: string, counties: readonly CountyRecord[]) => RankedSuggestion[];
   population: (fips: string) => number | undefined;
 }
 
@@ -54,7 +57,8 @@ export function answerOf(key: string, piece: PlacePiece): PlaceAnswer {
   const folded = piece.places.map((place) => fold(place.name));
   return {
     key,
-    rankPlaces: (text, states) => rankPlaces(piece, folded, text, states),
+    matches: (text, counties) =>
+      rankPlaces(piece, folded, text, countyIndex(counties).states).map((hit) => ({ rank: hit.rank, people: hit.people, suggestion: placeSuggestion(hit, counties) })),
     population: (fips) => piece.counties[fips]?.population,
   };
 }
@@ -66,7 +70,7 @@ const TYPE_WORD = / (?:city and borough|city|town|village|borough|cdp|municipali
  * The piece's places the text finds, best first: exact name; "Name, ST" (or "Name, State"); a name
  * that starts with the text; a word of the name that does. Ties go to the place with more people.
  */
-function rankPlaces(piece: PlacePiece, folded: readonly string[], text: string, states: readonly StateNames[]): PlaceHit[] {
+function rankPlaces(piece: PlacePiece, folded: readonly string[], text: string, states: readonly { code: string; name: string }[]): PlaceHit[] {
   const query = fold(text);
   const comma = query.lastIndexOf(',');
   const name = (comma >= 0 ? query.slice(0, comma).replace(/,/g, ' ') : query).trim();
@@ -97,11 +101,31 @@ function nameRank(placeName: string, query: string, withState: boolean): number 
 }
 
 /** The lower-case postal codes a state text names: a code, a state's name, or the start of one. */
-function stateCodes(text: string, states: readonly StateNames[]): Set<string> {
+function stateCodes(text: string, states: readonly { code: string; name: string }[]): Set<string> {
   const codes = new Set(states.filter((s) => s.name === text || (text.length >= 3 && s.name.startsWith(text))).map((s) => s.code));
   if (/^[a-z]{2}$/.test(text)) codes.add(text);
   return codes;
 }
+
+/**
+ * A county as a place's label names it: "Sangamon County", "Orleans Parish", "Alexandria city"
+ * (Census codes 500 and up are independent cities); Alaska's boroughs and census areas and Puerto
+ * Rico's municipios by their name alone.
+ */
+export function countyTitle(name: string, state: string, fips: string): string {
+  if (Number(fips.slice(2)) >= 500) return / city$/i.test(name) ? name : `${name} city`;
+  if (state === 'LA') return `${name} Parish`;
+  if (['AK', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(state)) return name;
+  return `${name} County`;
+}
+
+/** "Springfield, IL · Sangamon County": the place, and the county choosing it opens. */
+export const placeSuggestion = (hit: PlaceHit, counties: readonly CountyRecord[]): Suggestion => ({
+  key: `place-${hit.place.state}-${hit.place.county}-${hit.place.name}`,
+  label: `${hit.place.name}, ${hit.place.state} · ${countyTitle(hit.county.name, hit.county.state, hit.place.county)}`,
+  county: countiesWithCode(counties, hit.place.county)[0] ?? null,
+  place: hit,
+});
 
 /** "Springfield, IL is in Sangamon County". */
 export const placeWhere = (hit: PlaceHit): string =>

@@ -46,14 +46,3 @@ export function queryKey(text: string): string | null {
   return folded.length > first.length ? first : null;
 }
 
-/**
- * A county as a place's label names it: "Sangamon County", "Orleans Parish", "Alexandria city"
- * (Census codes 500 and up are independent cities); Alaska's boroughs and census areas and Puerto
- * Rico's municipios by their name alone.
- */
-export function countyTitle(name: string, state: string, fips: string): string {
-  if (Number(fips.slice(2)) >= 500) return / city$/i.test(name) ? name : `${name} city`;
-  if (state === 'LA') return `${name} Parish`;
-  if (['AK', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(state)) return name;
-  return `${name} County`;
-}

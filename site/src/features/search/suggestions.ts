@@ -2,7 +2,7 @@ import type { CountyRecord } from '../../lib/counties';
 import { countiesWithCode, countyIndex } from './countyIndex';
 import { fold } from './normalize';
 import type { PlaceAnswer, PlaceHit } from './placeSearch';
-import { countyTitle, queryKey } from './places';
+import { queryKey } from './places';
 import { readQuery } from './readQuery';
 import { rankCounties, rankCountyHits, suggestionLabel } from './search';
 import type { ZipCounty } from './zip';
@@ -27,13 +27,12 @@ export const MAX_SUGGESTIONS = 8;
 
 export const countySuggestion = (county: CountyRecord): Suggestion => ({ key: county.key, label: suggestionLabel(county), county });
 
-/** "Springfield, IL · Sangamon County": the place, and the county choosing it opens. */
-export const placeSuggestion = (hit: PlaceHit, counties: readonly CountyRecord[]): Suggestion => ({
-  key: `place-${hit.place.state}-${hit.place.county}-${hit.place.name}`,
-  label: `${hit.place.name}, ${hit.place.state} · ${countyTitle(hit.county.name, hit.county.state, hit.place.county)}`,
-  county: countiesWithCode(counties, hit.place.county)[0] ?? null,
-  place: hit,
-});
+/** An option with what it ranks by: the kind of match (search.ts) and the people. */
+export interface RankedSuggestion {
+  rank: number;
+  people: number;
+  suggestion: Suggestion;
+}
 
 /**
  * The counties and the places (once the query's piece is in) a name finds, in one list: best match
@@ -43,16 +42,12 @@ export const placeSuggestion = (hit: PlaceHit, counties: readonly CountyRecord[]
 export function rankedMatches(counties: readonly CountyRecord[], text: string, places: PlaceAnswer | null): Suggestion[] {
   const ready = places !== null && places.key === queryKey(text);
   const peopleOf = ready ? places.population : undefined;
-  const found = rankCountyHits(counties, text, peopleOf).map((h) => ({
+  const found: RankedSuggestion[] = rankCountyHits(counties, text, peopleOf).map((h) => ({
     rank: h.rank,
     people: peopleOf?.(h.county.fipsCode || h.county.id) ?? 0,
     suggestion: countySuggestion(h.county),
   }));
-  if (ready) {
-    for (const hit of places.rankPlaces(text, countyIndex(counties).states)) {
-      found.push({ rank: hit.rank, people: hit.people, suggestion: placeSuggestion(hit, counties) });
-    }
-  }
+  if (ready) found.push(...places.matches(text, counties));
   const labels = new Set<string>();
   return found
     .sort((a, b) => a.rank - b.rank || b.people - a.people)
