@@ -89,7 +89,7 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
-	population, err := encodeCompactJSON(populationByFIPS(api.Measured))
+	population, err := encodeCompactJSON(populationFile{Source: censusPopulation, Counties: populationByFIPS(api.Measured)})
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", PopulationPath, err)
 	}
@@ -106,8 +106,15 @@ func Encode(api *API) ([]OutputFile, error) {
 	}, files...), zips...), nil
 }
 
-// populationByFIPS is /api/population: each county's population and the year of the figure, kept
-// out of /api/exposures so the Measured view's first load does not grow; the card asks for it.
+// populationFile is /api/population: each county's population and the year of the figure, with
+// their source, kept out of /api/exposures so the Measured view's first load does not grow; the
+// card and the report ask for it.
+type populationFile struct {
+	Source   string            `json:"source"`
+	Counties map[string][2]int `json:"counties"`
+}
+
+// populationByFIPS gives each county with a population its figure and year.
 func populationByFIPS(counties []MeasuredCounty) map[string][2]int {
 	people := make(map[string][2]int, len(counties))
 	for _, c := range counties {

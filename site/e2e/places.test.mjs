@@ -43,6 +43,11 @@ for (const viewport of ['desktop', 'phone']) {
       // Measured data: the county's population with the year of the figure (/api/population).
       await card.getByText('Population 5,087,072 (2023 estimate)', { exact: true }).waitFor();
       assert.match(page.url(), /county=17031/);
+      // The report gives the population with its source.
+      await card.getByRole('button', { name: 'View Details' }).click();
+      const report = page.getByRole('dialog', { name: 'Cook, Illinois: county report' });
+      await report.getByText(/^Population 5,087,072 \(2023 estimate\)\. Source: US Census Bureau: Population Estimates Program/).waitFor();
+      await report.getByRole('button', { name: 'Close report' }).click();
       await screenshot(page, `${viewport}-${view}-cook`);
     });
   }

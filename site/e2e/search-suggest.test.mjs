@@ -159,15 +159,17 @@ app.test('with every county (Measured view): all Orange counties, and dona ana',
   console.log(`keydown to updated list, every county: median ${times[times.length >> 1]?.toFixed(2)} ms of ${times.length} keys, the first ${first?.toFixed(2)} ms`);
   await searchBox(page).fill('orange');
   await suggestions(page).waitFor();
+  // Counties and, once their piece is in, places, more people first among equal matches (issue 25).
+  await page.getByRole('option', { name: 'Orange, CA · Orange County' }).waitFor();
   assert.deepEqual(await optionNames(page), [
     'Orange, California',
     'Orange, Florida',
-    'Orange, Indiana',
+    'Orange, CT · New Haven County',
     'Orange, New York',
     'Orange, North Carolina',
+    'Orange, CA · Orange County',
     'Orange, Texas',
-    'Orange, Vermont',
-    'Orange, Virginia',
+    'Orange, MA · Franklin County',
   ]);
   await desktopSearch(page, 'dona ana');
   await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Doña Ana.');

@@ -8,7 +8,9 @@ describe('county population', () => {
   });
 
   it('reads /api/population, leaving out entries of another shape', () => {
-    expect(parsePopulation({ '17031': [5087072, 2023], '06019': ['1017162', 2023], '12086': [1.5, 2023] })).toEqual({ '17031': [5087072, 2023] });
-    expect(parsePopulation(null)).toEqual({});
+    expect(
+      parsePopulation({ source: 'US Census Bureau', counties: { '17031': [5087072, 2023], '06019': ['1017162', 2023], '12086': [1.5, 2023] } }),
+    ).toEqual({ source: 'US Census Bureau', counties: { '17031': [5087072, 2023] } });
+    expect(parsePopulation(null)).toEqual({ source: '', counties: {} });
   });
 });

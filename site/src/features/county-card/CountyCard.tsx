@@ -85,7 +85,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
             {county.name}
           </h2>
           <p className="county-card-state">{county.state}</p>
-          {!demo && population && <p className="county-card-population">{population}</p>}
+          {!demo && population && <p className="county-card-population">{population.text}</p>}
         </div>
         <button type="button" className="icon-button icon-button--ghost" aria-label="Close" title="Close" onClick={close}>
           <CloseIcon />

@@ -8,6 +8,7 @@ import { CloseIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from '../../lib/risk';
 import { DEMO_NOTE, MEASURED_SCORE_NOTE, SCORE_NAME } from '../../lib/viewTexts';
+import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
 import { selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { reportRows, type ReportRow } from './reportRows';
@@ -56,8 +57,14 @@ function Body({ county, environment }: { county: County; environment: Environmen
   const layers = useAppStore(selectSelectedLayers);
   const score = countyScore(county, layers, environment.factors);
   const permalink = window.location.href;
+  const population = useCountyPopulation(county.kind === 'measured' ? county.fipsCode || county.id : null);
   return (
     <>
+      {population && (
+        <p className="report-population">
+          {population.text}. Source: {population.source}.
+        </p>
+      )}
       <p className="report-summary">
         {SCORE_NAME[county.kind]} for the selected layers: <strong>{scoreInWords(county, score)}</strong>
       </p>
