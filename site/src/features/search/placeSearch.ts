@@ -1,13 +1,13 @@
+import type { CountyRecord } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
 import { offerMeasuredView } from '../../show-county/offerMeasuredView';
 import { showCounty } from '../../show-county/showCounty';
-import { fold } from './normalize';
-import type { CountyRecord } from '../../lib/counties';
 import { countiesWithCode, countyIndex } from './countyIndex';
+import { fold } from './normalize';
 import type { Place, PlaceCounty, PlacePiece } from './places';
-import type { RankedSuggestion, Suggestion } from './suggestions';
 import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX, searchToast } from './search';
 import { showToast } from './showSearchResult';
+import type { RankedSuggestion, Suggestion } from './suggestions';
 
 // Loaded with the search's code (runSearch.ts), or with the first query that names a piece of
 // places (placeLookup.ts fetches the pieces), so the first load neither grows nor asks for a place file.
