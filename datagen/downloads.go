@@ -61,6 +61,10 @@ const (
 // censusCounties is the source of the county names, codes and points of both exports.
 const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
 
+// censusPopulation is the source of the county population (data/county_population.csv).
+const censusPopulation = "US Census Bureau: Population Estimates Program, county totals, Vintage 2023 (July 1, 2023); " +
+	"Connecticut's eight counties Vintage 2021 (July 1, 2021); Puerto Rico 2020 Census (April 1, 2020)"
+
 // Patterns of the downloads' codes.
 const (
 	fipsPattern  = "^[0-9]{5}$"
@@ -106,6 +110,11 @@ func exposuresExport(measured []Field) Download {
 			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
 			{Name: "county", Heading: "County", Meaning: "county name", Source: censusCounties, Type: typeString},
 			{Name: "state", Heading: "State", Meaning: "2-letter state postal code", Source: censusCounties, Type: typeString, Pattern: statePattern},
+			{Name: "population", Heading: "Population", Meaning: "resident population of the county: an estimate for July 1 of population_year, or the census count for April 1, 2020 (Puerto Rico). " +
+				"The Measured view's sentence under each layer (\"N people live in the 10% of counties with the highest ...\") adds this column over the counties whose percentile on that layer is 90 or more",
+				Unit: "people", Source: censusPopulation, Type: typeInteger, Minimum: &zero},
+			{Name: "population_year", Heading: "Population: year", Meaning: "the year of the population figure: 2023 for most counties, 2021 for Connecticut's eight (the Census now gives Connecticut as planning regions), 2020 for Puerto Rico",
+				Source: censusPopulation, Type: typeYear},
 		}, measured...)}
 }
 

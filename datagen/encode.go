@@ -25,6 +25,7 @@ const (
 	ExportJSONPath    = "export/json"
 
 	ExposuresPath       = "exposures"
+	PopulationPath      = "population"
 	ExportExposuresPath = "export/exposures"
 	ExportCodebookPath  = "export/codebook"
 	ExportWorkbookPath  = "export/workbook"
@@ -95,6 +96,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
+	population, err := encodeCompactJSON(populationFile{Source: censusPopulation, Counties: populationByFIPS(api.Measured)})
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", PopulationPath, err)
+	}
 	zips, err := encodeZIPPieces(api.ZIPs)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
@@ -129,6 +134,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: ExposuresPath, Data: exposures},
+		{Path: PopulationPath, Data: population},
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
 	}, files, years, zips), nil
@@ -137,6 +143,25 @@ func Encode(api *API) ([]OutputFile, error) {
 type encodedFile struct {
 	data []byte
 	err  error
+}
+
+// populationFile is /api/population: each county's population and the year of the figure, with
+// their source, kept out of /api/exposures so the Measured view's first load does not grow; the
+// card and the report ask for it.
+type populationFile struct {
+	Source   string            `json:"source"`
+	Counties map[string][2]int `json:"counties"`
+}
+
+// populationByFIPS gives each county with a population its figure and year.
+func populationByFIPS(counties []MeasuredCounty) map[string][2]int {
+	people := make(map[string][2]int, len(counties))
+	for _, c := range counties {
+		if c.Population.Year != 0 {
+			people[c.FIPS] = [2]int{c.Population.People, c.Population.Year}
+		}
+	}
+	return people
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.

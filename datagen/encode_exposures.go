@@ -119,7 +119,8 @@ func exposureRows(api *API, yield func([]cell) error) error {
 	row := make([]cell, 0, 6+4*len(api.Layers))
 	for i := range api.Measured {
 		c := &api.Measured[i]
-		row = appendMeasured(append(row[:0], textCell(c.FIPS), textCell(c.Name), textCell(c.StateCode)), c, api.Layers)
+		row = append(row[:0], textCell(c.FIPS), textCell(c.Name), textCell(c.StateCode))
+		row = appendMeasured(appendPopulation(row, c.Population), c, api.Layers)
 		if err := yield(row); err != nil {
 			return err
 		}
@@ -146,6 +147,15 @@ func encodeExportExposures(api *API, d Download) ([]byte, error) {
 	}
 	w.Flush()
 	return buf.Bytes(), w.Error()
+}
+
+// appendPopulation appends a county's population and its year; both empty for a county without one
+// (only in hand-made test data: generate requires a figure for every county).
+func appendPopulation(row []cell, p Population) []cell {
+	if p.Year == 0 {
+		return append(row, cell{}, cell{})
+	}
+	return append(row, numberCell(float64(p.People)), textCell(strconv.Itoa(p.Year)))
 }
 
 func decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
+var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, PopulationPath, ExportCSVPath, ExportJSONPath,
 	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath}
 
 // fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
@@ -111,7 +111,7 @@ func TestGenerateSelectsStates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,708,2017,99,,8.16,2014-2018,92,") {
+	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,1017162,2023,708,2017,99,,8.16,2014-2018,92,") {
 		t.Errorf("Fresno in the CA build = %q, want the national row %q", fresnoRow(t, export), row)
 	}
 	var names []string
@@ -171,6 +171,8 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
 		"data/zcta_county_2020.csv: cannot read file: no such file or directory",
 		"data/evidence/studies.csv: cannot read file: no such file or directory",
+		"data/county_population.csv: cannot read file: no such file or directory",
+		"data/places.csv: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

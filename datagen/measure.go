@@ -34,6 +34,7 @@ type MeasuredCounty struct {
 	// modelled pesticide estimate, so the page can set the two side by side. Valid when HasUSGSDensity.
 	USGSKgPerKm2   float64
 	HasUSGSDensity bool
+	Population     Population // county_population.csv's figure; every county has one
 }
 
 // Measure forms every layer's figure for every county of the national file, ranks each layer over
@@ -60,6 +61,7 @@ func Measure(m *Model) {
 			any = any || mc.Readings[j].Status != StatusNoData
 		}
 		if any {
+			mc.Population = m.Population[c.FIPS]
 			mc.USGS, mc.HasUSGS = m.USGS[c.FIPS]
 			if land, ok := m.LandKm2[c.FIPS]; ok && mc.HasUSGS {
 				mc.USGSKgPerKm2, mc.HasUSGSDensity = round3(mc.USGS.Kg/land), true
@@ -68,6 +70,67 @@ func Measure(m *Model) {
 		}
 	}
 	m.PM25Medians = medianPM25(m.PM25ByYear)
+	for j, l := range m.Layers {
+		for i := range m.Factors {
+			if f := &m.Factors[i]; f.ID == l.Factor {
+				f.Measured.TopTenth = topTenth(m.Measured, j)
+				f.Measured.TopTenth.Sentence = f.Measured.TopTenth.sentence(f.Name)
+			}
+		}
+	}
+}
+
+// TopTenthPercentile is where a layer's top tenth of counties starts: a county is in it when at
+// least 90 % of the counties with a figure have a lower one.
+const TopTenthPercentile = 90
+
+// TopTenth is how many people live in a layer's top tenth of counties, nationally: the sentence
+// under each layer of the Measured view ("41.3 million people live in the 10% of counties with the
+// highest PM2.5").
+type TopTenth struct {
+	People   int    `json:"people"`
+	Counties int    `json:"counties"`
+	Years    string `json:"populationYears"` // the years of the population figures added up: "2023", or "2020-2023"
+	Sentence string `json:"sentence"`        // what the page says under the layer
+}
+
+// sentence says t of the layer named layer: "96.4 million people live in the 10% of counties with
+// the highest Air Pollution (PM2.5) figures (population 2023)."
+func (t *TopTenth) sentence(layer string) string {
+	people := thousands(t.People)
+	if t.People >= 1_000_000 {
+		people = strconv.FormatFloat(float64(t.People)/1e6, 'f', 1, 64) + " million"
+	}
+	return people + " people live in the 10% of counties with the highest " + layer + " figures (population " + t.Years + ")."
+}
+
+// topTenth adds up the population of the counties whose reading on layer j is at or above
+// TopTenthPercentile. It runs before select, so the figure is national whatever --states keeps.
+func topTenth(counties []MeasuredCounty, j int) *TopTenth {
+	t := &TopTenth{}
+	first, last := 0, 0
+	for _, c := range counties {
+		r := c.Readings[j]
+		if r.Status == StatusNoData || r.Percentile < TopTenthPercentile {
+			continue
+		}
+		t.People += c.Population.People
+		t.Counties++
+		if y := c.Population.Year; y > 0 {
+			if first == 0 || y < first {
+				first = y
+			}
+			last = max(last, y)
+		}
+	}
+	switch {
+	case first == 0:
+	case first == last:
+		t.Years = strconv.Itoa(first)
+	default:
+		t.Years = strconv.Itoa(first) + "-" + strconv.Itoa(last)
+	}
+	return t
 }
 
 // reading forms the layer's figure for one county: the file's figure, over the years it spans, per
@@ -112,6 +175,15 @@ func rank(readings []Reading) {
 		readings[i].Percentile = lower * 100 / len(values)
 		readings[i].Value = round3(r.Value)
 	}
+}
+
+// thousands writes n with a comma between each group of three digits: 412,345.
+func thousands(n int) string {
+	digits := strconv.Itoa(n)
+	for i := len(digits) - 3; i > 0; i -= 3 {
+		digits = digits[:i] + "," + digits[i:]
+	}
+	return digits
 }
 
 // round3 rounds to 3 significant digits, going through the decimal text so the result prints as the

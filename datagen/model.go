@@ -25,6 +25,8 @@ type Model struct {
 	// stage fills it from every county, before select, so a one-state build keeps national medians.
 	PM25Medians PM25Medians
 
+	Population map[string]Population // county_population.csv by FIPS: every national county
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

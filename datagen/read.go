@@ -59,11 +59,14 @@ type DataSet struct {
 
 	ZIPs *Table[ZIPRow] // the ZIP search's ZIP to county pairs
 
-	Studies *Table[StudyRow] // evidence/studies.csv: the studies the county report cites
+	Studies          *Table[StudyRow]            // evidence/studies.csv: the studies the county report cites
+	CountyPopulation *Table[CountyPopulationRow] // every national county's population
+	Places           *Table[PlaceRow]            // the place search's towns and cities
 }
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
-// list, the exposures folder with every file its layers.csv names, the ZIP file and the studies. It reports every file's
+// list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
+// county population and the places. It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -89,6 +92,8 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
 	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, EvidenceDir), StudiesFile, studyColumns, errs)
+	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
+	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	if !ds.complete() {
 		return nil, errs
 	}
@@ -99,7 +104,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 func (ds *DataSet) complete() bool {
 	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
-		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil {
+		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.Places == nil {
 		return false
 	}
 	for _, r := range ds.Layers.Rows {

@@ -51,6 +51,8 @@ type MeasuredLayer struct {
 	Absent   string   `json:"absent"`
 	Sources  []string `json:"sources"`
 	Caveats  []string `json:"caveats"`
+	// TopTenth is the people of the layer's top tenth of counties (measure.go); nil before measure.
+	TopTenth *TopTenth `json:"topTenth,omitempty"`
 }
 
 // Source is where the data of some factors comes from, for some states (the Demo view's list).

@@ -28,9 +28,12 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, m.NationalByFIPS, ds.National.File)
 	var studyErrs ErrorList
 	m.Studies, studyErrs = checkStudies(ds.Studies, ds.Factors.File, factorIDs)
+	var populationErrs ErrorList
+	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
+	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

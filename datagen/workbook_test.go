@@ -45,14 +45,14 @@ func TestWorkbookReadsBack(t *testing.T) {
 		t.Errorf("panes = %+v (%v), want the header row frozen", panes, err)
 	}
 	tables, err := f.GetTables(countiesSheet)
-	if err != nil || len(tables) != 1 || tables[0].Range != "A1:V3221" {
-		t.Errorf("tables = %+v (%v), want one over A1:V3221 giving the filter buttons", tables, err)
+	if err != nil || len(tables) != 1 || tables[0].Range != "A1:X3221" {
+		t.Errorf("tables = %+v (%v), want one over A1:X3221 giving the filter buttons", tables, err)
 	}
 	codebook, err := f.GetRows(codebookSheet)
 	if err != nil || len(codebook) != len(records[0])+1 {
 		t.Errorf("Codebook has %d rows (%v), want one per column and a header: %d", len(codebook), err, len(records[0])+1)
 	}
-	if rows[0][0] != "FIPS" || rows[0][7] != "Air Quality (µg/m³), 2014-2018" {
+	if rows[0][0] != "FIPS" || rows[0][9] != "Air Quality (µg/m³), 2014-2018" {
 		t.Errorf("header = %q", rows[0])
 	}
 
@@ -62,10 +62,12 @@ func TestWorkbookReadsBack(t *testing.T) {
 	}{
 		{"A2", "01001", excelize.CellTypeInlineString}, // Autauga, AL: the leading zero stays
 		{"B2", "Autauga", excelize.CellTypeInlineString},
-		{"D2", "27.7", excelize.CellTypeUnset}, // a number: no type attribute
-		{"F2", "47", excelize.CellTypeUnset},
-		{"H2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
-		{"U4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
+		{"D2", "60342", excelize.CellTypeUnset}, // the population, a whole number
+		{"E2", "2023", excelize.CellTypeInlineString},
+		{"F2", "27.7", excelize.CellTypeUnset}, // a number: no type attribute
+		{"H2", "47", excelize.CellTypeUnset},
+		{"J2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
+		{"W4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
 	} {
 		kind, err := f.GetCellType(countiesSheet, tt.cell)
 		if err != nil {

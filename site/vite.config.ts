@@ -7,12 +7,21 @@ import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { patchSonner } from './vite/patchSonner';
+import { places } from './vite/places/placesPlugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const shapes = countyShapes({
   atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
   counties: fromHere('../data/us_counties.csv'),
+});
+
+// The place search's pieces: each place's county from the outlines the shapes plugin reduces.
+const placePieces = places({
+  places: fromHere('../data/places.csv'),
+  population: fromHere('../data/county_population.csv'),
+  named: fromHere('../data/place_counties.csv'),
+  shapes: () => shapes.api.shapes(),
 });
 
 export default defineConfig({
@@ -27,13 +36,15 @@ export default defineConfig({
       targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
     }),
     shapes,
+    placePieces.pieces,
+    placePieces.keys,
     preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
     prerender({
       root: fromHere('.'),
       entry: fromHere('src/app/prerender.tsx'),
       pages: { index: 'index.html', notFound: '404.html' },
       workDir: fromHere('../node_modules/.cache/riskmap-prerender'),
-      plugins: [shapes],
+      plugins: [shapes, placePieces.keys],
     }),
     // The CSP of every response: written into dist/_headers with each page's inline <style> hash
     // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.

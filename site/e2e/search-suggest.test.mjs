@@ -32,8 +32,10 @@ app.test('suggestions by keyboard alone: type, arrows, Enter', async ({ page }) 
   await page.keyboard.type('orange');
   await suggestions(page).waitFor();
   assert.equal(await searchBox(page).getAttribute('aria-expanded'), 'true');
-  assert.deepEqual(await optionNames(page), ['Orange, California', 'Orange, Florida']);
-  await page.getByRole('status').filter({ hasText: '2 suggestions' }).waitFor({ state: 'attached' });
+  // The two counties first; the places named Orange (issue 25) after them, once their piece is in.
+  await page.getByRole('option', { name: 'Orange, CA · Orange County' }).waitFor();
+  assert.deepEqual((await optionNames(page)).slice(0, 2), ['Orange, California', 'Orange, Florida']);
+  await page.getByRole('status').filter({ hasText: '8 suggestions' }).waitFor({ state: 'attached' });
   assert.equal(await activeOption(page), null, 'no option is active before an arrow key');
 
   await page.keyboard.press('ArrowDown');
@@ -73,7 +75,8 @@ app.test('Escape closes the list, a second Escape clears the box', async ({ page
 app.test('Orange offers both Orange counties; a click picks one', async ({ page }) => {
   await searchBox(page).fill('Orange');
   await suggestions(page).waitFor();
-  assert.deepEqual(await optionNames(page), ['Orange, California', 'Orange, Florida']);
+  await page.getByRole('option', { name: 'Orange, CA · Orange County' }).waitFor();
+  assert.deepEqual((await optionNames(page)).slice(0, 2), ['Orange, California', 'Orange, Florida']);
   await page.getByRole('option', { name: 'Orange, California' }).click();
   await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange.');
   await countyCard(page, 'Orange').getByText('California', { exact: true }).waitFor();
@@ -89,8 +92,16 @@ const EXAMPLES = [
   // A bare 06037 is a ZIP (Berlin, CT); the prefix makes it a county code.
   ['fips:06037', 'Los Angeles', 'California', 1],
   ['Orange', 'Orange', 'California', 2],
-  ['Washington', 'Washington', 'Florida', 1],
 ];
+
+// Among equal matches the one with more people comes first (issue 25), and a census-designated
+// place ranks by its county's people: Washington CDP in Nevada County, California (103,000) before
+// Washington County, Florida (25,000).
+app.test('"Washington" opens the county of the Washington with more people', async ({ page }) => {
+  await desktopSearch(page, 'Washington');
+  await expectToast(page, 'Place Found', 'Washington, CA is in Nevada County. Viewing Nevada.');
+  await countyCard(page, 'Nevada').getByText('California', { exact: true }).waitFor();
+});
 
 for (const [query, name, state, count] of EXAMPLES) {
   app.test(`"${query}" opens ${name}, ${state}`, async ({ page }) => {
@@ -148,15 +159,17 @@ app.test('with every county (Measured view): all Orange counties, and dona ana',
   console.log(`keydown to updated list, every county: median ${times[times.length >> 1]?.toFixed(2)} ms of ${times.length} keys, the first ${first?.toFixed(2)} ms`);
   await searchBox(page).fill('orange');
   await suggestions(page).waitFor();
+  // Counties and, once their piece is in, places, more people first among equal matches (issue 25).
+  await page.getByRole('option', { name: 'Orange, CA · Orange County' }).waitFor();
   assert.deepEqual(await optionNames(page), [
     'Orange, California',
     'Orange, Florida',
-    'Orange, Indiana',
+    'Orange, CT · New Haven County',
     'Orange, New York',
     'Orange, North Carolina',
+    'Orange, CA · Orange County',
     'Orange, Texas',
-    'Orange, Vermont',
-    'Orange, Virginia',
+    'Orange, MA · Franklin County',
   ]);
   await desktopSearch(page, 'dona ana');
   await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Doña Ana.');

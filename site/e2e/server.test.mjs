@@ -74,13 +74,14 @@ test('/api/export/csv downloads environmental-data.csv', async () => {
   const text = await res.text();
   assert.ok(!text.includes('\r'), 'no CR line endings');
   const lines = text.trimEnd().split('\n');
-  // The county's own columns, then its measured figures under the exposures export's names.
+  // The county's own columns, then its measured figures under the exposures export's names (after
+  // that export's fips, county, state, population and population_year).
   const exposures = (await (await fetch(server.url + '/api/export/exposures')).text()).split('\n');
-  const measuredHeader = exposures[0].split(',').slice(3).join(',');
+  const measuredHeader = exposures[0].split(',').slice(5).join(',');
   assert.equal(lines[0], `id,name,state,stateCode,fipsCode,latitude,longitude,${measuredHeader}`);
   assert.equal(lines.length, 126);
   const la = (await sourceCounties()).find((c) => c.fips === '06037');
-  const laMeasured = exposures.find((line) => line.startsWith('06037,')).split(',').slice(3).join(',');
+  const laMeasured = exposures.find((line) => line.startsWith('06037,')).split(',').slice(5).join(',');
   assert.ok(lines.includes(`06037,Los Angeles,California,CA,06037,${la.latitude},${la.longitude},${laMeasured}`), 'Los Angeles row');
 });
 

@@ -36,6 +36,9 @@ export async function buildXssSite() {
   await cp(DIST, dist, { recursive: true });
   await rm(path.join(dist, 'api'), { recursive: true, force: true });
   await cp(path.join(build, 'api'), path.join(dist, 'api'), { recursive: true });
+  // The place search's pieces are the site build's, not the generator's (datagen/API.md); the
+  // hostile names are Demo county names, which the pieces do not carry.
+  await cp(path.join(DIST, 'api/places'), path.join(dist, 'api/places'), { recursive: true });
   return {
     dir: dist,
     config: path.join(ROOT, 'netlify.toml'),

@@ -8,8 +8,11 @@ export const API_PATHS = {
   counties: '/api/counties',
   environmentalData: '/api/environmental-data',
   exposures: '/api/exposures',
+  population: '/api/population',
   /** Followed by a ZIP's first three digits: /api/zip/902. */
   zipPieces: '/api/zip/',
+  /** Followed by the first three letters of a word of a place's name: /api/places/spr (written by the Vite build). */
+  placePieces: '/api/places/',
   exportCsv: '/api/export/csv',
   exportExposures: '/api/export/exposures',
   exportCodebook: '/api/export/codebook',

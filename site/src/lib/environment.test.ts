@@ -14,6 +14,15 @@ describe('parseEnvironment', () => {
     expect(factors[3]?.measured?.absent).toBe('none-reported');
   });
 
+  it("reads the generator's sentence of the people in a layer's top tenth, empty without one", () => {
+    const answer = structuredClone(ENVIRONMENT_ANSWER) as { factors: { measured: Record<string, unknown> }[] };
+    const sentence = '96.4 million people live in the 10% of counties with the highest Air Pollution (PM2.5) figures (population 2023).';
+    answer.factors[1]!.measured.topTenth = { people: 96392017, counties: 308, populationYears: '2023', sentence };
+    const { factors } = parseEnvironment(answer);
+    expect(factors[1]?.measured?.topTenth).toBe(sentence);
+    expect(factors[0]?.measured?.topTenth).toBe('');
+  });
+
   it('follows a change of weight in the data', () => {
     const answer = structuredClone(ENVIRONMENT_ANSWER);
     answer.factors[1]!.weight = 0.5;

@@ -54,6 +54,7 @@ function measuredInfo(value: unknown): MeasuredInfo | null {
     absent,
     sources: texts(m.sources),
     caveats: texts(m.caveats),
+    topTenth: text((m.topTenth as Row | undefined)?.sentence),
   };
 }
 

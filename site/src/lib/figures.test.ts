@@ -59,3 +59,4 @@ describe('figure texts', () => {
     expect(usgsText(pesticides!, alpine!.usgs)).toBeNull();
   });
 });
+

@@ -64,3 +64,4 @@ export function usgsText(layer: RiskLayer, usgs: UsgsPesticides): string | null 
 
 /** Said wherever the USGS estimate stands beside the modelled one: which of the two the map shows, and why. */
 export const USGS_MAP_NOTE = 'The map is coloured by the modelled estimate because it covers every county; the USGS estimate covers about two in five.';
+

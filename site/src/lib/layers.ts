@@ -15,6 +15,11 @@ export interface MeasuredInfo {
   /** Ids of measuredSources. */
   sources: string[];
   caveats: string[];
+  /**
+   * The generator's sentence of how many people live in the layer's top tenth of counties
+   * (datagen/API.md topTenth); empty when the data has none.
+   */
+  topTenth: string;
 }
 
 export interface RiskLayer {

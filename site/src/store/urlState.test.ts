@@ -41,7 +41,7 @@ describe('compareProblem', () => {
     [measuredView, '99999', 'There is no county with the code 99999 to compare with; the link shows the one county.'],
     [measuredView, '06019', 'That is the county of this report: choose another one to compare with.'],
     [demoView, '06037', 'Counties are compared in the Measured view.'],
-  ] as const)('refuses in the $0.id view compare=$1 with a toast text', (view, compare, text) => {
+  ] as const)('refuses case %# (another view, the county itself, an unknown code) with a toast text', (view, compare, text) => {
     expect(compareProblem(view, '06019', compare, keys)).toBe(text);
   });
 });

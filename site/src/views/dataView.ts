@@ -28,7 +28,7 @@ export interface DataView {
   palette: 'specification' | 'percentile-ramp';
   /** The map shows a legend of the percentile bands and the grey of no data. */
   percentileLegend: boolean;
-  /** The layer boxes show each layer's unit and years. */
+  /** The layer boxes show each layer's unit and years, and how many people live in its top tenth of counties. */
   layerUnits: boolean;
   /** The sidebar's summary tiles: the specification's fixed counts, or counts of the view's counties. */
   summary: 'fixed' | 'counted';

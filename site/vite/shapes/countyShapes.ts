@@ -9,6 +9,11 @@ const VIRTUAL_ID = 'virtual:county-shapes-url';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_URL = '/@riskmap/county-shapes.gz';
 
+/** What other build steps may read: the shapes file's bytes before gzip, as the map decodes them. */
+export interface CountyShapesApi {
+  shapes: () => Promise<Uint8Array>;
+}
+
 interface CountyShapesOptions {
   /** us-atlas's counties-10m.json. */
   atlas: string;
@@ -24,21 +29,24 @@ interface CountyShapesOptions {
  * `import shapesUrl from 'virtual:county-shapes-url'` gives its address.
  * The build fails, naming the codes, when the shapes and data/us_counties.csv disagree.
  */
-export function countyShapes({ atlas, counties }: CountyShapesOptions): Plugin {
-  let reduced: Promise<Buffer> | null = null;
-  const load = () =>
-    (reduced ??= (async () => {
+export function countyShapes({ atlas, counties }: CountyShapesOptions): Plugin<CountyShapesApi> & { api: CountyShapesApi } {
+  let encoded: Promise<Uint8Array> | null = null;
+  const shapes = () =>
+    (encoded ??= (async () => {
       const [atlasText, countiesText] = await Promise.all([readFile(atlas, 'utf8'), readFile(counties, 'utf8')]);
       const topology: CountyTopology = reduceCountyShapes(JSON.parse(atlasText) as Topology);
       const mismatch = fipsMismatch(shapeFips(topology), countiesCsvFips(countiesText));
       if (mismatch) throw new Error(`county shapes (${atlas}) and ${counties} disagree: ${mismatch}`);
-      // Level 9 and no file name or time in the gzip header: the same input gives the same bytes.
-      return gzipSync(encodeShapes(topology), { level: 9 });
+      return encodeShapes(topology);
     })());
+  let compressed: Promise<Buffer> | null = null;
+  // Level 9 and no file name or time in the gzip header: the same input gives the same bytes.
+  const load = () => (compressed ??= shapes().then((bytes) => gzipSync(bytes, { level: 9 })));
 
   let building = false;
   return {
     name: 'riskmap:county-shapes',
+    api: { shapes },
     configResolved(config) {
       building = config.command === 'build';
     },

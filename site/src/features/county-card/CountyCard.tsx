@@ -3,6 +3,7 @@ import { copyLink } from '../../toasts/copyLink';
 import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
+import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { useAppStore } from '../../store/appStore';
@@ -59,6 +60,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
+  const population = useCountyPopulation(county?.kind === 'figures' ? county.fipsCode || county.id : null);
   if (!county) return null;
 
   const exact = countyScore(county, layers, table);
@@ -74,6 +76,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
             {county.name}
           </h2>
           <p className="county-card-state">{county.state}</p>
+          {population && <p className="county-card-population">{population.text}</p>}
         </div>
         <button type="button" className="icon-button icon-button--ghost" aria-label="Close" title="Close" onClick={close}>
           <CloseIcon />

@@ -8,6 +8,7 @@ import { measuredDownloads } from '../../lib/downloads';
 import { CloseIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from '../../lib/risk';
+import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { CompareControls, type CompareSearch } from './CompareControls';
@@ -136,6 +137,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
   const view = useAppStore(selectDataView);
   const permalink = window.location.href;
   const counties = county.kind === 'figures' ? [county, ...(compare ? [compare] : [])] : [];
+  const population = useCountyPopulation(county.kind === 'figures' ? county.fipsCode || county.id : null);
   return (
     <>
       <div className="report-actions">
@@ -144,6 +146,11 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         </button>
         {county.kind === 'figures' && <CompareControls county={county} compare={compare} Search={Search} />}
       </div>
+      {population && (
+        <p className="report-population">
+          {population.text}. Source: {population.source}.
+        </p>
+      )}
       {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
         <p key={c.key} className="report-summary">
           {view.scoreName} for the selected layers{compare ? ` in ${c.name}, ${c.stateCode}` : ''}: <strong>{scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun)}</strong>

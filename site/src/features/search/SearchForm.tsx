@@ -9,6 +9,8 @@ import { preloadSearch, search } from './lazySearch';
 import { showSearchResult } from './showSearchResult';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import { countySuggestion, suggestionsFor, type Suggestion, type ZipAnswer } from './suggestions';
+import type { PlaceAnswer } from './placeSearch';
+import { queryKey } from './places';
 import './search.css';
 
 function announcement(count: number): string {
@@ -36,6 +38,23 @@ function useZipAnswer(text: string, counties: readonly CountyRecord[]): ZipAnswe
   return answer;
 }
 
+/** The piece of places a name's first word names, once fetched (its chunk loads with the first such query). */
+function usePlaceAnswer(text: string, counties: readonly CountyRecord[]): PlaceAnswer | null {
+  const [answer, setAnswer] = useState<PlaceAnswer | null>(null);
+  const reading = /\p{L}/u.test(text) ? readQuery(text, countyIndex(counties).states) : null;
+  const key = reading?.kind === 'place' ? queryKey(reading.text) : null;
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void import('./placeLookup')
+      .then(({ placeAnswer }) => placeAnswer(key))
+      .then((places) => current && places && setAnswer(places))
+      .catch(() => {});
+    return () => void (current = false);
+  }, [key]);
+  return answer;
+}
+
 export interface SearchFormProps {
   /** Hands the chosen county over instead of showing it on the map (the county report's compare). */
   onPick?: (county: CountyRecord) => void;
@@ -58,7 +77,8 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
   // The counties a search listed (a state's, or a ZIP's that spans several), for the query that found them.
   const [listed, setListed] = useState<{ query: string; suggestions: readonly Suggestion[] } | null>(null);
   const zip = useZipAnswer(text, counties);
-  const suggestions = useMemo(() => suggestionsFor(counties, text, zip), [counties, text, zip]);
+  const places = usePlaceAnswer(text, counties);
+  const suggestions = useMemo(() => suggestionsFor(counties, text, zip, places), [counties, text, zip, places]);
   const choices = listed?.query === text ? listed.suggestions : suggestions;
   const shown = open ? choices : [];
   const expanded = shown.length > 0;
@@ -78,8 +98,14 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
     const query = text.trim();
     close();
     if (onPick) {
+      // A place stands for its county: the one compared is the county it is in.
       if (suggestion.county) onPick(suggestion.county);
       return;
+    }
+    if (suggestion.place) {
+      const hit = suggestion.place;
+      setText(`${hit.place.name}, ${hit.place.state}`);
+      return void import('./placeSearch').then(({ showPlace }) => showPlace(hit));
     }
     if (!suggestion.county) return void search(query);
     setText(countySuggestion(suggestion.county).label);

@@ -12,6 +12,10 @@ describe('fold', () => {
     ['Mayagüez', 'mayaguez'],
     ['Los Angeles , CA', 'los angeles,ca'],
     ['Saintly', 'saintly'],
+    ['Ft. Myers', 'fort myers'],
+    ['Ft Worth', 'fort worth'],
+    ['Cañon City', 'canon city'],
+    ['ʻEwa Beach', 'ewa beach'],
   ])('%j reads as %j', (text, folded) => {
     expect(fold(text)).toBe(folded);
   });

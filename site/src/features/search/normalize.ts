@@ -1,18 +1,19 @@
 /**
  * Folds text for forgiving comparison: accents dropped (Doña -> dona), case folded, apostrophes
  * dropped (Prince George's -> prince georges), dots, hyphens and other punctuation read as spaces
- * (St. Johns -> st johns, Miami-Dade -> miami dade), runs of spaces collapsed, and "Saint"/"Sainte"
- * written as the "St"/"Ste" the Census names use.
+ * (St. Johns -> st johns, Miami-Dade -> miami dade), runs of spaces collapsed, "Saint"/"Sainte"
+ * written as the "St"/"Ste" the Census names use, and "Ft" as the "Fort" they spell out.
  */
 export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’]/g, '')
+    .replace(/['’ʻʼ]/g, '')
     .replace(/[^\p{L}\p{N},]+/gu, ' ')
     .replace(/\bsaint\b/g, 'st')
     .replace(/\bsainte\b/g, 'ste')
+    .replace(/\bft\b/g, 'fort')
     .replace(/ ?, ?/g, ',')
     .trim();
 }

@@ -3,7 +3,11 @@ import { useAppStore } from '../../store/appStore';
 import { selectViewCountiesPending } from '../../store/selectors';
 import { countiesOfState, countiesWithCode, countyIndex, type StateNames } from './countyIndex';
 import { readQuery, type QueryReading } from './readQuery';
-import { rankCounties, searchToast } from './search';
+import { rankCounties, searchToast, type PeopleOf } from './search';
+import { showPlace, type PlaceAnswer } from './placeSearch';
+import { placeAnswer } from './placeLookup';
+import { queryKey } from './places';
+import { rankedMatches } from './suggestions';
 import { countiesBounds } from './countiesBounds';
 import { offerWiderView } from '../../show-county/offerWiderView';
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
@@ -35,13 +39,39 @@ export async function runSearch(text: string): Promise<readonly CountyRecord[]> 
     case 'state':
       return showState(reading.state);
     case 'place':
-      return showFound(query, rankCounties(viewCounties(), reading.text), () =>
-        showToast(reading.address ? unreadableToast(query) : noResults(query)),
-      );
+      return searchPlace(query, reading.text, () => showToast(reading.address ? unreadableToast(query) : noResults(query)));
     case 'unreadable':
       showToast(unreadableToast(query));
       return [];
   }
+}
+
+/** The piece of places a text names, fetched if it is not yet; null when it names none or cannot be fetched. */
+async function placesFor(text: string): Promise<PlaceAnswer | null> {
+  const key = queryKey(text);
+  return key ? placeAnswer(key) : null;
+}
+
+/**
+ * Opens the best match among the view's counties and the places in them (more people first among
+ * equal matches); with none, in a view with a wider one (the Demo), offers that view for the best
+ * match in the country, a county or a place.
+ */
+async function searchPlace(query: string, text: string, nothingFound: () => void): Promise<readonly CountyRecord[]> {
+  const places = await placesFor(text);
+  const view = viewCounties();
+  const found = rankedMatches(view, text, places).filter((s) => s.county !== null);
+  const first = found[0];
+  if (first?.place) {
+    showPlace(first.place);
+    return [];
+  }
+  const counties = found.flatMap((s) => (s.place || !s.county ? [] : [s.county]));
+  if (counties[0] || !useAppStore.getState().dataView.wider) return showFound(query, counties, nothingFound);
+  const national = rankedMatches(await nationalCounties(), text, places)[0];
+  if (national?.place) showPlace(national.place);
+  else if (!(await offerWider(query, places?.population))) nothingFound();
+  return [];
 }
 
 /** The specification's "No Results" toast. */
@@ -88,7 +118,7 @@ function showState(state: StateNames): readonly CountyRecord[] {
 }
 
 /** What the query finds among every US county: a state, or counties by code or name. */
-function findNationally(query: string, national: readonly CountyRecord[]): OutsideFind | null {
+function findNationally(query: string, national: readonly CountyRecord[], peopleOf?: PeopleOf): OutsideFind | null {
   const reading = readQuery(query, countyIndex(national).states);
   let counties: readonly CountyRecord[] = [];
   if (reading?.kind === 'state') {
@@ -97,14 +127,14 @@ function findNationally(query: string, national: readonly CountyRecord[]): Outsi
   }
   if (reading?.kind === 'fips') counties = countiesWithCode(national, reading.fips);
   else if (reading?.kind === 'zip' && reading.fips) counties = countiesWithCode(national, reading.fips);
-  else if (reading?.kind === 'zip' && reading.place) counties = rankCounties(national, reading.place);
-  else if (reading?.kind === 'place') counties = rankCounties(national, reading.text);
+  else if (reading?.kind === 'zip' && reading.place) counties = rankCounties(national, reading.place, peopleOf);
+  else if (reading?.kind === 'place') counties = rankCounties(national, reading.text, peopleOf);
   return counties.length > 0 ? { counties } : null;
 }
 
 /** In a view with a wider one (the Demo): offers that view when the query finds counties there. False when it finds none. */
-async function offerWider(query: string): Promise<boolean> {
-  const found = findNationally(query, await nationalCounties());
+async function offerWider(query: string, peopleOf?: PeopleOf): Promise<boolean> {
+  const found = findNationally(query, await nationalCounties(), peopleOf);
   if (!found) return false;
   offerWiderView(outsideView(query, found), () => void runSearch(query));
   return true;

@@ -104,17 +104,21 @@ describe('forgiving search over every US county', () => {
     expect(keys(rankCounties(demo, 'orange'))).toEqual(['06059', '12095']);
   });
 
-  /** The rank the issue describes, worked out directly: exact name, exact state, name prefix, name substring, state. */
+  /**
+   * The rank the issues describe, worked out directly: exact name, exact state, name prefix, a word's
+   * prefix (issue 25), name substring, state.
+   */
   function rankOf(c: { name: string; state: string; stateCode: string }, query: string): number {
     const [name, state, code] = [c.name.toLowerCase(), c.state.toLowerCase(), c.stateCode.toLowerCase()];
     if (name === query) return 0;
     if (state === query || code === query) return 1;
     if (name.startsWith(query)) return 2;
-    if (name.includes(query)) return 3;
-    return 4;
+    if (name.replace(/[^a-z ]+/g, ' ').includes(` ${query}`)) return 3;
+    if (name.includes(query)) return 4;
+    return 5;
   }
 
-  it.each(['washington', 'lake', 'san', 'new york', 'or'])('ranks %j by exact name, exact state, prefix, substring, then FIPS', (query) => {
+  it.each(['washington', 'lake', 'san', 'new york', 'or'])('ranks %j by exact name, exact state, prefix, word prefix, substring, then FIPS', (query) => {
     const ranked = rankCounties(national, query);
     const order = ranked.map((c) => [rankOf(c, query), c.key] as const);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));

@@ -11,16 +11,29 @@ export interface SearchResult {
   count: number;
 }
 
-/** Ranks: a lower number is a better match. */
-const EXACT_NAME = 0;
-const EXACT_STATE = 1;
-const NAME_PREFIX = 2;
-const NAME_SUBSTRING = 3;
-const STATE_SUBSTRING = 4;
+/** Ranks: a lower number is a better match. Places rank on the same scale (placeSearch.ts). */
+export const EXACT_NAME = 0;
+/** "Name, ST" for a place; a whole state's name or code for a county. */
+export const NAME_AND_STATE = 1;
+const EXACT_STATE = NAME_AND_STATE;
+export const NAME_PREFIX = 2;
+/** A word of the name starts with the query ("york" in New York). */
+export const WORD_PREFIX = 3;
+const NAME_SUBSTRING = 4;
+const STATE_SUBSTRING = 5;
+
+/** How many people live in a county, by FIPS code, where known: ties rank the bigger first. */
+export type PeopleOf = (fips: string) => number | undefined;
+
+/** A county found, with its rank. */
+export interface CountyHit {
+  county: CountyRecord;
+  rank: number;
+}
 
 /**
- * Every county the text finds, best first (exact name, exact state, name prefix, name substring,
- * state substring; ties in FIPS order).
+ * Every county the text finds, best first (exact name, exact state, name prefix, a word's prefix,
+ * name substring, state substring; ties by population where peopleOf knows it, else in FIPS order).
  *
  * The specification's rule (a case-insensitive substring of the name or state) is the base, on
  * folded text so accents, hyphens and "St."/"Saint" do not matter. Only when it finds nothing is
@@ -28,16 +41,21 @@ const STATE_SUBSTRING = 4;
  * "Parish", "Borough", "city"..., and spaces ignored ("de kalb"). So every county the
  * specification's rule finds is still found.
  */
-export function rankCounties(counties: readonly CountyRecord[], text: string): CountyRecord[] {
+export function rankCounties(counties: readonly CountyRecord[], text: string, peopleOf?: PeopleOf): CountyRecord[] {
+  return rankCountyHits(counties, text, peopleOf).map((h) => h.county);
+}
+
+/** rankCounties with each county's rank, to merge with places. */
+export function rankCountyHits(counties: readonly CountyRecord[], text: string, peopleOf?: PeopleOf): CountyHit[] {
   const query = fold(text);
   if (query === '') return [];
   const index = countyIndex(counties);
-  const direct = rank(index.entries, (e) => best(nameRank(e.name, query), stateRank(e, query)));
+  const direct = rank(index.entries, (e) => best(nameRank(e.name, query), stateRank(e, query)), peopleOf);
   if (direct.length > 0) return direct;
-  return looseMatches(index, query);
+  return looseMatches(index, query, peopleOf);
 }
 
-function looseMatches(index: CountyIndex, query: string): CountyRecord[] {
+function looseMatches(index: CountyIndex, query: string, peopleOf?: PeopleOf): CountyHit[] {
   const { place, states } = splitState(query, index.states);
   const { name, designator } = stripDesignator(place);
   const compact = name.replace(/ /g, '');
@@ -47,7 +65,7 @@ function looseMatches(index: CountyIndex, query: string): CountyRecord[] {
     // "Name, ST" with no name lists the state's counties.
     const r = name === '' ? EXACT_STATE : nameRank(e.compact, compact);
     return r === null ? null : r + (kindDiffers(e, designator) ? 0.5 : 0);
-  });
+  }, peopleOf);
 }
 
 /** "Richmond city" prefers Virginia's independent city, "Richmond County" the county. */
@@ -89,6 +107,7 @@ function best(a: number | null, b: number | null): number | null {
 function nameRank(name: string, query: string): number | null {
   if (name === query) return EXACT_NAME;
   if (name.startsWith(query)) return NAME_PREFIX;
+  if (name.includes(` ${query}`)) return WORD_PREFIX;
   if (name.includes(query)) return NAME_SUBSTRING;
   return null;
 }
@@ -99,14 +118,14 @@ function stateRank(e: IndexedCounty, query: string): number | null {
   return null;
 }
 
-function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => number | null): CountyRecord[] {
-  const hits: { county: CountyRecord; rank: number }[] = [];
+function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => number | null, peopleOf?: PeopleOf): CountyHit[] {
+  const hits: (CountyHit & { people: number })[] = [];
   for (const e of entries) {
     const r = rankOf(e);
-    if (r !== null) hits.push({ county: e.county, rank: r });
+    if (r !== null) hits.push({ county: e.county, rank: r, people: peopleOf?.(e.fips) ?? 0 });
   }
   // Array.prototype.sort is stable, and the entries are in FIPS order.
-  return hits.sort((a, b) => a.rank - b.rank).map((h) => h.county);
+  return hits.sort((a, b) => a.rank - b.rank || b.people - a.people).map(({ county, rank }) => ({ county, rank }));
 }
 
 /** How a suggestion reads: "Orange, California"; an independent city says so ("Richmond city, Virginia"). */

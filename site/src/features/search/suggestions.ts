@@ -1,8 +1,10 @@
 import type { CountyRecord } from '../../lib/counties';
 import { countiesWithCode, countyIndex } from './countyIndex';
 import { fold } from './normalize';
+import type { PlaceAnswer, PlaceHit } from './placeSearch';
+import { queryKey } from './places';
 import { readQuery } from './readQuery';
-import { rankCounties, suggestionLabel } from './search';
+import { rankCounties, rankCountyHits, suggestionLabel } from './search';
 import type { ZipCounty } from './zip';
 
 /** An option of the search box's list. */
@@ -11,6 +13,8 @@ export interface Suggestion {
   label: string;
   /** The county to show; null for one the view does not have (choosing it runs the search, which says where it is). */
   county: CountyRecord | null;
+  /** A place: choosing it opens its county (placeSearch.ts showPlace), or offers the Measured view for it. */
+  place?: PlaceHit;
 }
 
 /** A ZIP's counties as looked up (zip.ts), for the ZIP reading of a query. */
@@ -23,17 +27,45 @@ export const MAX_SUGGESTIONS = 8;
 
 export const countySuggestion = (county: CountyRecord): Suggestion => ({ key: county.key, label: suggestionLabel(county), county });
 
+/** An option with what it ranks by: the kind of match (search.ts) and the people. */
+export interface RankedSuggestion {
+  rank: number;
+  people: number;
+  suggestion: Suggestion;
+}
+
+/**
+ * The counties and the places (once the query's piece is in) a name finds, in one list: best match
+ * first, then more people first, a county before a place of the same rank and people. A place
+ * listed twice under one label (a town and its CDP) is listed once.
+ */
+export function rankedMatches(counties: readonly CountyRecord[], text: string, places: PlaceAnswer | null): Suggestion[] {
+  const ready = places !== null && places.key === queryKey(text);
+  const peopleOf = ready ? places.population : undefined;
+  const found: RankedSuggestion[] = rankCountyHits(counties, text, peopleOf).map((h) => ({
+    rank: h.rank,
+    people: peopleOf?.(h.county.fipsCode || h.county.id) ?? 0,
+    suggestion: countySuggestion(h.county),
+  }));
+  if (ready) found.push(...places.matches(text, counties));
+  const labels = new Set<string>();
+  return found
+    .sort((a, b) => a.rank - b.rank || b.people - a.people)
+    .map((f) => f.suggestion)
+    .filter((s) => !labels.has(s.label) && labels.add(s.label));
+}
+
 /**
  * The options while typing: each reading of a ZIP-like query ("ZIP 10001 · New York, NY" once its
- * counties are known, "County code 10001 · Kent, DE"), otherwise the best-ranked counties.
+ * counties are known, "County code 10001 · Kent, DE"), otherwise the best-ranked counties and places.
  */
-export function suggestionsFor(counties: readonly CountyRecord[], text: string, zip: ZipAnswer | null): Suggestion[] {
+export function suggestionsFor(counties: readonly CountyRecord[], text: string, zip: ZipAnswer | null, places: PlaceAnswer | null = null): Suggestion[] {
   if (text.trim() === '') return [];
   const index = countyIndex(counties);
   const reading = readQuery(text, index.states);
   if (!reading || reading.kind === 'unreadable') return [];
   if (reading.kind === 'state') return rankCounties(counties, text).slice(0, MAX_SUGGESTIONS).map(countySuggestion);
-  if (reading.kind === 'place') return rankCounties(counties, reading.text).slice(0, MAX_SUGGESTIONS).map(countySuggestion);
+  if (reading.kind === 'place') return rankedMatches(counties, reading.text, places).slice(0, MAX_SUGGESTIONS);
   const list: Suggestion[] = [];
   if (reading.kind === 'zip' && zip?.zip === reading.zip) {
     const stateCode = (name: string) => index.states.find((s) => s.name === fold(name))?.code.toUpperCase() ?? name;

@@ -34,6 +34,7 @@ export function LayerToggles() {
           const unitId = `${idPrefix}-${layer.id}-unit`;
           const checked = selected.includes(layer.id);
           const unit = layerUnits ? unitAndYears(layer) : '';
+          const people = layerUnits ? (layer.measured?.topTenth ?? '') : '';
           return (
             <li key={layer.id} className="layer-item" data-checked={checked}>
               <div className="layer-main">
@@ -59,6 +60,7 @@ export function LayerToggles() {
               <span id={impactId} className={`impact-badge impact-badge--${layer.id}`}>
                 {layer.impact}
               </span>
+              {people && <p className="layer-people">{people}</p>}
             </li>
           );
         })}

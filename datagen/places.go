@@ -1,0 +1,171 @@
+package datagen
+
+import "strconv"
+
+// The search's places and the counties' population (see data/README.md). Generate checks both files;
+// the Vite build reads places.csv to give each place its county from the map's own outlines
+// (site/vite/places/), and the population goes into the exports.
+const (
+	PlacesFile           = "places.csv"
+	CountyPopulationFile = "county_population.csv"
+	// PlacesPathPrefix is the folder of the place search's pieces, /api/places/spr. The Vite build
+	// writes them (site/vite/places/), beside the files Generate writes, because a place's county
+	// comes from the outlines the map draws, which that build reduces.
+	PlacesPathPrefix = "places/"
+)
+
+// PlaceRow is one line of places.csv: a Census Gazetteer place and its internal point.
+type PlaceRow struct {
+	GEOID, Name, State, Lat, Lon, Kind, Population string
+}
+
+func (r *PlaceRow) decodeRecord(rec []string, columns map[string]int) {
+	r.GEOID, r.Name, r.State = rec[columns["geoid"]], rec[columns["name"]], rec[columns["state"]]
+	r.Lat, r.Lon = rec[columns["lat"]], rec[columns["lon"]]
+	r.Kind, r.Population = rec[columns["kind"]], rec[columns["population"]]
+}
+
+var placeColumns = []string{"geoid", "name", "state", "lat", "lon", "kind", "population"}
+
+// CountyPopulationRow is one line of county_population.csv.
+type CountyPopulationRow struct {
+	GEOID      string `csv:"geoid"`
+	Name       string `csv:"name"`
+	State      string `csv:"state"`
+	Population string `csv:"population"`
+	Year       string `csv:"year"`
+	Source     string `csv:"source"`
+}
+
+var countyPopulationColumns = csvColumns[CountyPopulationRow]()
+
+// Population is a county's resident population and the year of the figure (an estimate for July 1
+// or a census count for April 1; data/README.md says which source gives which).
+type Population struct {
+	People int
+	Year   int
+	Source string
+}
+
+// Years a population figure may be of: the Census counts and estimates this file can hold.
+const (
+	firstPopulationYear = 1990
+	lastPopulationYear  = 2100
+)
+
+// checkCountyPopulation checks county_population.csv against the national county file: every
+// county of one file in the other, the same name and state, a whole positive population and a
+// plausible year. It returns the figures by FIPS.
+func checkCountyPopulation(t *Table[CountyPopulationRow], national *Table[NationalRow], known map[string]NationalCounty) (map[string]Population, ErrorList) {
+	var errs ErrorList
+	people := make(map[string]Population, len(t.Rows))
+	geoids := newSeen(t, "geoid")
+	for i, r := range t.Rows {
+		c, knownCounty := known[r.GEOID]
+		switch {
+		case !isDigits(r.GEOID, 5):
+			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
+		case !knownCounty:
+			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, national.File))
+		default:
+			errs = geoids.check(errs, i, r.GEOID)
+		}
+		if knownCounty && r.Name != c.Name {
+			errs = append(errs, t.problem(i, "name", "%q is not %q, the name of %s in %s", r.Name, c.Name, r.GEOID, national.File))
+		}
+		if knownCounty && r.State != c.StateCode {
+			errs = append(errs, t.problem(i, "state", "%q is not %q, the state of %s in %s", r.State, c.StateCode, r.GEOID, national.File))
+		}
+		n, ok := parseCount(r.Population)
+		if !ok || n == 0 {
+			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people above 0", r.Population))
+		}
+		year, yearOK := parseCount(r.Year)
+		if !yearOK || year < firstPopulationYear || year > lastPopulationYear {
+			errs = append(errs, t.problem(i, "year", "%q must be a year from %d to %d", r.Year, firstPopulationYear, lastPopulationYear))
+		}
+		if !isSourceID(r.Source) {
+			errs = append(errs, t.problem(i, "source", "%q must be a lower-case id such as census-v2023", r.Source))
+		}
+		if _, dup := people[r.GEOID]; knownCounty && !dup {
+			people[r.GEOID] = Population{People: n, Year: year, Source: r.Source}
+		}
+	}
+	for i, r := range national.Rows {
+		if _, ok := known[r.GEOID]; ok {
+			if _, has := people[r.GEOID]; !has {
+				errs = append(errs, national.problem(i, "geoid", "%q has no row in %s", r.GEOID, t.File))
+			}
+		}
+	}
+	return people, errs
+}
+
+// checkPlaces checks places.csv: a unique 7-digit GEOID whose first two digits are the FIPS code of
+// the place's state, a name and kind, a point on the globe and, where there is one, a whole number
+// of people no larger than the country's (the sum of county_population.csv).
+func checkPlaces(t *Table[PlaceRow], national *Table[NationalRow], known map[string]NationalCounty, nationalPeople int) ErrorList {
+	var errs ErrorList
+	if len(t.Rows) == 0 {
+		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per place"})
+	}
+	stateFIPS := map[string]string{}
+	for _, c := range known {
+		stateFIPS[c.StateCode] = c.FIPS[:2]
+	}
+	geoids := newSeen(t, "geoid")
+	for i, r := range t.Rows {
+		fips, knownState := stateFIPS[r.State]
+		if !knownState {
+			errs = append(errs, t.problem(i, "state", "%q is not a state code of %s", r.State, national.File))
+		}
+		switch {
+		case !isDigits(r.GEOID, 7):
+			errs = append(errs, t.problem(i, "geoid", "%q must be 7 digits: the state's 2 and the place's 5", r.GEOID))
+		case knownState && r.GEOID[:2] != fips:
+			errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, the FIPS code of %s in %s", r.GEOID, fips, r.State, national.File))
+		default:
+			errs = geoids.check(errs, i, r.GEOID)
+		}
+		errs = checkText(errs, t, i, "name", r.Name)
+		errs = checkText(errs, t, i, "kind", r.Kind)
+		_, errs = checkCoordinate(errs, t, i, "lat", gazetteerDegrees(r.Lat), 90)
+		_, errs = checkCoordinate(errs, t, i, "lon", gazetteerDegrees(r.Lon), 180)
+		if r.Population == "" {
+			continue
+		}
+		if n, ok := parseCount(r.Population); !ok {
+			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people, or empty for no figure", r.Population))
+		} else if nationalPeople > 0 && n > nationalPeople {
+			errs = append(errs, t.problem(i, "population", "%q is more than the %d people of every county in %s", r.Population, nationalPeople, CountyPopulationFile))
+		}
+	}
+	return errs
+}
+
+// gazetteerDegrees drops the plus sign the Gazetteer writes before the positive longitudes of the
+// western Aleutians (+173.256091), which the file keeps as published.
+func gazetteerDegrees(s string) string {
+	if len(s) > 1 && s[0] == '+' && s[1] != '-' && s[1] != '+' {
+		return s[1:]
+	}
+	return s
+}
+
+// parseCount accepts a whole number in plain decimal: no sign, no thousands separators, no leading zero.
+func parseCount(s string) (int, bool) {
+	if s == "" || !isDigits(s, len(s)) || (len(s) > 1 && s[0] == '0') || len(s) > 12 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+// totalPeople adds up every county's population.
+func totalPeople(people map[string]Population) int {
+	total := 0
+	for _, p := range people {
+		total += p.People
+	}
+	return total
+}
