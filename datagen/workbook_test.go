@@ -83,8 +83,8 @@ func TestWorkbookReadsBack(t *testing.T) {
 	}
 }
 
-// TestWorkbookPM25ByYear adds the optional yearly PM2.5 file: the workbook gains its long table, in
-// FIPS and year order, narrowed like the rest by --states, and still gives the same bytes each run
+// TestWorkbookPM25ByYear adds the optional yearly PM2.5 file: the workbook gains a row per county and
+// a column per year, in FIPS order, narrowed like the rest by --states, and still gives the same bytes each run
 // (TestWorkbookReadsBack checks the sheet is absent without the file).
 func TestWorkbookPM25ByYear(t *testing.T) {
 	inFixture(t)
@@ -93,8 +93,8 @@ func TestWorkbookPM25ByYear(t *testing.T) {
 		states []string
 		want   [][]string
 	}{
-		{nil, [][]string{{"FIPS", "Year", "PM2.5 (µg/m³)"}, {"01001", "2014", "8.1"}, {"06019", "2014", "10.5"}, {"06019", "2015", "9.8"}}},
-		{[]string{"CA"}, [][]string{{"FIPS", "Year", "PM2.5 (µg/m³)"}, {"06019", "2014", "10.5"}, {"06019", "2015", "9.8"}}},
+		{nil, [][]string{{"FIPS", "PM2.5 2014 (µg/m³)", "PM2.5 2015 (µg/m³)"}, {"01001", "8.1"}, {"06019", "10.5", "9.8"}}},
+		{[]string{"CA"}, [][]string{{"FIPS", "PM2.5 2014 (µg/m³)", "PM2.5 2015 (µg/m³)"}, {"06019", "10.5", "9.8"}}},
 	} {
 		res, err := Generate(Options{DataDir: "data", OutDir: "build", States: tt.states})
 		if err != nil {
