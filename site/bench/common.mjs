@@ -77,6 +77,19 @@ export async function codeBytes(dir, assets, html = 'index.html') {
   return { total: total + inlineCss, inlineCss };
 }
 
+/** gzip -9 bytes of the JS and CSS (inline CSS included) a cold load of pagePath fetches until mark and the network rest. */
+export async function firstLoadBytes(browser, url, dir, pagePath, mark) {
+  const { context, page, fetched } = await coldPage(browser);
+  try {
+    await page.goto(url + pagePath);
+    await waitForMark(page, mark);
+    await page.waitForLoadState('networkidle');
+    return (await codeBytes(dir, codeAssets(fetched))).total;
+  } finally {
+    await context.close();
+  }
+}
+
 export function printTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');

@@ -6,7 +6,7 @@
 // `node site/bench/places.mjs` after `npm run build`; prints figures, never fails on a slow machine.
 import path from 'node:path';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { codeAssets, codeBytes, coldPage, median, ms, msRange, printTable, waitForMark } from './common.mjs';
+import { coldPage, firstLoadBytes, median, ms, msRange, printTable, waitForMark } from './common.mjs';
 
 const RUNS = 7;
 
@@ -43,19 +43,6 @@ async function timeThirdLetter(page) {
   return page.evaluate(() => ({ drawn: window.__drawn, longest: window.__longest }));
 }
 
-/** The JS+CSS (with inline CSS) a cold load of path fetches, gzip -9. */
-async function firstLoad(browser, url, dir, pagePath, mark) {
-  const { context, page, fetched } = await coldPage(browser);
-  try {
-    await page.goto(url + pagePath);
-    await waitForMark(page, mark);
-    await page.waitForLoadState('networkidle');
-    return (await codeBytes(dir, codeAssets(fetched))).total;
-  } finally {
-    await context.close();
-  }
-}
-
 async function main() {
   const dir = path.join(ROOT, 'dist');
   const server = await startServer({ dir });
@@ -90,10 +77,10 @@ async function main() {
       ['Demo', '/', 'riskmap:markers-drawn'],
       ['Measured', '/?data=measured', 'riskmap:shapes-drawn'],
     ]) {
-      const bytes = await firstLoad(browser, server.url, dir, pagePath, mark);
+      const bytes = await firstLoadBytes(browser, server.url, dir, pagePath, mark);
       rows.push([`${view} first load: JS+CSS incl. inline CSS, gzip -9 (bytes)`, bytes, '', '']);
       if (base) {
-        const before = await firstLoad(browser, base.url, baseDir, pagePath, mark);
+        const before = await firstLoadBytes(browser, base.url, baseDir, pagePath, mark);
         rows.push([`${view} first load: growth over BENCH_BASE_DIR (bytes)`, bytes - before, `${before} before`, '<= +-1024']);
       }
     }

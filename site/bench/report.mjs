@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { codeAssets, codeBytes, coldPage, median, ms, msRange, printTable, waitForMark } from './common.mjs';
+import { coldPage, firstLoadBytes, median, ms, msRange, printTable, waitForMark } from './common.mjs';
 
 const RUNS = 7;
 const WARM_OPENS = 5;
@@ -61,19 +61,6 @@ async function measureOnce(browser, url) {
   }
 }
 
-/** gzip -9 bytes of the JS and CSS a link loads before any interaction. */
-async function firstLoadBytes(browser, url, dir, link) {
-  const { context, page, fetched } = await coldPage(browser);
-  try {
-    await page.goto(url + link);
-    await waitForMark(page, link.includes('measured') ? 'riskmap:shapes-drawn' : 'riskmap:markers-drawn');
-    await page.waitForTimeout(1500);
-    return (await codeBytes(dir, codeAssets(fetched))).total;
-  } finally {
-    await context.close();
-  }
-}
-
 async function main() {
   const dir = path.join(ROOT, 'dist');
   const server = await startServer({ dir });
@@ -96,8 +83,9 @@ async function main() {
       ['Demo', '/'],
       ['Measured', '/?data=measured'],
     ]) {
-      const bytes = await firstLoadBytes(browser, server.url, dir, link);
-      const was = base ? await firstLoadBytes(browser, base.url, baseDir, link) : null;
+      const mark = link.includes('measured') ? 'riskmap:shapes-drawn' : 'riskmap:markers-drawn';
+      const bytes = await firstLoadBytes(browser, server.url, dir, link, mark);
+      const was = base ? await firstLoadBytes(browser, base.url, baseDir, link, mark) : null;
       rows.push([`${name} first load JS+CSS, gzip -9 (bytes)`, String(bytes), was === null ? '' : `${bytes - was >= 0 ? '+' : ''}${bytes - was} vs base`, name === 'Demo' ? '+-1000' : '<= +2000']);
     }
     printTable(['metric', 'median', 'range', 'target'], rows);
