@@ -1,5 +1,5 @@
 import palette from './measuredPalette.json';
-import type { RiskBand } from './risk';
+import { RISK_BANDS, type RiskBand } from './risk';
 
 /**
  * The Measured view's colours, from percentile 0 to 100 in even steps: viridis reversed (matplotlib's,
@@ -34,3 +34,11 @@ export const bandColour = (band: RiskBand): string => measuredColour((band.min +
 
 /** The ramp as the legend draws it, 0 at the left and 100 at the right. */
 export const MEASURED_RAMP_GRADIENT = `linear-gradient(to right, ${MEASURED_RAMP.map((colour, i) => `${colour} ${(i * 100) / (MEASURED_RAMP.length - 1)}%`).join(', ')})`;
+
+/**
+ * The band colours as the custom properties the stylesheets paint bands with (--low, --moderate,
+ * --high in app/global.css): set on an element, its bars and dots take the ramp's midpoints.
+ */
+export const BAND_COLOUR_PROPERTIES: Readonly<Record<string, string>> = Object.fromEntries(
+  RISK_BANDS.map((band) => [`--${band.label.toLowerCase()}`, bandColour(band)]),
+);

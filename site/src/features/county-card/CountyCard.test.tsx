@@ -5,6 +5,8 @@ import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../t
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
 import { measuredView } from '../../views/measuredView';
+import { bandColour } from '../../lib/measuredPalette';
+import { RISK_BANDS } from '../../lib/risk';
 
 // The report the card opens is composed in app/ (app/countyCardReport.test.tsx tests the two together).
 const NoReport = () => null;
@@ -99,6 +101,18 @@ describe('CountyCard', () => {
     expect(within(card).getByRole('progressbar', { name: 'Combined score' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(card).getByText('The weighted mean of the layer percentiles.')).toBeInTheDocument();
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
+  });
+
+  it("paints its bar and dots in the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {
+    const { unmount } = render(<CountyCard Report={NoReport} />);
+    expect(screen.getByRole('region', { name: 'Los Angeles' }).style.getPropertyValue('--high')).toBe('');
+    unmount();
+    useAppStore.getState().setDataView(measuredView);
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('06003');
+    render(<CountyCard Report={NoReport} />);
+    const card = screen.getByRole('region', { name: 'Alpine' });
+    for (const band of RISK_BANDS) expect(card.style.getPropertyValue(`--${band.label.toLowerCase()}`)).toBe(bandColour(band));
   });
 
   it("sets the USGS estimate beside the modelled one in the same unit and says which colours the map", () => {
