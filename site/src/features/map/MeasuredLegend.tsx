@@ -12,7 +12,10 @@ import './legend.css';
 export function MeasuredLegend() {
   const view = useAppStore(selectDataView);
   const layers = useAppStore(selectSelectedLayers);
-  if (!view.percentileLegend) return null;
+  // Until the map has drawn the view, the status pill sits where the legend would, and the legend
+  // would describe colours that are not there yet.
+  const drawn = useAppStore((s) => s.mapDrawnView === s.dataView);
+  if (!view.percentileLegend || !drawn) return null;
   return (
     <section className="measured-legend" aria-label="Map legend">
       <p className="measured-legend-title">

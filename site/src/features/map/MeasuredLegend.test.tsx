@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import { resetAppStore, useAppStore } from '../../store/appStore';
+import { seedEnvironment } from '../../test/fixtures';
+import { demoView } from '../../views/demoView';
+import { measuredView } from '../../views/measuredView';
+import { MeasuredLegend } from './MeasuredLegend';
+
+beforeEach(() => {
+  resetAppStore();
+  seedEnvironment();
+});
+
+const legend = () => screen.queryByRole('region', { name: 'Map legend' });
+
+describe('MeasuredLegend', () => {
+  it('shows the bands once the map has drawn a view of percentiles, not while it draws', () => {
+    useAppStore.getState().setDataView(measuredView);
+    render(<MeasuredLegend />);
+    expect(legend()).toBeNull();
+    act(() => useAppStore.getState().setMapDrawn(measuredView));
+    expect(legend()).toHaveTextContent('Low0 to 33');
+    act(() => useAppStore.getState().setDataView(demoView));
+    act(() => useAppStore.getState().setMapDrawn(demoView));
+    expect(legend()).toBeNull();
+  });
+});
