@@ -1,4 +1,4 @@
-import { onceUntilFailure } from './onceUntilFailure';
+import { onceUntilFailure, onceUntilFailureByKey } from './onceUntilFailure';
 
 describe('onceUntilFailure', () => {
   it('starts once and hands every caller the same promise', async () => {
@@ -17,5 +17,19 @@ describe('onceUntilFailure', () => {
     await expect(get()).rejects.toThrow('offline');
     await expect(get()).resolves.toBe('shapes');
     expect(start).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onceUntilFailureByKey', () => {
+  it('starts each key once and forgets a key\'s failure only', async () => {
+    const start = vi.fn((key: string) => (key === 'bad' && start.mock.calls.length < 3 ? Promise.reject(new Error('offline')) : Promise.resolve(key.length)));
+    const get = onceUntilFailureByKey(start);
+    const abc = get('abc');
+    expect(get('abc')).toBe(abc);
+    await expect(abc).resolves.toBe(3);
+    await expect(get('bad')).rejects.toThrow('offline');
+    expect(get('abc')).toBe(abc);
+    await expect(get('bad')).resolves.toBe(3);
+    expect(start.mock.calls.map(([key]) => key)).toEqual(['abc', 'bad', 'bad']);
   });
 });

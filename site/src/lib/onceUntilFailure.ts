@@ -15,3 +15,16 @@ export function onceUntilFailure<T>(start: () => Promise<T>): () => Promise<T> {
     return current;
   };
 }
+
+/** onceUntilFailure for each key: start(key) once per key while pending or fulfilled, again after a failure. */
+export function onceUntilFailureByKey<T>(start: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const byKey = new Map<string, () => Promise<T>>();
+  return (key) => {
+    let once = byKey.get(key);
+    if (!once) {
+      once = onceUntilFailure(() => start(key));
+      byKey.set(key, once);
+    }
+    return once();
+  };
+}

@@ -1,3 +1,4 @@
+import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';
 import { onceUntilFailure } from '../lib/onceUntilFailure';
 
@@ -23,11 +24,7 @@ export function parsePopulation(answer: unknown): PopulationTable {
   return table;
 }
 
-const populationTable = onceUntilFailure(async () => {
-  const response = await fetch(API_PATHS.population, { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return parsePopulation(await response.json());
-});
+const populationTable = onceUntilFailure(async () => parsePopulation(await fetchJson(API_PATHS.population)));
 
 /**
  * "Population 5,087,072 (2023 estimate)": the figure with its year, an estimate for July 1 of that

@@ -1,3 +1,5 @@
+import { csvFields } from '../../src/lib/countyCsv';
+
 /**
  * Reads a CSV file that `riskmap generate` has already checked (datagen/places.go): a header line,
  * then one record a line, fields quoted as RFC 4180 says where they hold a comma or quote. Each row
@@ -5,35 +7,13 @@
  */
 export function readCsv(text: string, columns: readonly string[], file: string): { line: number; get: (column: string) => string }[] {
   const [header = '', ...lines] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const names = splitRecord(header);
+  const names = csvFields(header);
   const index = new Map(names.map((name, i) => [name, i]));
   const missing = columns.filter((c) => !index.has(c));
   if (missing.length > 0) throw new Error(`${file}:1: the header lacks ${missing.join(', ')}`);
   return lines.flatMap((text, i) => {
     if (text === '') return [];
-    const fields = splitRecord(text);
+    const fields = csvFields(text);
     return [{ line: i + 2, get: (column: string) => fields[index.get(column)!] ?? '' }];
   });
-}
-
-function splitRecord(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
 }

@@ -1,4 +1,5 @@
 import { fetchJson } from '../../lib/api';
+import { onceUntilFailureByKey } from '../../lib/onceUntilFailure';
 import { API_PATHS } from '../../lib/apiPaths';
 
 /** A state's file of /api/pm25-by-year: the years, the medians and each county's annual means (µg/m³). */
@@ -31,25 +32,18 @@ export function parsePm25State(answer: unknown): Pm25State | null {
 /** The file of a county's state: its FIPS code's first two digits. */
 export const pm25StatePath = (fips: string): string => API_PATHS.pm25Years + fips.slice(0, 2);
 
-const asked = new Map<string, Promise<Pm25State | null>>();
-
 /**
  * A county's state file, asked for once per state. A 404 is a state without yearly figures (Alaska,
  * Hawaii, the territories): null, kept. Any other failure is forgotten, so the next report asks again.
  */
-export function loadPm25State(fips: string): Promise<Pm25State | null> {
-  const path = pm25StatePath(fips);
-  let promise = asked.get(path);
-  if (!promise) {
-    promise = fetchJson(path).then(parsePm25State, (error: unknown) => {
-      if (error instanceof Error && error.message.startsWith('404')) return null;
-      asked.delete(path);
-      throw error;
-    });
-    asked.set(path, promise);
-  }
-  return promise;
-}
+const statePm25 = onceUntilFailureByKey((path) =>
+  fetchJson(path).then(parsePm25State, (error: unknown) => {
+    if (error instanceof Error && error.message.startsWith('404')) return null;
+    throw error;
+  }),
+);
+
+export const loadPm25State = (fips: string): Promise<Pm25State | null> => statePm25(pm25StatePath(fips));
 
 /** "from 10.55 in 2000 to 9.70 in 2018": the first and last years with a figure; null without two. */
 export function trendInWords(years: readonly number[], values: readonly (number | null)[]): string | null {

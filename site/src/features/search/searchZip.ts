@@ -1,4 +1,5 @@
 import type { County } from '../../lib/counties';
+import { onceUntilFailureByKey } from '../../lib/onceUntilFailure';
 import { useAppStore } from '../../store/appStore';
 import { offerWiderView } from '../../show-county/offerWiderView';
 import { showCounty } from '../../show-county/showCounty';
@@ -10,31 +11,18 @@ import { zipOutsideView, zipSpansToast } from './zipToasts';
 // neither grows nor asks for a ZIP file.
 
 /** Each piece once per page; a failed fetch is forgotten so the next search tries again. */
-const pieces = new Map<string, Promise<ZipPiece>>();
-
-async function fetchPiece(path: string): Promise<ZipPiece> {
+const piece = onceUntilFailureByKey(async (path): Promise<ZipPiece> => {
   const response = await fetch(path, { credentials: 'include' });
   // No file for the prefix: no ZIP starts with it.
   if (response.status === 404) return { zips: {}, counties: {} };
   if (!response.ok) throw new Error(`${response.status}`);
   return parseZipPiece(await response.json());
-}
-
-function piece(zip: string): Promise<ZipPiece> {
-  const path = zipPiecePath(zip);
-  let p = pieces.get(path);
-  if (!p) {
-    p = fetchPiece(path);
-    pieces.set(path, p);
-    p.catch(() => pieces.delete(path));
-  }
-  return p;
-}
+});
 
 /** The counties of a ZIP ([] for no such ZIP), or null when its file could not be fetched. */
 export async function lookupZip(zip: string): Promise<ZipCounty[] | null> {
   try {
-    return zipCounties(await piece(zip), zip);
+    return zipCounties(await piece(zipPiecePath(zip)), zip);
   } catch {
     return null;
   }
