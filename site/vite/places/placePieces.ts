@@ -1,19 +1,5 @@
 import { fold } from '../../src/features/search/normalize';
-import { nameWords, wordKey } from '../../src/features/search/places';
-
-/** A place as the pieces carry it: name without its type word, state, county, people. */
-export interface PiecePlace {
-  name: string;
-  state: string;
-  county: string;
-  population: number | null;
-}
-
-export interface PieceCounty {
-  name: string;
-  state: string;
-  population: number;
-}
+import { nameWords, wordKey, type Place, type PlaceCounty } from '../../src/features/search/places';
 
 /** The type words a balance's name may end with before "(balance)". */
 const GOVERNMENT_WORDS = ['metropolitan government', 'consolidated government', 'unified government', 'metro government', 'city'];
@@ -43,8 +29,8 @@ export function nameKeys(name: string): string[] {
  * and county under the key of every word of its name, each piece with the counties its places are
  * in. Places keep file order; the page ranks them.
  */
-export function placePieces(places: readonly PiecePlace[], counties: ReadonlyMap<string, PieceCounty>): Map<string, object> {
-  const pieces = new Map<string, { counties: Set<string>; places: PiecePlace[] }>();
+export function placePieces(places: readonly Place[], counties: ReadonlyMap<string, PlaceCounty>): Map<string, object> {
+  const pieces = new Map<string, { counties: Set<string>; places: Place[] }>();
   const pieceOf = (key: string) => {
     let piece = pieces.get(key);
     if (!piece) pieces.set(key, (piece = { counties: new Set(), places: [] }));

@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 import { decodeShapes } from '../../src/lib/shapes/decodeShapes';
 import { API_PATHS } from '../../src/lib/apiPaths';
 import { placeCounties, type NamedCounty, type PlacePoint } from './placeCounties';
-import { placeName, placePieces, type PieceCounty, type PiecePlace } from './placePieces';
+import { placeName, placePieces } from './placePieces';
+import type { Place, PlaceCounty } from '../../src/features/search/places';
 import { readCsv } from './readCsv';
 
 const KEYS_ID = 'virtual:place-keys';
@@ -74,7 +75,7 @@ async function buildPieces({ places: placesFile, population, named, shapes }: Pl
     readFile(named, 'utf8'),
     shapes(),
   ]);
-  const counties = new Map<string, PieceCounty>();
+  const counties = new Map<string, PlaceCounty>();
   const stateFips = new Map<string, string>();
   for (const row of readCsv(populationText, ['geoid', 'name', 'state', 'population'], name(population))) {
     counties.set(row.get('geoid'), { name: row.get('name'), state: row.get('state'), population: Number(row.get('population')) });
@@ -94,7 +95,7 @@ async function buildPieces({ places: placesFile, population, named, shapes }: Pl
   );
   const assigned = placeCounties(points, decodeShapes(shapeBytes), stateFips, byHand, { places: name(placesFile), named: name(named) });
   const problems = assigned.problems;
-  const list: PiecePlace[] = rows.flatMap((row) => {
+  const list: Place[] = rows.flatMap((row) => {
     const county = assigned.counties.get(row.get('geoid'));
     if (!county) return [];
     const people = row.get('population');

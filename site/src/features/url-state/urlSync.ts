@@ -71,14 +71,9 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
       pendingCompare = null;
       return;
     }
-    if (
-      state.selectedLayers === prev.selectedLayers &&
-      state.selectedCountyId === prev.selectedCountyId &&
-      state.dataView === prev.dataView &&
-      state.compareCountyId === prev.compareCountyId
-    ) {
-      return;
-    }
+    const compareOnly =
+      state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView;
+    if (compareOnly && state.compareCountyId === prev.compareCountyId) return;
     const next = serializeUrlState(
       { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty, compare: state.compareCountyId ?? pendingCompare },
       state.environment.factors,
@@ -86,8 +81,6 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     const address = `${window.location.pathname}${next}${window.location.hash}`;
     // The report's second county changes the report's own entry (useBackCloses), keeping its state:
     // Back then closes the report, comparison and all, and Forward opens it again from the link.
-    const compareOnly =
-      state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView;
     if (next !== window.location.search) {
       if (compareOnly) window.history.replaceState(window.history.state, '', address);
       else window.history.pushState(null, '', address);
