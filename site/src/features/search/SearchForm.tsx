@@ -3,14 +3,11 @@ import type { CountyRecord } from '../../lib/counties';
 import { SearchIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties } from '../../store/selectors';
-import { countyIndex } from './countyIndex';
-import { readQuery } from './readQuery';
 import { preloadSearch, search } from './lazySearch';
 import { showSearchResult } from './showSearchResult';
 import { SuggestionList, suggestionId } from './SuggestionList';
-import { countySuggestion, suggestionsFor, type Suggestion, type ZipAnswer } from './suggestions';
+import type { Suggestion, ZipAnswer } from './suggestions';
 import type { PlaceAnswer } from './placeSearch';
-import { queryKey } from './places';
 import './search.css';
 
 function announcement(count: number): string {
@@ -21,11 +18,26 @@ function announcement(count: number): string {
 /** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
 export const KEPT_PARAMS = ['data', 'layers', 'county'] as const;
 
-/** The ZIP reading of the text once its counties are looked up (the lookup's chunk loads with the first ZIP). */
-function useZipAnswer(text: string, counties: readonly CountyRecord[]): ZipAnswer | null {
+type SuggestionCode = typeof import('./suggestions');
+const loadSuggestionCode = () => import('./suggestions');
+
+/**
+ * The suggestions' code (suggestions.ts and the readers and rankings under it), once in: it loads
+ * when the box is focused or typed in, not with the page, whose first load it would grow by 1.5 KB gzip.
+ */
+function useSuggestionCode(): [SuggestionCode | null, () => Promise<SuggestionCode | null>] {
+  const [code, setCode] = useState<SuggestionCode | null>(null);
+  const load = () =>
+    loadSuggestionCode().then(
+      (loaded) => (setCode(loaded), loaded),
+      () => null,
+    );
+  return [code, load];
+}
+
+/** The ZIP's counties once looked up (the lookup's chunk loads with the first ZIP). */
+function useZipAnswer(zip: string | null): ZipAnswer | null {
   const [answer, setAnswer] = useState<ZipAnswer | null>(null);
-  const reading = /\d{5}/.test(text) ? readQuery(text, countyIndex(counties).states) : null;
-  const zip = reading?.kind === 'zip' ? reading.zip : null;
   useEffect(() => {
     if (!zip) return;
     let current = true;
@@ -39,10 +51,8 @@ function useZipAnswer(text: string, counties: readonly CountyRecord[]): ZipAnswe
 }
 
 /** The piece of places a name's first word names, once fetched (its chunk loads with the first such query). */
-function usePlaceAnswer(text: string, counties: readonly CountyRecord[]): PlaceAnswer | null {
+function usePlaceAnswer(key: string | null): PlaceAnswer | null {
   const [answer, setAnswer] = useState<PlaceAnswer | null>(null);
-  const reading = /\p{L}/u.test(text) ? readQuery(text, countyIndex(counties).states) : null;
-  const key = reading?.kind === 'place' ? queryKey(reading.text) : null;
   useEffect(() => {
     if (!key) return;
     let current = true;
@@ -76,9 +86,11 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
   const listId = useId();
   // The counties a search listed (a state's, or a ZIP's that spans several), for the query that found them.
   const [listed, setListed] = useState<{ query: string; suggestions: readonly Suggestion[] } | null>(null);
-  const zip = useZipAnswer(text, counties);
-  const places = usePlaceAnswer(text, counties);
-  const suggestions = useMemo(() => suggestionsFor(counties, text, zip, places), [counties, text, zip, places]);
+  const [code, loadCode] = useSuggestionCode();
+  const lookups = code?.lookupsFor(text, counties);
+  const zip = useZipAnswer(lookups?.zip ?? null);
+  const places = usePlaceAnswer(lookups?.placeKey ?? null);
+  const suggestions = useMemo(() => code?.suggestionsFor(counties, text, zip, places) ?? [], [code, counties, text, zip, places]);
   const choices = listed?.query === text ? listed.suggestions : suggestions;
   const shown = open ? choices : [];
   const expanded = shown.length > 0;
@@ -86,7 +98,9 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
   // Text typed before the app ran stays in the box (React keeps it when it hydrates): take it over.
   useEffect(() => {
     const typed = inputRef.current?.value ?? '';
-    if (typed !== '') setText(typed);
+    if (typed === '') return;
+    setText(typed);
+    void loadCode();
   }, []);
 
   const close = () => {
@@ -108,7 +122,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
       return void import('./placeSearch').then(({ showPlace }) => showPlace(hit));
     }
     if (!suggestion.county) return void search(query);
-    setText(countySuggestion(suggestion.county).label);
+    if (code) setText(code.countySuggestion(suggestion.county).label);
     showSearchResult({ query, match: suggestion.county, count: 1 });
   };
 
@@ -145,7 +159,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
       else setOpen(true);
       return;
     }
-    void search(query).then((found) => {
+    void Promise.all([search(query), loadSuggestionCode()]).then(([found, { countySuggestion }]) => {
       if (found.length < 2) return;
       setListed({ query, suggestions: found.map(countySuggestion) });
       setOpen(true);
@@ -172,6 +186,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
         enterKeyHint="search"
         value={text}
         onChange={(event) => {
+          if (!code) void loadCode();
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
@@ -179,7 +194,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
         onKeyDown={onKeyDown}
         // Folding the national list's names is slow (site/bench/README.md): done on focus, not on the first keystroke.
         onFocus={() => {
-          countyIndex(counties);
+          void loadCode().then((loaded) => loaded?.prepareIndex(counties));
           void preloadSearch().catch(() => {});
         }}
         onBlur={close}

@@ -5,7 +5,8 @@ import { showCounty } from '../../show-county/showCounty';
 import { countiesWithCode, countyIndex } from './countyIndex';
 import { fold } from './normalize';
 import type { Place, PlaceCounty, PlacePiece } from './places';
-import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX, searchToast } from './search';
+import { searchToast } from './resultToast';
+import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX } from './search';
 import { showToast } from './showSearchResult';
 import type { RankedSuggestion, Suggestion } from './suggestions';
 

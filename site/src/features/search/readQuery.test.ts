@@ -1,6 +1,6 @@
 import { countyIndex } from './countyIndex';
 import { nationalCounties } from './nationalCounties.fixture';
-import { ECHO_LIMIT, echo, readQuery, type QueryReading } from './readQuery';
+import { readQuery, type QueryReading } from './readQuery';
 
 const { states } = countyIndex(nationalCounties());
 const state = (code: string) => ({ kind: 'state', state: states.find((s) => s.code === code) }) as QueryReading;
@@ -57,23 +57,5 @@ describe('readQuery', () => {
     expect(readQuery(long, states)).toEqual({ kind: 'place', text: long.trim(), address: false });
     expect(readQuery(`${'9'.repeat(5000)} x`, states)).toEqual({ kind: 'unreadable' });
     expect(performance.now() - started).toBeLessThan(50);
-  });
-});
-
-describe('echo', () => {
-  it('repeats a short query whole', () => {
-    expect(echo('Orange, FL')).toBe('Orange, FL');
-    expect(echo('x'.repeat(ECHO_LIMIT))).toBe('x'.repeat(ECHO_LIMIT));
-  });
-
-  it('cuts a long query to 60 characters with an ellipsis', () => {
-    const cut = echo('Los Angeles '.repeat(56));
-    expect([...cut]).toHaveLength(ECHO_LIMIT);
-    expect(cut).toMatch(/^Los Angeles Los Angeles .*…$/);
-    expect(echo('a'.repeat(672))).toBe(`${'a'.repeat(59)}…`);
-  });
-
-  it('never splits a character made of two code units', () => {
-    expect(echo('😀'.repeat(100))).toBe(`${'😀'.repeat(59)}…`);
   });
 });

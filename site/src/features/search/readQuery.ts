@@ -55,11 +55,3 @@ function placeOf(parts: readonly string[]): string | null {
   const words = parts.filter((p) => p !== '' && !/\d/.test(p));
   return words.length > 0 ? words.join(', ') : null;
 }
-
-export const ECHO_LIMIT = 60;
-
-/** A query as messages repeat it: at most ECHO_LIMIT characters, the rest cut with an ellipsis. */
-export function echo(query: string): string {
-  const chars = [...query];
-  return chars.length <= ECHO_LIMIT ? query : `${chars.slice(0, ECHO_LIMIT - 1).join('').trimEnd()}…`;
-}

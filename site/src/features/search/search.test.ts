@@ -1,6 +1,7 @@
 import { parseCounties } from '../../lib/counties';
 import { nationalCounties } from './nationalCounties.fixture';
-import { rankCounties, searchToast, suggestionLabel, type SearchResult } from './search';
+import { searchToast, type SearchResult } from './resultToast';
+import { rankCounties, suggestionLabel } from './search';
 
 // Not in FIPS order, as a list from elsewhere might be: ties are still broken by FIPS.
 const counties = parseCounties([

@@ -1,15 +1,6 @@
 import type { CountyRecord } from '../../lib/counties';
 import { countyIndex, isIndependentCity, type CountyIndex, type IndexedCounty, type StateNames } from './countyIndex';
 import { fold, stripDesignator, type Designator } from './normalize';
-import { echo } from './readQuery';
-
-export interface SearchResult {
-  /** The trimmed text the user searched for. */
-  query: string;
-  /** The best-ranked match, or null. */
-  match: CountyRecord | null;
-  count: number;
-}
 
 /** Ranks: a lower number is a better match. Places rank on the same scale (placeSearch.ts). */
 export const EXACT_NAME = 0;
@@ -132,26 +123,4 @@ function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => n
 export function suggestionLabel(county: CountyRecord): string {
   const city = isIndependentCity(county) && !/ city$/i.test(county.name);
   return `${county.name}${city ? ' city' : ''}, ${county.state}`;
-}
-
-export interface SearchToast {
-  variant: 'default' | 'destructive';
-  title: string;
-  description: string;
-}
-
-export function searchToast(result: SearchResult): SearchToast {
-  if (!result.match) {
-    return {
-      variant: 'destructive',
-      title: 'No Results',
-      description: `No counties found matching "${echo(result.query)}". Try searching for a county name or state.`,
-    };
-  }
-  const noun = result.count === 1 ? 'county' : 'counties';
-  return {
-    variant: 'default',
-    title: 'County Found',
-    description: `Found ${result.count} matching ${noun}. Viewing ${result.match.name}.`,
-  };
 }

@@ -1,6 +1,5 @@
 import type { CountyRecord } from '../../lib/counties';
-import type { SearchToast } from './search';
-import { echo } from './readQuery';
+import { echo, type SearchToast } from './resultToast';
 
 /** A search made before the shown view's counties arrived: it runs when they do. */
 export function loadingToast(query: string): SearchToast {

@@ -1,6 +1,6 @@
 import { toast } from '../../toasts/toast';
 import { showCounty } from '../../show-county/showCounty';
-import { searchToast, type SearchResult, type SearchToast } from './search';
+import { searchToast, type SearchResult, type SearchToast } from './resultToast';
 
 /** Shows a search message; an action is a button in the toast. */
 export function showToast(message: SearchToast, action?: { label: string; onClick: () => void }): void {

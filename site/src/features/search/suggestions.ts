@@ -25,6 +25,18 @@ export interface ZipAnswer {
 
 export const MAX_SUGGESTIONS = 8;
 
+/** Builds the counties' search index ahead of the first keystroke. */
+export const prepareIndex = (counties: readonly CountyRecord[]): void => void countyIndex(counties);
+
+/** What a query needs looked up before its suggestions are whole: its ZIP's counties, its place piece. */
+export function lookupsFor(text: string, counties: readonly CountyRecord[]): { zip: string | null; placeKey: string | null } {
+  const reading = /\d{5}|\p{L}/u.test(text) ? readQuery(text, countyIndex(counties).states) : null;
+  return {
+    zip: reading?.kind === 'zip' ? reading.zip : null,
+    placeKey: reading?.kind === 'place' ? queryKey(reading.text) : null,
+  };
+}
+
 export const countySuggestion = (county: CountyRecord): Suggestion => ({ key: county.key, label: suggestionLabel(county), county });
 
 /** An option with what it ranks by: the kind of match (search.ts) and the people. */

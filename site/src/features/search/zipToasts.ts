@@ -1,4 +1,4 @@
-import type { SearchToast } from './search';
+import type { SearchToast } from './resultToast';
 import type { ZipCounty } from './zip';
 
 const place = (c: ZipCounty) => `${c.name}, ${c.state}`;
