@@ -90,7 +90,7 @@ func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, e
 	for i, d := range downloads {
 		schema := tableSchema{MissingValues: []string{missingValue}, PrimaryKey: d.PrimaryKey}
 		for _, f := range d.Fields {
-			sf := schemaField{Name: f.Name, Title: f.Heading, Type: f.Type, Description: f.Meaning, Unit: f.Unit}
+			sf := schemaField{Name: f.Name, Title: f.Heading, Type: f.Type, Description: f.Meaning.String(), Unit: f.Unit}
 			c := fieldConstraints{Required: slices.Contains(d.PrimaryKey, f.Name), Pattern: f.Pattern, Enum: f.Enum,
 				Minimum: f.Minimum, Maximum: f.Maximum}
 			if c.Required || c.Pattern != "" || c.Enum != nil || c.Minimum != nil || c.Maximum != nil {

@@ -11,7 +11,7 @@ import (
 type Field struct {
 	Name    string // the CSV header, snake_case (camelCase only in the specification's own export)
 	Heading string // the workbook's header and the data package's title: words with the unit and years; empty where there is none
-	Meaning string
+	Meaning phrase // said in English in the codebook's meaning, in Spanish in its meaning_es
 	Unit    string
 	Years   string
 	Source  string
@@ -83,21 +83,21 @@ var (
 // county's measured figures in the columns of measured (measuredFields).
 func demoExport(measured []Field) Download {
 	text := func(name, meaning, pattern string) Field {
-		return Field{Name: name, Meaning: meaning, Source: censusCounties, Type: typeString, Pattern: pattern}
+		return Field{Name: name, Meaning: say(meaning), Source: censusCounties, Type: typeString, Pattern: pattern}
 	}
 	degrees := func(name, meaning string) Field {
-		return Field{Name: name, Meaning: meaning, Unit: "degrees (WGS84)", Source: censusCounties, Type: typeNumber}
+		return Field{Name: name, Meaning: say(meaning), Unit: "degrees (WGS84)", Source: censusCounties, Type: typeNumber}
 	}
 	return Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties with their measured figures",
 		PrimaryKey: []string{"id"},
 		Fields: append([]Field{
-			text("id", "5-digit county FIPS code", fipsPattern),
-			text("name", "county name", ""),
-			text("state", "state name", ""),
-			text("stateCode", "2-letter state postal code", statePattern),
-			text("fipsCode", "5-digit county FIPS code, equal to id", fipsPattern),
-			degrees("latitude", "a point inside the county, degrees north"),
-			degrees("longitude", "the same point, degrees east (negative in the Americas)"),
+			text("id", meaningFIPS, fipsPattern),
+			text("name", meaningCountyName, ""),
+			text("state", meaningStateName, ""),
+			text("stateCode", meaningStateCode, statePattern),
+			text("fipsCode", meaningFIPSCode, fipsPattern),
+			degrees("latitude", meaningLatitude),
+			degrees("longitude", meaningLongitude),
 		}, measured...)}
 }
 
@@ -107,13 +107,12 @@ func exposuresExport(measured []Field) Download {
 	return Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
 		PrimaryKey: []string{"fips"},
 		Fields: append([]Field{
-			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
-			{Name: "county", Heading: "County", Meaning: "county name", Source: censusCounties, Type: typeString},
-			{Name: "state", Heading: "State", Meaning: "2-letter state postal code", Source: censusCounties, Type: typeString, Pattern: statePattern},
-			{Name: "population", Heading: "Population", Meaning: "resident population of the county: an estimate for July 1 of population_year, or the census count for April 1, 2020 (Puerto Rico). " +
-				"The Measured view's sentence under each layer (\"N people live in the 10% of counties with the highest ...\") adds this column over the counties whose percentile on that layer is 90 or more",
+			{Name: "fips", Heading: "FIPS", Meaning: say(meaningFIPS), Source: censusCounties, Type: typeString, Pattern: fipsPattern},
+			{Name: "county", Heading: "County", Meaning: say(meaningCountyName), Source: censusCounties, Type: typeString},
+			{Name: "state", Heading: "State", Meaning: say(meaningStateCode), Source: censusCounties, Type: typeString, Pattern: statePattern},
+			{Name: "population", Heading: "Population", Meaning: say(meaningPopulation),
 				Unit: "people", Source: censusPopulation, Type: typeInteger, Minimum: &zero},
-			{Name: "population_year", Heading: "Population: year", Meaning: "the year of the population figure: 2023 for most counties, 2021 for Connecticut's eight (the Census now gives Connecticut as planning regions), 2020 for Puerto Rico",
+			{Name: "population_year", Heading: "Population: year", Meaning: say(meaningPopulationYear),
 				Source: censusPopulation, Type: typeYear},
 		}, measured...)}
 }
@@ -131,10 +130,10 @@ func measuredFields(api *API) []Field {
 		if f.Measured.Estimate {
 			name += ", estimated"
 		}
-		absent := "no data: the source has no figure for the county"
+		status := meaningStatusNoData
 		statuses := []string{statusText[StatusNoData]}
 		if l.NoneReported {
-			absent = "none reported: the source covers every county and this one reported nothing (figure 0, percentile 0); no data: the county has no land area"
+			status = meaningStatusNoneReport
 			statuses = append(statuses, statusText[StatusNoneReported])
 		}
 		years := typeString
@@ -142,26 +141,25 @@ func measuredFields(api *API) []Field {
 			years = typeYear
 		}
 		fields = append(fields,
-			Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: f.Name + ": " + f.Measured.Measure,
+			Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: say(meaningLayerFigure, "layer", f.Name, "measure", f.Measured.Measure),
 				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: typeNumber, Minimum: &zero},
-			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: "years the " + f.Name + " figure covers",
+			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: say(meaningLayerYears, "layer", f.Name),
 				Years: l.Years, Source: src, Type: years},
-			Field{Name: prefix + "_percentile", Heading: f.ShortName + ": national percentile", Meaning: "national percentile of the " + f.Name +
-				" figure: the share of US counties with a figure whose figure is lower, 0-99; ties share a percentile",
+			Field{Name: prefix + "_percentile", Heading: f.ShortName + ": national percentile", Meaning: say(meaningLayerPercentile, "layer", f.Name),
 				Unit: "percentile", Years: l.Years, Source: src, Type: typeInteger, Minimum: &zero, Maximum: &topPercentile},
-			Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: "empty where there is a figure; otherwise " + absent,
+			Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: say(status),
 				Years: l.Years, Source: src, Type: typeString, Enum: statuses},
 		)
 	}
 	usgs := sources.of([]string{usgsDetail.Source})
 	return append(fields,
 		Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
-			Meaning: "USGS county estimate of agricultural pesticide use, all compounds (mean of the EPest low and high estimates); empty where this copy has no figure",
+			Meaning: say(meaningUSGSKg),
 			Unit:    usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
 		Field{Name: usgsKgPerKm2Column, Heading: "USGS pesticide use, all compounds (kg/km²), " + usgsDetail.Years,
-			Meaning: "the same USGS estimate over the county's land area (the land area of the per-km² layers), in the unit of the modelled pesticide estimate",
+			Meaning: say(meaningUSGSKgPerKm2),
 			Unit:    "kg/km² per year", Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
-		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: "the same estimate for paraquat alone",
+		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: say(meaningUSGSParaquat),
 			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
 	)
 }
@@ -178,24 +176,23 @@ func pm25YearsDownload(api *API) Download {
 	return Download{Name: pm25YearsName, Path: ExportPM25YearsPath, Title: "Annual mean PM2.5 of every county with yearly figures",
 		PrimaryKey: []string{"fips", "year"},
 		Fields: []Field{
-			{Name: "fips", Heading: "FIPS", Meaning: "5-digit county FIPS code", Source: censusCounties, Type: typeString, Pattern: fipsPattern},
-			{Name: "year", Heading: "Year", Meaning: "the year of the mean", Years: years, Type: typeYear},
-			{Name: "pm25_ugm3", Heading: "PM2.5 (µg/m³)", Meaning: "annual mean fine particulate matter (PM2.5), satellite-model estimate averaged over the county",
+			{Name: "fips", Heading: "FIPS", Meaning: say(meaningFIPS), Source: censusCounties, Type: typeString, Pattern: fipsPattern},
+			{Name: "year", Heading: "Year", Meaning: say(meaningYearOfMean), Years: years, Type: typeYear},
+			{Name: "pm25_ugm3", Heading: "PM2.5 (µg/m³)", Meaning: say(meaningPM25Year),
 				Unit: "µg/m³", Years: years, Source: src, Type: typeNumber, Minimum: &zero},
 		}}
 }
 
 // codebookHeader is the codebook's own columns.
-var codebookHeader = []string{"file", "column", "meaning", "unit", "years", "source"}
+var codebookHeader = []string{"file", "column", "meaning", "unit", "years", "source", "meaning_es"}
 
 func codebookDownload() Download {
-	meanings := []string{"the download the column is in", "the column's name in its header", "what the column holds",
-		"the unit of its figures; empty where none applies", "the years its figures cover; empty where none apply",
-		"the publishers and data sets it comes from, separated by \"; \""}
+	meanings := []string{meaningCodebookFile, meaningCodebookColumn, meaningCodebookMeaning, meaningCodebookUnit,
+		meaningCodebookYears, meaningCodebookSource, meaningCodebookSpanish}
 	d := Download{Name: codebookName, Path: ExportCodebookPath, Title: "What each column of the CSV downloads means",
 		PrimaryKey: []string{"file", "column"}}
 	for i, name := range codebookHeader {
-		d.Fields = append(d.Fields, Field{Name: name, Meaning: meanings[i], Type: typeString})
+		d.Fields = append(d.Fields, Field{Name: name, Meaning: say(meanings[i]), Type: typeString})
 	}
 	return d
 }

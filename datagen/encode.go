@@ -63,7 +63,8 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
 	}
-	codebook, err := encodeCodebook(downloads)
+	spanish := &translator{spanish: api.Spanish}
+	codebook, err := encodeCodebook(downloads, spanish)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
 	}
@@ -130,13 +131,26 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
 	}
+	spanishEnvJSON, err := encodeJSON(spanishEnvironmental(env, spanish))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", SpanishEnvironmentalPath, err)
+	}
+	spanishStudiesJSON, err := encodeJSON(spanishStudies(api.Studies, spanish))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", SpanishStudiesPath, err)
+	}
+	if err := spanish.err(); err != nil {
+		return nil, fmt.Errorf("encode %s: %w", SpanishDir, err)
+	}
 	return slices.Concat([]OutputFile{
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
+		{Path: SpanishEnvironmentalPath, Data: spanishEnvJSON},
 		{Path: ExposuresPath, Data: exposures},
 		{Path: PopulationPath, Data: population},
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
+		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
 	}, files, years, zips), nil
 }
 

@@ -160,15 +160,16 @@ func appendPopulation(row []cell, p Population) []cell {
 
 func decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// encodeCodebook writes /api/export/codebook: a row per column of both exports saying what it holds.
-func encodeCodebook(downloads []Download) ([]byte, error) {
+// encodeCodebook writes /api/export/codebook: a row per column of both exports saying what it holds,
+// in English and, in its last column, in Spanish.
+func encodeCodebook(downloads []Download, t *translator) ([]byte, error) {
 	rows := [][]string{codebookHeader}
 	for _, d := range downloads {
 		if d.Name == codebookName {
 			continue
 		}
 		for _, f := range d.Fields {
-			rows = append(rows, []string{d.Name, f.Name, f.Meaning, f.Unit, f.Years, f.Source})
+			rows = append(rows, []string{d.Name, f.Name, f.Meaning.String(), f.Unit, f.Years, f.Source, f.Meaning.in(t)})
 		}
 	}
 	var buf bytes.Buffer

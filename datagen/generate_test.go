@@ -12,7 +12,8 @@ import (
 )
 
 var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, PopulationPath, ExportCSVPath, ExportJSONPath,
-	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath}
+	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath, SpanishEnvironmentalPath,
+	SpanishStudiesPath}
 
 // fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
 var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
@@ -173,6 +174,7 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/evidence/studies.csv: cannot read file: no such file or directory",
 		"data/county_population.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
+		"data/translations_es.csv: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

@@ -74,7 +74,7 @@ func Measure(m *Model) {
 		for i := range m.Factors {
 			if f := &m.Factors[i]; f.ID == l.Factor {
 				f.Measured.TopTenth = topTenth(m.Measured, j)
-				f.Measured.TopTenth.Sentence = f.Measured.TopTenth.sentence(f.Name)
+				f.Measured.TopTenth.Sentence = f.Measured.TopTenth.sentence(f.Name, inEnglish)
 			}
 		}
 	}
@@ -94,15 +94,20 @@ type TopTenth struct {
 	Sentence string `json:"sentence"`        // what the page says under the layer
 }
 
-// sentence says t of the layer named layer: "96.4 million people live in the 10% of counties with
-// the highest Air Pollution (PM2.5) figures (population 2023)."
-func (t *TopTenth) sentence(layer string) string {
+// sentence says t of the layer named layer in the language of words, which gives the words of
+// topTenthSentence and millionPeople: "96.4 million people live in the 10% of counties with the
+// highest Air Pollution (PM2.5) figures (population 2023)." Numbers are written as US English and
+// US Spanish both write them (1,570 and 96.4).
+func (t *TopTenth) sentence(layer string, words func(string) string) string {
 	people := thousands(t.People)
 	if t.People >= 1_000_000 {
-		people = strconv.FormatFloat(float64(t.People)/1e6, 'f', 1, 64) + " million"
+		people = fill(words(millionPeople), "millions", strconv.FormatFloat(float64(t.People)/1e6, 'f', 1, 64))
 	}
-	return people + " people live in the 10% of counties with the highest " + layer + " figures (population " + t.Years + ")."
+	return fill(words(topTenthSentence), "people", people, "layer", layer, "years", t.Years)
 }
+
+// inEnglish gives the generator's texts as they are written.
+func inEnglish(text string) string { return text }
 
 // topTenth adds up the population of the counties whose reading on layer j is at or above
 // TopTenthPercentile. It runs before select, so the figure is national whatever --states keeps.

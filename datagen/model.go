@@ -27,6 +27,8 @@ type Model struct {
 
 	Population map[string]Population // county_population.csv by FIPS: every national county
 
+	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

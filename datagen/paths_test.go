@@ -35,6 +35,8 @@ var pageFiles = []pageFile{
 	{"dataPackage", DataPackagePath, ""},
 	{"exportPm25Years", ExportPM25YearsPath, pm25YearsName},
 	{"studies", StudiesPath, ""},
+	{"environmentalDataEs", SpanishEnvironmentalPath, ""},
+	{"studiesEs", SpanishStudiesPath, ""},
 	{"pm25Years", PM25StatePath, ""},
 }
 

@@ -62,11 +62,12 @@ type DataSet struct {
 	Studies          *Table[StudyRow]            // evidence/studies.csv: the studies the county report cites
 	CountyPopulation *Table[CountyPopulationRow] // every national county's population
 	Places           *Table[PlaceRow]            // the place search's towns and cities
+	Translations     *Table[TranslationRow]      // the Spanish of the data's texts and the generator's
 }
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
 // list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
-// county population and the places. It reports every file's
+// county population, the places and the Spanish translations. It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -94,6 +95,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, EvidenceDir), StudiesFile, studyColumns, errs)
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
+	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
 	if !ds.complete() {
 		return nil, errs
 	}
@@ -104,7 +106,8 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 func (ds *DataSet) complete() bool {
 	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
-		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.Places == nil {
+		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.Places == nil ||
+		ds.Translations == nil {
 		return false
 	}
 	for _, r := range ds.Layers.Rows {

@@ -34,10 +34,10 @@ func TestTopTenth(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("topTenth = %+v, want %+v", got, want)
 	}
-	if s := got.sentence("Air Pollution (PM2.5)"); s != "41.3 million people live in the 10% of counties with the highest Air Pollution (PM2.5) figures (population 2021-2023)." {
+	if s := got.sentence("Air Pollution (PM2.5)", inEnglish); s != "41.3 million people live in the 10% of counties with the highest Air Pollution (PM2.5) figures (population 2021-2023)." {
 		t.Errorf("sentence = %q", s)
 	}
-	if s := (&TopTenth{People: 412345, Years: "2023"}).sentence("Traffic Density"); s != "412,345 people live in the 10% of counties with the highest Traffic Density figures (population 2023)." {
+	if s := (&TopTenth{People: 412345, Years: "2023"}).sentence("Traffic Density", inEnglish); s != "412,345 people live in the 10% of counties with the highest Traffic Density figures (population 2023)." {
 		t.Errorf("sentence = %q", s)
 	}
 	if readings[17].Percentile != 85 || readings[18].Percentile != 90 || readings[21].Percentile != 0 {

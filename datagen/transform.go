@@ -93,6 +93,7 @@ type API struct {
 	PM25ByYear    []YearFigure     // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians      // the national and state medians of each year, over every county
 	Studies       []Study          // /api/studies
+	Spanish       Translations     // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -139,6 +140,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		PM25ByYear:  m.PM25ByYear,
 		PM25Medians: m.PM25Medians,
 		Studies:     m.Studies,
+		Spanish:     m.Spanish,
 	}
 }
 

@@ -31,9 +31,11 @@ func Validate(ds *DataSet) (*Model, error) {
 	var populationErrs ErrorList
 	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
 	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
+	var translationErrs ErrorList
+	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

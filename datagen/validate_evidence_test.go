@@ -19,6 +19,7 @@ func TestStudiesChecks(t *testing.T) {
 		"traffic,Ritz et al.,16,Env Health Persp,https://doi.org/10.1289/ehp.1409313,case-control,Denmark,OR 1.09 (1.03-1.16)\n"+
 		"industrial,,2010,Am J Epidemiol,10.1093/aje/kwp006,ecological,Medicare,RR 1.78 (1.54-2.07)\n"+
 		"airPollution,Kasdagli et al.,2019,Int J Hyg,10.1016/j.ijheh.2018.12.006,meta-analysis,15 studies,\n")
+	translateFixture(t)
 	before := snapshot(t, "build")
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	want := []string{
@@ -42,6 +43,7 @@ func TestStudiesChecks(t *testing.T) {
 func TestStudiesNoRows(t *testing.T) {
 	inFixture(t)
 	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding\n")
+	translateFixture(t)
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	if want := "validate: data/evidence/studies.csv: has no rows; add a line per study"; err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)

@@ -89,7 +89,11 @@ func TestValidateMeasured(t *testing.T) {
 		{"figure column is geoid", []edit{{layers, "pm25.csv,pm25_ugm3,", "pm25.csv,geoid,"}},
 			[]string{`data/exposures/layers.csv:3: column: "geoid" must name a figure column of the file, such as pm25_ugm3`}},
 		{"unit empty", []edit{{layers, pm25Row, "airPollution,pm25.csv,pm25_ugm3,false,false,no-data,,2014-2018,"}},
-			[]string{`data/exposures/layers.csv:3: unit: must not be empty`}},
+			[]string{
+				`data/exposures/layers.csv:3: unit: must not be empty`,
+				// The unit's translation now translates nothing.
+				`data/translations_es.csv:16: english: "µg/m³" is not a text of the data or the generator: correct it to the English it translates, or remove the line`,
+			}},
 		{"export column not plain", []edit{{layers, ",pm25_ugm3,acag-pm25", ",PM2.5,acag-pm25"}},
 			[]string{`data/exposures/layers.csv:3: export_column: "PM2.5" must be lower-case letters, digits and underscores starting with a letter, and not fips, county or state`}},
 		{"export column reserved", []edit{{layers, ",pm25_ugm3,acag-pm25", ",county,acag-pm25"}},
@@ -103,7 +107,10 @@ func TestValidateMeasured(t *testing.T) {
 		{"caveat of an unknown factor", []edit{{caveats, "\npesticides,", "\npesticide,"}},
 			[]string{`data/exposures/caveats.csv:2: factor: "pesticide" is not a factor id in data/factors.csv`}},
 		{"caveat read as a formula", []edit{{caveats, "\ntraffic,\"2020", "\ntraffic,\"=2020"}},
-			[]string{`data/exposures/caveats.csv:12: caveat: "=2020 was a pandemic year: traffic fell by about a tenth nationally, unevenly between counties." starts with "=", which spreadsheets read as a formula`}},
+			[]string{
+				`data/exposures/caveats.csv:12: caveat: "=2020 was a pandemic year: traffic fell by about a tenth nationally, unevenly between counties." starts with "=", which spreadsheets read as a formula`,
+				`data/translations_es.csv:32: english: "2020 was a pandemic year: traffic fell by about a tenth nationally, unevenly between counties." is not a text of the data or the generator: correct it to the English it translates, or remove the line`,
+			}},
 		{"source id not plain", []edit{{sources, "\nacag-pm25,", "\nACAG PM2.5,"}, {layers, ",acag-pm25\n", ",usda-cdl\n"}},
 			[]string{`data/exposures/sources.csv:4: id: "ACAG PM2.5" must be lower-case letters, digits and hyphens starting with a letter`}},
 		{"duplicate source id", []edit{{sources, "\nacag-pm25,", "\nusda-cdl,"}, {layers, ",acag-pm25\n", ",usda-cdl\n"}},

@@ -172,6 +172,7 @@ func TestValidateNoRows(t *testing.T) {
 	writeData(t, filepath.Join(ExposuresDir, CaveatsFile), "factor,caveat\n")
 	writeData(t, filepath.Join(ExposuresDir, MeasuredSourcesFile), "id,publisher,dataset,years,url,licence,factors\n"+
 		"usgs-epest,U.S. Geological Survey,EPest,2018,https://doi.org/10.5066/P920L09S,Public domain,pesticides\n")
+	translateFixture(t)
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	var list ErrorList
 	if !errors.As(err, &list) {

@@ -267,7 +267,7 @@ func writeCodebookSheet(f *excelize.File, d Download) error {
 	}
 	rows := [][]string{{"Column heading", "CSV column", "Meaning", "Unit", "Years", "Source"}}
 	for _, field := range d.Fields {
-		rows = append(rows, []string{field.Heading, field.Name, field.Meaning, field.Unit, field.Years, field.Source})
+		rows = append(rows, []string{field.Heading, field.Name, field.Meaning.String(), field.Unit, field.Years, field.Source})
 	}
 	return writeTable(f, codebookSheet, []float64{30, 26, 60, 16, 11, 60}, rows)
 }

@@ -39,11 +39,15 @@ datagen/API.md):
   files layers.csv names
   exposures/pm25_by_year.csv (optional)               yearly PM2.5 means, listed in
                                                       the workbook
+  translations_es.csv                                 the Spanish of every text the
+                                                      Spanish files say
 
 The files written are counties, environmental-data, exposures, export/csv,
 export/json, export/exposures (downloaded as county-exposures.csv),
 export/codebook (county-exposures-codebook.csv), export/workbook
-(county-exposures.xlsx) and export/datapackage (datapackage.json).
+(county-exposures.xlsx) and export/datapackage (datapackage.json), and es/
+the Spanish page's environmental-data and studies, their texts taken from
+translations_es.csv.
 Percentiles are national, whatever --states keeps. The workbook and the data
 package name the page's address: --site-url, or $URL, which Netlify sets in
 its builds.

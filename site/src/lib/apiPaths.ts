@@ -20,6 +20,9 @@ export const API_PATHS = {
   dataPackage: '/api/export/datapackage',
   exportPm25Years: '/api/export/pm25-by-year',
   studies: '/api/studies',
+  /** The Spanish page's /api/environmental-data and /api/studies: the same JSON, its texts in Spanish. */
+  environmentalDataEs: '/api/es/environmental-data',
+  studiesEs: '/api/es/studies',
   /** Followed by a county's 2-digit state FIPS code: /api/pm25-by-year/06. */
   pm25Years: '/api/pm25-by-year/',
 } as const;

@@ -1,0 +1,49 @@
+package datagen
+
+// The generator's own words: the meaning of each column of the CSV downloads (downloads.go) and the
+// sentence under each Measured layer (measure.go). Each is written once here, in English, and said
+// in Spanish through data/translations_es.csv, which validate requires to hold every one of them. A
+// {name} is filled with a data text (a layer's name, its measure) or a number.
+const (
+	meaningFIPS             = "5-digit county FIPS code"
+	meaningCountyName       = "county name"
+	meaningStateName        = "state name"
+	meaningStateCode        = "2-letter state postal code"
+	meaningFIPSCode         = "5-digit county FIPS code, equal to id"
+	meaningLatitude         = "a point inside the county, degrees north"
+	meaningLongitude        = "the same point, degrees east (negative in the Americas)"
+	meaningPopulation       = "resident population of the county: an estimate for July 1 of population_year, or the census count for April 1, 2020 (Puerto Rico). The Measured view's sentence under each layer (\"N people live in the 10% of counties with the highest ...\") adds this column over the counties whose percentile on that layer is 90 or more"
+	meaningPopulationYear   = "the year of the population figure: 2023 for most counties, 2021 for Connecticut's eight (the Census now gives Connecticut as planning regions), 2020 for Puerto Rico"
+	meaningLayerFigure      = "{layer}: {measure}"
+	meaningLayerYears       = "years the {layer} figure covers"
+	meaningLayerPercentile  = "national percentile of the {layer} figure: the share of US counties with a figure whose figure is lower, 0-99; ties share a percentile"
+	meaningStatusNoData     = "empty where there is a figure; otherwise no data: the source has no figure for the county"
+	meaningStatusNoneReport = "empty where there is a figure; otherwise none reported: the source covers every county and this one reported nothing (figure 0, percentile 0); no data: the county has no land area"
+	meaningUSGSKg           = "USGS county estimate of agricultural pesticide use, all compounds (mean of the EPest low and high estimates); empty where this copy has no figure"
+	meaningUSGSKgPerKm2     = "the same USGS estimate over the county's land area (the land area of the per-km² layers), in the unit of the modelled pesticide estimate"
+	meaningUSGSParaquat     = "the same estimate for paraquat alone"
+	meaningYearOfMean       = "the year of the mean"
+	meaningPM25Year         = "annual mean fine particulate matter (PM2.5), satellite-model estimate averaged over the county"
+	meaningCodebookFile     = "the download the column is in"
+	meaningCodebookColumn   = "the column's name in its header"
+	meaningCodebookMeaning  = "what the column holds"
+	meaningCodebookSpanish  = "what the column holds, in Spanish"
+	meaningCodebookUnit     = "the unit of its figures; empty where none applies"
+	meaningCodebookYears    = "the years its figures cover; empty where none apply"
+	meaningCodebookSource   = "the publishers and data sets it comes from, separated by \"; \""
+
+	topTenthSentence = "{people} people live in the 10% of counties with the highest {layer} figures (population {years})."
+	millionPeople    = "{millions} million"
+)
+
+// generatorTexts are the texts above, which data/translations_es.csv must translate whatever the
+// data holds: the yearly PM2.5 download's words are needed even in a build without its file, so a
+// translation of them is never reported as a translation of nothing.
+var generatorTexts = []string{
+	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
+	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
+	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningUSGSKg, meaningUSGSKgPerKm2,
+	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningCodebookFile, meaningCodebookColumn,
+	meaningCodebookMeaning, meaningCodebookSpanish, meaningCodebookUnit, meaningCodebookYears, meaningCodebookSource,
+	topTenthSentence, millionPeople,
+}
