@@ -132,12 +132,23 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
   );
 }
 
+/** A county's population and its source; named when two counties are compared. */
+function PopulationLine({ county, named }: { county: MeasuredCounty; named: boolean }) {
+  const population = useCountyPopulation(county.fipsCode || county.id);
+  if (!population) return null;
+  return (
+    <p className="report-population">
+      {named && `${county.name}, ${county.stateCode}: `}
+      {population.text}. Source: {population.source}.
+    </p>
+  );
+}
+
 function Body({ county, compare, environment, Search }: { county: County; compare: MeasuredCounty | null; environment: Environment; Search?: CompareSearch }) {
   const layers = useAppStore(selectSelectedLayers);
   const view = useAppStore(selectDataView);
   const permalink = window.location.href;
   const counties = county.kind === 'figures' ? [county, ...(compare ? [compare] : [])] : [];
-  const population = useCountyPopulation(county.kind === 'figures' ? county.fipsCode || county.id : null);
   return (
     <>
       <div className="report-actions">
@@ -146,11 +157,9 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         </button>
         {county.kind === 'figures' && <CompareControls county={county} compare={compare} Search={Search} />}
       </div>
-      {population && (
-        <p className="report-population">
-          {population.text}. Source: {population.source}.
-        </p>
-      )}
+      {counties.map((c) => (
+        <PopulationLine key={c.key} county={c} named={compare !== null} />
+      ))}
       {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
         <p key={c.key} className="report-summary">
           {view.scoreName} for the selected layers{compare ? ` in ${c.name}, ${c.stateCode}` : ''}: <strong>{scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun)}</strong>
