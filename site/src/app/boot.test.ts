@@ -12,6 +12,8 @@ const answers: Record<string, unknown> = {
   '/api/counties': [{ id: '06019', name: 'Fresno', state: 'California' }],
   '/api/environmental-data': ENVIRONMENT_ANSWER,
   '/api/exposures': { counties: [] },
+  // Any bytes: only their requests are counted.
+  [shapesUrl]: 'shapes',
 };
 
 let stop: (() => void) | undefined;

@@ -2,7 +2,7 @@ import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';
-import { requestShapeBytes } from '../lib/shapes/shapesRequest';
+import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
 import type { DataView } from '../views/views';
 
 /** The map page's API answers, each asked for once per page view. */
@@ -39,13 +39,6 @@ export function startInitialRequests(search: string): InitialRequests {
   if (view.countySource === 'counties') counties();
   // A failure is reported when the view asks for its figures again.
   else void requestExposures();
-  if (view.drawing === 'shapes') {
-    // The shapes are decoded as soon as they arrive, whatever else is still loading.
-    requestShapeBytes()
-      .then(() => import('../lib/shapes/loadShapes'))
-      .then(({ loadCountyShapes }) => loadCountyShapes())
-      // The map reports a failure when it asks for the shapes itself.
-      .catch(() => {});
-  }
+  if (view.drawing === 'shapes') prepareCountyShapes();
   return { counties, environment, view };
 }

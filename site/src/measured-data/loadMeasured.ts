@@ -1,4 +1,5 @@
 import { useAppStore } from '../store/appStore';
+import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
 import { requestExposures } from './exposuresRequest';
 
 /**
@@ -19,9 +20,13 @@ export function loadMeasuredCounties(): void {
   );
 }
 
-/** Loads the measured figures whenever a view of them (the Measured) is shown (the boot sequence starts it). Returns what stops it. */
+/**
+ * Loads the measured figures whenever a view of them (the Measured) is shown, and the county shapes
+ * whenever a view drawn with them is (the boot sequence starts it). Returns what stops it.
+ */
 export function startMeasuredLoading(): () => void {
   return useAppStore.subscribe((state, prev) => {
     if (state.dataView.countySource === 'exposures' && prev.dataView.countySource !== 'exposures') loadMeasuredCounties();
+    if (state.dataView.drawing === 'shapes' && prev.dataView.drawing !== 'shapes') prepareCountyShapes();
   });
 }

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
 import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
 import { MAP_ID } from '../../lib/domIds';
+import { onDemand, useOnDemand } from '../../lib/onDemand';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
@@ -12,11 +13,18 @@ import { FitUsBounds } from './FitUsBounds';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
+import { shapesUnavailable } from './shapes/shapesUnavailable';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapSettings';
 import './map.css';
 
 // The choropleth's code loads with the first view drawn as shapes, so a first load of markers does not carry it.
-const CountyShapes = lazy(() => import('./shapes/CountyShapes').then((m) => ({ default: m.CountyShapes })));
+const countyShapes = onDemand(() => import('./shapes/CountyShapes').then((m) => m.CountyShapes));
+
+function CountyShapesOnceLoaded() {
+  const view = useAppStore(selectDataView);
+  const CountyShapes = useOnDemand(countyShapes, () => shapesUnavailable(view));
+  return CountyShapes && <CountyShapes />;
+}
 
 /** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
 export default function MapView() {
@@ -51,9 +59,7 @@ export default function MapView() {
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             {view.drawing === 'shapes' ? (
-              <Suspense key={view.id} fallback={null}>
-                <CountyShapes />
-              </Suspense>
+              <CountyShapesOnceLoaded key={view.id} />
             ) : (
               <CountyMarkers key={view.id} />
             )}

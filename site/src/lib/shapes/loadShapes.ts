@@ -51,10 +51,11 @@ function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<County
 
 let worker: ShapesWorker | null = null;
 
-async function decodeAndIndex(bytes: Uint8Array): Promise<LoadedShapes> {
+async function fetchDecodeAndIndex(): Promise<LoadedShapes> {
+  // Started before the bytes arrive, the worker's script loads beside them.
   const decoder = (worker ??= startWorker());
   try {
-    const shapes = await decodeInWorker(decoder, bytes);
+    const shapes = await decodeInWorker(decoder, await requestShapeBytes());
     return { shapes, index: indexCounties(shapes), worker: decoder };
   } catch (error) {
     // A worker that failed is not asked again: the next try starts a new one.
@@ -67,4 +68,4 @@ async function decodeAndIndex(bytes: Uint8Array): Promise<LoadedShapes> {
  * The county outlines, decoded once for the page's life in a worker and indexed here (the map and
  * "Use my location" share them). A failure is forgotten so the next call tries again.
  */
-export const loadCountyShapes: () => Promise<LoadedShapes> = onceUntilFailure(() => requestShapeBytes().then(decodeAndIndex));
+export const loadCountyShapes: () => Promise<LoadedShapes> = onceUntilFailure(fetchDecodeAndIndex);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { toast } from '../../../toasts/toast';
 import type { County } from '../../../lib/counties';
 import { countyScore } from '../../../lib/countyBand';
 import { measuredColour } from '../../../lib/measuredPalette';
@@ -10,6 +9,7 @@ import { countyTooltipContent } from '../countyTooltip';
 import { markNextFrame } from '../markNextFrame';
 import { loadCountyShapes, type LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
+import { shapesUnavailable } from './shapesUnavailable';
 
 const fillOf = (county: County) => {
   const { selectedLayers, environment } = useAppStore.getState();
@@ -41,14 +41,7 @@ export function CountyShapes() {
     let shown = true;
     loadCountyShapes().then(
       (loaded) => shown && setShapes(loaded),
-      () => {
-        if (!shown) return;
-        // Nothing more will be drawn: the map stops saying it is drawing, the toast says why.
-        useAppStore.getState().setMapDrawn(view);
-        toast.error('Map Shapes Unavailable', {
-          description: 'The county outlines could not be loaded. Search still finds every county; switch views to try again.',
-        });
-      },
+      () => shown && shapesUnavailable(view),
     );
     return () => {
       shown = false;
