@@ -2,6 +2,8 @@
 // percentile and the legend's ramp and "No data" swatch are the colours of the palette that
 // src/lib/measuredPalette.test.ts proves readable under colour-vision deficiencies. The choropleth is
 // painted by a worker on a transferred canvas the page cannot read, so pixels come from screenshots.
+// The summary tiles and the card's band pill take the same palette's band colours in the Measured view
+// and keep the specification's in the Demo (their computed styles).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +27,9 @@ const channels = (colour) => {
 const rampColour = (percentile) => channels(ramp(percentile / 100));
 const overTiles = (colour) => colour.map((c, i) => Math.round(c * FILL_OPACITY + TILE[i] * (1 - FILL_OPACITY)));
 const near = (seen, expected) => seen.every((c, i) => Math.abs(c - expected[i]) <= TOLERANCE);
+/** A custom property of :root in app/global.css (the Demo's band colours for tiles and pills). */
+const GLOBAL_CSS = await readFile(path.join(ROOT, 'site/src/app/global.css'), 'utf8');
+const rootProperty = (name) => channels(new RegExp(`${name}:\\s*([^;]+);`).exec(GLOBAL_CSS)[1].trim());
 
 /**
  * The colour on screen of the CSS pixel whose top left corner is at (x, y), whole numbers, read from a
@@ -103,3 +108,58 @@ for (const viewport of ['desktop', 'phone']) {
     assert.deepEqual(seen, channels(PALETTE.noData), 'the No data swatch');
   });
 }
+
+// The bands' midpoints (lib/risk.ts: 0-33, 34-66, 67-100), rounded to a whole percentile as measuredColour rounds them.
+const BAND_MIDPOINTS = { low: 17, moderate: 50, high: 84 };
+
+/** The computed colours of the summary tiles and the card's band pill, as [r, g, b]. */
+function bandColours(page) {
+  return page.evaluate(() => {
+    const rgb = (css) => css.match(/\d+/g).slice(0, 3).map(Number);
+    const style = (selector, pseudo) => getComputedStyle(document.querySelector(selector), pseudo);
+    const tile = (band) => {
+      const s = style(`.tile--${band}`);
+      return { text: rgb(s.color), ground: rgb(s.backgroundColor), edge: rgb(s.borderLeftColor), top: rgb(s.borderTopColor) };
+    };
+    const pill = document.querySelector('.county-card .band-pill');
+    const mark = getComputedStyle(pill, '::before');
+    return {
+      high: tile('high'),
+      moderate: tile('moderate'),
+      pill: {
+        band: [...pill.classList].find((name) => name.startsWith('band-pill--')).slice('band-pill--'.length),
+        text: rgb(getComputedStyle(pill).color),
+        ground: rgb(getComputedStyle(pill).backgroundColor),
+        mark: mark.content === 'none' ? null : rgb(mark.backgroundColor),
+      },
+    };
+  });
+}
+
+app.test("desktop: the Measured tiles and band pill set the page's text on white beside the palette's band colours", { path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?data=measured&county=06019`);
+  await countyCard(page, 'Fresno').getByText('High exposure', { exact: true }).waitFor({ timeout: 15_000 });
+  const seen = await bandColours(page);
+  const [text, white] = [rootProperty('--text'), rootProperty('--surface')];
+  for (const band of ['high', 'moderate']) {
+    assert.deepEqual([seen[band].text, seen[band].ground], [text, white], `the ${band} tile's text and ground`);
+    assert.ok(near(seen[band].edge, rampColour(BAND_MIDPOINTS[band])), `the ${band} tile's edge: expected rgb(${rampColour(BAND_MIDPOINTS[band])}), saw rgb(${seen[band].edge})`);
+  }
+  assert.equal(seen.pill.band, 'high');
+  assert.deepEqual([seen.pill.text, seen.pill.ground], [text, white], "the pill's text and ground");
+  assert.ok(near(seen.pill.mark, rampColour(BAND_MIDPOINTS.high)), `the pill's dot: expected rgb(${rampColour(BAND_MIDPOINTS.high)}), saw rgb(${seen.pill.mark})`);
+});
+
+app.test("desktop: the Demo tiles and band pill keep the specification's colours", { path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?county=06019`);
+  await countyCard(page, 'Fresno').locator('.band-pill').waitFor({ timeout: 15_000 });
+  const seen = await bandColours(page);
+  for (const band of ['high', 'moderate']) {
+    const { text, ground, edge, top } = seen[band];
+    assert.deepEqual({ text, ground }, { text: rootProperty(`--${band}-text`), ground: rootProperty(`--${band}-bg`) }, `the ${band} tile`);
+    assert.deepEqual(edge, top, `the ${band} tile's left edge is its border's colour, with no band mark`);
+  }
+  // The Demo's scores are random: the pill has its band's tint, whichever band it is.
+  const { band } = seen.pill;
+  assert.deepEqual(seen.pill, { band, text: rootProperty(`--${band}-text`), ground: rootProperty(`--${band}-bg`), mark: null }, "the pill's colours");
+});

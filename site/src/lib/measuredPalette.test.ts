@@ -13,7 +13,7 @@ import {
   wcagContrast,
   type Color,
 } from 'culori';
-import { bandColour, MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
+import { bandColour, bandPaint, MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
 import { RISK_BANDS, riskLabel } from './risk';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,5 +104,57 @@ describe('the Measured legend', () => {
     // The legend's background lets a little of the map through: the worst case is black under it.
     const background = blend([{ mode: 'rgb', r: 0, g: 0, b: 0 }, parse(backgrounds[0]!)!], 'normal');
     for (const text of texts) expect(wcagContrast(text, background), `${text} on ${backgrounds[0]}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/**
+ * The rules that apply only under the ramp (an element with data-palette="percentile-ramp": the Measured
+ * view's summary tiles, the card's band pill and the hover card's band line), with their colours
+ * resolved: the page's custom properties from app/global.css, and the band colours as bandPaint sets them.
+ */
+function rampRules() {
+  const globalCss = readFileSync(path.join(SRC, 'app/global.css'), 'utf8');
+  const root = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(globalCss)?.[1]?.trim();
+  const properties = bandPaint('percentile-ramp').style ?? {};
+  const resolve = (value: string) => value.replace(/^var\((--[\w-]+)\)$/, (whole, name: string) => properties[name] ?? root(name) ?? whole);
+  return ['features/sidebar/sidebar.css', 'features/county-card/countyCard.css', 'features/map/map.css'].flatMap((file) =>
+    [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/([^{}]*\[data-palette='percentile-ramp'\][^{}]*)\{([^}]*)\}/g)].map(([, selector, body]) => ({
+      selector: selector!.replace(/\/\*[\s\S]*?\*\//g, '').trim(),
+      declared: Object.fromEntries([...body!.matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, resolve(value!.trim())])),
+    })),
+  );
+}
+
+describe('the Measured tiles, band pill and hover card', () => {
+  const rules = rampRules();
+
+  it('set every text at a contrast of at least 4.5:1 on its ground', () => {
+    const texts = rules.filter((rule) => rule.declared.color !== undefined);
+    // The tiles, the pill and the hover card's band line.
+    expect(texts.map((rule) => rule.selector)).toEqual([
+      "[data-palette='percentile-ramp'] .tile",
+      "[data-palette='percentile-ramp'] .band-pill",
+      "[data-palette='percentile-ramp'] .county-tooltip-band",
+    ]);
+    // A rule without a ground of its own is the hover card's: Leaflet's white at 90%, at worst over black.
+    const hoverCard = blend([{ mode: 'rgb', r: 0, g: 0, b: 0 }, { mode: 'rgb', r: 1, g: 1, b: 1, alpha: 0.9 }], 'normal');
+    for (const { selector, declared } of texts) {
+      const ground = declared.background === undefined ? hoverCard : parse(declared.background)!;
+      expect(wcagContrast(declared.color!, ground), `${selector}: ${declared.color} on ${declared.background ?? 'the hover card'}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("mark each band with its midpoint's colour, and put no text on it", () => {
+    const bands = new Map(RISK_BANDS.map((band) => [band.label.toLowerCase(), band]));
+    const marks = rules.flatMap((rule) => {
+      const band = bands.get(/--(\w+)(?:::before)?$/.exec(rule.selector)?.[1] ?? '');
+      return band ? [{ ...rule, band }] : [];
+    });
+    // The High and Moderate tiles' edges, and each band's dot in the pill and in the hover card.
+    expect(marks).toHaveLength(8);
+    for (const { selector, declared, band } of marks) {
+      expect(Object.keys(declared), selector).toHaveLength(1);
+      expect(Object.values(declared)[0], selector).toBe(bandColour(band));
+    }
   });
 });

@@ -42,3 +42,16 @@ export const MEASURED_RAMP_GRADIENT = `linear-gradient(to right, ${MEASURED_RAMP
 export const BAND_COLOUR_PROPERTIES: Readonly<Record<string, string>> = Object.fromEntries(
   RISK_BANDS.map((band) => [`--${band.label.toLowerCase()}`, bandColour(band)]),
 );
+
+/** How a view colours its bands: the specification's colours, or the ramp's midpoints. */
+export type BandPalette = 'specification' | 'percentile-ramp';
+
+/**
+ * What an element that shows bands (the summary tiles, the card, the hover card) carries: the palette
+ * its stylesheet rules select on, and with the ramp the band colours. The ramp's middle is too dark
+ * for black text and too light for white, so there the rules set the page's text on a neutral
+ * ground beside a mark in the band's colour (measuredPalette.test.ts measures them).
+ */
+export function bandPaint(palette: BandPalette): { 'data-palette': BandPalette; style: Readonly<Record<string, string>> | undefined } {
+  return { 'data-palette': palette, style: palette === 'percentile-ramp' ? BAND_COLOUR_PROPERTIES : undefined };
+}

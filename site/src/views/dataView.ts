@@ -1,3 +1,4 @@
+import type { BandPalette } from '../lib/measuredPalette';
 import type { LoadingText } from '../lib/viewTexts';
 
 /**
@@ -25,7 +26,7 @@ export interface DataView {
   /** What the map's status pill says once the counties are in and until the map has drawn them. */
   drawingText: LoadingText;
   /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/measuredPalette.ts). */
-  palette: 'specification' | 'percentile-ramp';
+  palette: BandPalette;
   /** The map shows a legend of the percentile bands and the grey of no data. */
   percentileLegend: boolean;
   /** The layer boxes show each layer's unit and years, and how many people live in its top tenth of counties. */

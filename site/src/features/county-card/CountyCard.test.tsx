@@ -103,15 +103,21 @@ describe('CountyCard', () => {
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
   });
 
-  it("paints its bar and dots in the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {
+  it("paints its band pill, bar and dots in the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {
     const { unmount } = render(<CountyCard Report={NoReport} />);
-    expect(screen.getByRole('region', { name: 'Los Angeles' }).style.getPropertyValue('--high')).toBe('');
+    const demo = screen.getByRole('region', { name: 'Los Angeles' });
+    expect(within(demo).getByText('High risk')).toHaveClass('band-pill--high');
+    expect(demo).toHaveAttribute('data-palette', 'specification');
+    expect(demo).not.toHaveAttribute('style');
     unmount();
     useAppStore.getState().setDataView(measuredView);
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
-    useAppStore.getState().selectCounty('06003');
+    useAppStore.getState().selectCounty('06019');
     render(<CountyCard Report={NoReport} />);
-    const card = screen.getByRole('region', { name: 'Alpine' });
+    const card = screen.getByRole('region', { name: 'Fresno' });
+    expect(within(card).getByText('High exposure')).toHaveClass('band-pill--high');
+    // The stylesheet's rules for this palette put the pill's words on white after a dot in its band's property (measuredPalette.test.ts).
+    expect(card).toHaveAttribute('data-palette', 'percentile-ramp');
     for (const band of RISK_BANDS) expect(card.style.getPropertyValue(`--${band.label.toLowerCase()}`)).toBe(bandColour(band));
   });
 

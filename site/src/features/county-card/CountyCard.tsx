@@ -8,7 +8,7 @@ import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
-import { BAND_COLOUR_PROPERTIES } from '../../lib/measuredPalette';
+import { bandPaint } from '../../lib/measuredPalette';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -70,7 +70,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const scoreLabel = view.scoreName;
 
   return (
-    <section ref={card} className="county-card" aria-labelledby={headingId} style={view.palette === 'percentile-ramp' ? BAND_COLOUR_PROPERTIES : undefined}>
+    <section ref={card} className="county-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
       <div className="county-card-head">
         <div>
           <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>

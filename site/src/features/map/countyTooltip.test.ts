@@ -1,6 +1,8 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
+import { bandColour } from '../../lib/measuredPalette';
+import { RISK_BANDS } from '../../lib/risk';
 import { countyTooltipContent } from './countyTooltip';
 
 const table = sampleEnvironment().factors;
@@ -49,5 +51,19 @@ describe('countyTooltipContent', () => {
     const none = countyTooltipContent(measuredView, loving, ['pesticides', 'traffic'], table);
     expect(none.querySelector('.county-tooltip-band')).toHaveTextContent('No data');
     expect(none.querySelector('.county-tooltip-band')).toHaveClass('band-text--no-data');
+  });
+
+  it("gives the band line the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {
+    const [losAngeles] = sampleCounties();
+    const demo = countyTooltipContent(demoView, losAngeles!, [], table);
+    expect(demo.querySelector('.county-tooltip-band')).toHaveClass('band-text--high');
+    expect(demo).toHaveAttribute('data-palette', 'specification');
+    expect(demo).not.toHaveAttribute('style');
+    const fresno = sampleMeasuredCounties()[1]!;
+    const measured = countyTooltipContent(measuredView, fresno, [], table);
+    expect(measured.querySelector('.county-tooltip-band')).toHaveClass('band-text--high');
+    // The stylesheet's rules for this palette set the words in the page's text after a dot in the band's property (measuredPalette.test.ts).
+    expect(measured).toHaveAttribute('data-palette', 'percentile-ramp');
+    for (const band of RISK_BANDS) expect(measured.style.getPropertyValue(`--${band.label.toLowerCase()}`)).toBe(bandColour(band));
   });
 });

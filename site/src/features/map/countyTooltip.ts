@@ -1,6 +1,7 @@
 import type { County } from '../../lib/counties';
 import { countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
+import { bandPaint } from '../../lib/measuredPalette';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';
 
@@ -13,13 +14,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The hover card for a county: its name, each selected layer's figure (every layer when none is
- * selected, in a view whose score is then over all of them) and the band in words.
+ * selected, in a view whose score is then over all of them) and the band in words, in the view's
+ * band colours.
  * Built from DOM nodes with textContent, so county names are always text and never parsed as HTML.
  */
 export function countyTooltipContent(view: DataView, county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): HTMLElement {
   const score = countyScore(county, layers, table);
   const listed = view.tooltipListsAllLayers && layers.length === 0 ? table : table.filter((l) => layers.includes(l.id));
   const root = element('div', 'county-tooltip');
+  const paint = bandPaint(view.palette);
+  root.dataset.palette = paint['data-palette'];
+  for (const [property, colour] of Object.entries(paint.style ?? {})) root.style.setProperty(property, colour);
   root.append(element('p', 'county-tooltip-name', `${county.name}, ${county.stateCode || county.state}`));
   if (listed.length > 0) {
     const list = element('ul', 'county-tooltip-list');

@@ -1,5 +1,6 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { countBands } from '../../lib/countyBand';
+import { bandPaint } from '../../lib/measuredPalette';
 import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
@@ -12,6 +13,16 @@ function Tile({ band, value, label }: { band: 'high' | 'moderate'; value: number
       <span className="tile-value">{value}</span>
       <span className="tile-label">{label}</span>
     </p>
+  );
+}
+
+/** The two tiles, in the view's band colours. */
+function SummaryTiles({ children }: { children: ReactNode }) {
+  const { palette } = useAppStore(selectDataView);
+  return (
+    <div className="summary-tiles" {...bandPaint(palette)}>
+      {children}
+    </div>
   );
 }
 
@@ -28,10 +39,10 @@ function CountedSummary() {
         Exposures that studies link to Parkinson's disease in populations, from public data for {loaded ? counties.length.toLocaleString('en-US') : 'every'} US
         counties. Each figure is ranked against all US counties; it describes a county, not any one person's risk.
       </p>
-      <div className="summary-tiles">
+      <SummaryTiles>
         <Tile band="high" value={loaded ? high.toLocaleString('en-US') : '…'} label="High Exposure Counties" />
         <Tile band="moderate" value={loaded ? moderate.toLocaleString('en-US') : '…'} label="Moderate Exposure" />
-      </div>
+      </SummaryTiles>
       <p className="tile-note">Counted for the selected layers{layers.length === 0 ? ' (all four when none is selected)' : ''}.</p>
     </>
   );
@@ -44,10 +55,10 @@ function FixedSummary() {
       <p className="intro-text">
         Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
       </p>
-      <div className="summary-tiles">
+      <SummaryTiles>
         <Tile band="high" value={23} label="High Risk Counties" />
         <Tile band="moderate" value={41} label="Moderate Risk" />
-      </div>
+      </SummaryTiles>
       <p className="tile-note">{DEMO_NOTE}</p>
     </>
   );
