@@ -1,3 +1,4 @@
+import { COUNTY_DRAWINGS } from '../features/map/countyDrawings';
 import { App } from './App';
 import { bootMapPage } from './boot';
 import type { InitialRequests } from './initialRequests';
@@ -19,7 +20,7 @@ export function start(requests: InitialRequests | null, stopShellCarry: () => vo
   // arrives, ahead of the map's chunk, instead of inside one long task with it (figures of both:
   // site/bench/README.md, "Figures behind the code").
   void import('leaflet');
-  if (requests.view.drawing === 'shapes') void import('../features/map/shapes/CountyShapes');
+  void COUNTY_DRAWINGS[requests.view.drawing].load().catch(() => {});
   const mapView = import('../features/map/mountMapView');
   const mountMap = (container: Element) => void mapView.then(({ mountMapView }) => mountMapView(container));
   void bootMapPage({ requests, mountMap, mountPage });

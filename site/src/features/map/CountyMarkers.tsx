@@ -1,16 +1,15 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { useMap } from 'react-leaflet';
 import type { County } from '../../lib/counties';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import type { CountyDrawingProps } from './countyDrawings';
 import { addCountyMarkers, type CountyMarkerLayer } from './countyMarkerLayer';
 import { markNextFrame } from './markNextFrame';
 
 const NO_COUNTIES: County[] = [];
 
 /** Draws the counties on the map; renders nothing itself. */
-export function CountyMarkers() {
-  const map = useMap();
+export function CountyMarkers({ map }: CountyDrawingProps) {
   // Deferred, so the markers are made in a task after the one that creates the map (together they
   // were one long task on a phone; site/bench/README.md, "Figures behind the code").
   const counties = useDeferredValue(useAppStore(selectCounties), NO_COUNTIES);

@@ -1,29 +1,29 @@
 import 'leaflet/dist/leaflet.css';
 import { useDeferredValue } from 'react';
-import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
 import { MAP_ID } from '../../lib/domIds';
-import { onDemand, useOnDemand } from '../../lib/onDemand';
+import { useOnDemand } from '../../lib/onDemand';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
-import { CountyMarkers } from './CountyMarkers';
+import { COUNTY_DRAWINGS } from './countyDrawings';
+import { drawingUnavailable } from './drawingUnavailable';
 import { FitBoundsOnRequest } from './FitBoundsOnRequest';
 import { FitUsBounds } from './FitUsBounds';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
-import { shapesUnavailable } from './shapes/shapesUnavailable';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapSettings';
 import './map.css';
 
-// The choropleth's code loads with the first view drawn as shapes, so a first load of markers does not carry it.
-const countyShapes = onDemand(() => import('./shapes/CountyShapes').then((m) => m.CountyShapes));
-
-function CountyShapesOnceLoaded() {
+/** The view's counties, drawn the view's way once that code is in. */
+function CountyDrawing() {
+  const map = useMap();
   const view = useAppStore(selectDataView);
-  const CountyShapes = useOnDemand(countyShapes, () => shapesUnavailable(view));
-  return CountyShapes && <CountyShapes />;
+  const onFailed = () => drawingUnavailable(view);
+  const Drawing = useOnDemand(COUNTY_DRAWINGS[view.drawing], onFailed);
+  return Drawing && <Drawing map={map} onFailed={onFailed} />;
 }
 
 /** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
@@ -58,11 +58,7 @@ export default function MapView() {
             <FitBoundsOnRequest animate={animate} />
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
-            {view.drawing === 'shapes' ? (
-              <CountyShapesOnceLoaded key={view.id} />
-            ) : (
-              <CountyMarkers key={view.id} />
-            )}
+            <CountyDrawing key={view.id} />
             <MapControls animate={animate} />
           </>
         )}

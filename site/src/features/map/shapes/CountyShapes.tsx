@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMap } from 'react-leaflet';
 import type { County } from '../../../lib/counties';
 import { countyScore } from '../../../lib/countyBand';
 import { measuredColour } from '../../../lib/measuredPalette';
@@ -9,7 +8,7 @@ import { countyTooltipContent } from '../countyTooltip';
 import { markNextFrame } from '../markNextFrame';
 import { loadCountyShapes, type LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
-import { shapesUnavailable } from './shapesUnavailable';
+import type { CountyDrawingProps } from '../countyDrawings';
 
 const fillOf = (county: County) => {
   const { selectedLayers, environment } = useAppStore.getState();
@@ -24,8 +23,7 @@ const tooltipOf = (county: County) => {
  * The view's counties drawn as their shapes (a choropleth); renders nothing itself. MapView keys it by
  * view, so the view it marks drawn is the one it was made for.
  */
-export function CountyShapes() {
-  const map = useMap();
+export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
   const view = useAppStore(selectDataView);
   const counties = useAppStore(selectCounties);
   const layers = useAppStore(selectSelectedLayers);
@@ -41,7 +39,7 @@ export function CountyShapes() {
     let shown = true;
     loadCountyShapes().then(
       (loaded) => shown && setShapes(loaded),
-      () => shown && shapesUnavailable(view),
+      () => shown && onFailed(),
     );
     return () => {
       shown = false;

@@ -1,0 +1,11 @@
+import { useAppStore } from '../../store/appStore';
+import { toast } from '../../toasts/toast';
+import type { DataView } from '../../views/views';
+
+/** The view's counties, or the code that draws them, could not load: the map stops saying it is drawing, the toast says why. */
+export function drawingUnavailable(view: DataView): void {
+  useAppStore.getState().setMapDrawn(view);
+  toast.error('Map Unavailable', {
+    description: "The map's counties could not be loaded. Search still finds every county; switch views to try again.",
+  });
+}
