@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 // Code fetched on first use, rendered as soon as it is in. Not through lazy() and Suspense: React 19
 // holds a Suspense reveal back until 300 ms after its fallback, which was most of the time from a
@@ -31,4 +31,10 @@ export function useOnDemand<T>(code: OnDemand<T>, onError?: () => void): T | nul
     return () => void (current = false);
   }, [code, value]);
   return value;
+}
+
+/** A component without props that is rendered once its code is in, nothing before. */
+export function ComponentOnDemand({ code }: { code: OnDemand<ComponentType> }): ReactNode {
+  const component = useOnDemand(code);
+  return component && createElement(component);
 }

@@ -1,41 +1,16 @@
-import { NO_DATA } from '../../lib/countyBand';
-import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/measuredPalette';
-import { bandRange, RISK_BANDS } from '../../lib/risk';
+import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectSelectedLayers } from '../../store/selectors';
-import './legend.css';
+import { selectDataView } from '../../store/selectors';
 
-/**
- * What the Measured view's colours mean: the ramp of national percentiles with its bands' names and
- * limits under it, and the grey of no data beside it, named the same way.
- */
+// Loaded with the Measured view's first render, not with a Demo page.
+const legendPanel = onDemand(() => import('./MeasuredLegendPanel').then((m) => m.MeasuredLegendPanel));
+
+/** The legend of the view's colours (MeasuredLegendPanel), where the view has one and once the map has drawn it. */
 export function MeasuredLegend() {
   const view = useAppStore(selectDataView);
-  const layers = useAppStore(selectSelectedLayers);
   // Until the map has drawn the view, the status pill sits where the legend would, and the legend
   // would describe colours that are not there yet.
   const drawn = useAppStore((s) => s.mapDrawnView === s.dataView);
   if (!view.percentileLegend || !drawn) return null;
-  return (
-    <section className="measured-legend" aria-label="Map legend">
-      <p className="measured-legend-title">
-        Colours are national percentiles of the {layers.length === 0 ? 'four layers' : 'selected layers'}, weighted
-      </p>
-      <div className="measured-legend-scale">
-        <div className="measured-legend-ramp" style={{ background: MEASURED_RAMP_GRADIENT }} aria-hidden="true" />
-        <ul className="measured-legend-bands">
-          {RISK_BANDS.map((band) => (
-            <li key={band.label}>
-              <span className="measured-legend-band">{band.label}</span>
-              <span className="measured-legend-range">{bandRange(band)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="measured-legend-no-data">
-          <span className="swatch" style={{ background: MEASURED_NO_DATA }} aria-hidden="true" />
-          <span className="measured-legend-band">{NO_DATA}</span>
-        </p>
-      </div>
-    </section>
-  );
+  return <ComponentOnDemand code={legendPanel} />;
 }

@@ -1,17 +1,18 @@
-import { DownloadList } from '../../lib/DownloadList';
-import { measuredDownloads } from '../../lib/downloads';
+import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectEnvironment } from '../../store/selectors';
+import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
+
+// Loaded with the Measured view's first render, not with a Demo page.
+const measuredDownloads = onDemand(() => import('./MeasuredDownloads').then((m) => m.MeasuredDownloads));
 
 /** The view's downloads with their sizes (the Measured view's); the Demo view has only the header's Export Data button. */
 export function DownloadData() {
   const view = useAppStore(selectDataView);
-  const { downloadBytes } = useAppStore(selectEnvironment);
   if (!view.downloads) return null;
   return (
     <TitledCard titleId="download-data-title" title="Download data">
-      <DownloadList items={measuredDownloads(downloadBytes)} />
+      <ComponentOnDemand code={measuredDownloads} />
     </TitledCard>
   );
 }
