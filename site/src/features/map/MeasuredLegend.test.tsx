@@ -13,12 +13,13 @@ beforeEach(() => {
 const legend = () => screen.queryByRole('region', { name: 'Map legend' });
 
 describe('MeasuredLegend', () => {
-  it('shows the bands once the map has drawn a view of percentiles, not while it draws', () => {
+  it('shows the bands once the map has drawn a view of percentiles, not while it draws', async () => {
     useAppStore.getState().setDataView(measuredView);
     render(<MeasuredLegend />);
     expect(legend()).toBeNull();
     act(() => useAppStore.getState().setMapDrawn(measuredView));
-    expect(legend()).toHaveTextContent('Low0 to 33');
+    // Its panel's code loads on first use.
+    expect(await screen.findByRole('region', { name: 'Map legend' })).toHaveTextContent('Low0 to 33');
     act(() => useAppStore.getState().setDataView(demoView));
     act(() => useAppStore.getState().setMapDrawn(demoView));
     expect(legend()).toBeNull();
