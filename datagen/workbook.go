@@ -2,10 +2,15 @@ package datagen
 
 import (
 	"archive/zip"
+	"bytes"
 	"compress/flate"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/xuri/excelize/v2"
@@ -25,8 +30,7 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 
 // encodeWorkbook writes county-exposures.xlsx: the figures of county-exposures.csv (column d, one
 // row per county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside
-// the codebook and the sources. Only the Counties sheet is streamed: excelize writes streamed sheets
-// in map order, so a second one would make the bytes vary between runs.
+// the codebook and the sources. The two large sheets, Counties and PM2.5 by year, are streamed.
 func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
@@ -69,12 +73,47 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 // file 8 % larger (321 KB against 298 KB).
 const workbookCompression = 4
 
-func workbookZip(w io.Writer) excelize.ZipWriter {
-	zw := zip.NewWriter(w)
+// orderedZip is the workbook's zip: it keeps every part excelize writes and puts them in the archive
+// in name order when closed. excelize writes its streamed sheets in the order of a Go map, so with
+// two of them the bytes would change from run to run; in name order [Content_Types].xml comes
+// first, as spreadsheet programs write it.
+type orderedZip struct {
+	out   io.Writer
+	parts []*zipPart
+}
+
+type zipPart struct {
+	name string
+	data bytes.Buffer
+}
+
+func workbookZip(w io.Writer) excelize.ZipWriter { return &orderedZip{out: w} }
+
+func (z *orderedZip) Create(name string) (io.Writer, error) {
+	part := &zipPart{name: name}
+	z.parts = append(z.parts, part)
+	return &part.data, nil
+}
+
+// AddFS completes excelize.ZipWriter; excelize never calls it.
+func (z *orderedZip) AddFS(fs.FS) error { return errors.New("the workbook's zip takes no folder") }
+
+func (z *orderedZip) Close() error {
+	slices.SortFunc(z.parts, func(a, b *zipPart) int { return strings.Compare(a.name, b.name) })
+	zw := zip.NewWriter(z.out)
 	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
 		return flate.NewWriter(out, workbookCompression)
 	})
-	return zw
+	for _, part := range z.parts {
+		w, err := zw.Create(part.name)
+		if err != nil {
+			return err
+		}
+		if _, err := part.data.WriteTo(w); err != nil {
+			return fmt.Errorf("%s: %w", part.name, err)
+		}
+	}
+	return zw.Close()
 }
 
 // workbookStyles are the cell styles of the Counties sheet, made once.
@@ -321,41 +360,44 @@ func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
 	for _, y := range figures {
 		first, last = min(first, y.Year), max(last, y.Year)
 	}
-	titles := []any{"FIPS"}
+	titles := []any{excelize.Cell{StyleID: header, Value: "FIPS"}}
 	for year := first; year <= last; year++ {
-		titles = append(titles, fmt.Sprintf("PM2.5 %d (µg/m³)", year))
+		titles = append(titles, excelize.Cell{StyleID: header, Value: fmt.Sprintf("PM2.5 %d (µg/m³)", year)})
 	}
-	if err := f.SetSheetRow(pm25YearSheet, "A1", &titles); err != nil {
+	sw, err := f.NewStreamWriter(pm25YearSheet)
+	if err != nil {
+		return err
+	}
+	if err := sw.SetColWidth(1, len(titles), 18); err != nil {
+		return err
+	}
+	if err := sw.SetPanes(&excelize.Panes{Freeze: true, XSplit: 1, YSplit: 1, TopLeftCell: "B2", ActivePane: "bottomRight"}); err != nil {
+		return err
+	}
+	if err := sw.SetRow("A1", titles); err != nil {
 		return err
 	}
 	row := 1
+	cells := make([]any, len(titles))
 	for i := 0; i < len(figures); {
 		fips := figures[i].FIPS
-		cells := make([]any, len(titles))
-		cells[0] = fips
+		clear(cells)
+		cells[0] = excelize.Cell{StyleID: text, Value: fips}
 		for ; i < len(figures) && figures[i].FIPS == fips; i++ {
 			cells[1+figures[i].Year-first] = figures[i].Value
 		}
 		row++
-		if err := f.SetSheetRow(pm25YearSheet, fmt.Sprintf("A%d", row), &cells); err != nil {
+		if err := sw.SetRow(fmt.Sprintf("A%d", row), cells); err != nil {
 			return err
 		}
 	}
-	lastColumn, err := excelize.ColumnNumberToName(len(titles))
+	lastCell, err := excelize.CoordinatesToCellName(len(titles), row)
 	if err != nil {
 		return err
 	}
-	if err := f.SetCellStyle(pm25YearSheet, "A1", lastColumn+"1", header); err != nil {
+	noStripes := false
+	if err := sw.AddTable(&excelize.Table{Range: "A1:" + lastCell, Name: "PM25ByYear", ShowRowStripes: &noStripes}); err != nil {
 		return err
 	}
-	if err := f.SetCellStyle(pm25YearSheet, "A2", fmt.Sprintf("A%d", row), text); err != nil {
-		return err
-	}
-	if err := f.SetColWidth(pm25YearSheet, "A", lastColumn, 18); err != nil {
-		return err
-	}
-	if err := f.SetPanes(pm25YearSheet, &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 1, TopLeftCell: "B2", ActivePane: "bottomRight"}); err != nil {
-		return err
-	}
-	return f.AutoFilter(pm25YearSheet, fmt.Sprintf("A1:%s%d", lastColumn, row), nil)
+	return sw.Flush()
 }

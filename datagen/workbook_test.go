@@ -3,6 +3,7 @@ package datagen
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -115,8 +116,12 @@ func TestWorkbookPM25ByYear(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(rows, tt.want) {
 			t.Errorf("--states %v: %s = %q (%v), want %q", tt.states, pm25YearSheet, rows, err, tt.want)
 		}
-		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeSharedString {
+		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeInlineString {
 			t.Errorf("A2 is of type %d (%v), want a string", kind, err)
+		}
+		last := fmt.Sprintf("C%d", len(tt.want))
+		if tables, err := f.GetTables(pm25YearSheet); err != nil || len(tables) != 1 || tables[0].Range != "A1:"+last {
+			t.Errorf("--states %v: tables = %+v (%v), want one over A1:%s giving the filter buttons", tt.states, tables, err, last)
 		}
 		f.Close()
 	}
