@@ -20,6 +20,9 @@ type Field struct {
 	Enum    []string // the only values allowed, for statuses
 	Minimum *int     // the lowest value allowed, for figures and percentiles
 	Maximum *int
+	// InHeading marks a column that repeats, on every row with a figure, the years its figure's
+	// heading already names; the workbook leaves it out (each of its cells costs the file bytes).
+	InHeading bool
 }
 
 // names is the download's CSV header.
@@ -144,7 +147,7 @@ func measuredFields(api *API) []Field {
 			Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: say(meaningLayerFigure, "layer", f.Name, "measure", f.Measured.Measure),
 				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: typeNumber, Minimum: &zero},
 			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: say(meaningLayerYears, "layer", f.Name),
-				Years: l.Years, Source: src, Type: years},
+				Years: l.Years, Source: src, Type: years, InHeading: true},
 			Field{Name: prefix + "_percentile", Heading: f.ShortName + ": national percentile", Meaning: say(meaningLayerPercentile, "layer", f.Name),
 				Unit: "percentile", Years: l.Years, Source: src, Type: typeInteger, Minimum: &zero, Maximum: &topPercentile},
 			Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: say(status),

@@ -3,8 +3,10 @@ package datagen
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,15 +47,26 @@ func TestWorkbookReadsBack(t *testing.T) {
 		t.Errorf("panes = %+v (%v), want the header row frozen", panes, err)
 	}
 	tables, err := f.GetTables(countiesSheet)
-	if err != nil || len(tables) != 1 || tables[0].Range != "A1:X3221" {
-		t.Errorf("tables = %+v (%v), want one over A1:X3221 giving the filter buttons", tables, err)
+	if err != nil || len(tables) != 1 || tables[0].Range != "A1:T3221" {
+		t.Errorf("tables = %+v (%v), want one over A1:T3221 giving the filter buttons", tables, err)
 	}
 	codebook, err := f.GetRows(codebookSheet)
-	if err != nil || len(codebook) != len(records[0])+1 {
-		t.Errorf("Codebook has %d rows (%v), want one per column and a header: %d", len(codebook), err, len(records[0])+1)
+	if err != nil || len(codebook) != len(rows[0])+1 {
+		t.Errorf("Codebook has %d rows (%v), want one per column of Counties and a header: %d", len(codebook), err, len(rows[0])+1)
 	}
-	if rows[0][0] != "FIPS" || rows[0][9] != "Air Quality (µg/m³), 2014-2018" {
+	if rows[0][0] != "FIPS" || rows[0][8] != "Air Quality (µg/m³), 2014-2018" {
 		t.Errorf("header = %q", rows[0])
+	}
+	// The CSV's years columns repeat the years of their figure's heading on every row: the sheet
+	// leaves them out, and has every other column.
+	var years int
+	for _, name := range records[0] {
+		if strings.HasSuffix(name, "_years") {
+			years++
+		}
+	}
+	if years == 0 || len(rows[0]) != len(records[0])-years || slices.ContainsFunc(rows[0], func(h string) bool { return strings.HasSuffix(h, ": years") }) {
+		t.Errorf("header = %q, want the CSV's %d columns but its %d years columns", rows[0], len(records[0]), years)
 	}
 
 	for _, tt := range []struct {
@@ -65,9 +78,9 @@ func TestWorkbookReadsBack(t *testing.T) {
 		{"D2", "60342", excelize.CellTypeUnset}, // the population, a whole number
 		{"E2", "2023", excelize.CellTypeInlineString},
 		{"F2", "27.7", excelize.CellTypeUnset}, // a number: no type attribute
-		{"H2", "47", excelize.CellTypeUnset},
-		{"J2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
-		{"W4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
+		{"G2", "47", excelize.CellTypeUnset},
+		{"I2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
+		{"S4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
 	} {
 		kind, err := f.GetCellType(countiesSheet, tt.cell)
 		if err != nil {
@@ -79,6 +92,47 @@ func TestWorkbookReadsBack(t *testing.T) {
 		}
 		if kind != tt.kind || value != tt.value {
 			t.Errorf("%s = %q (type %d), want %q (type %d)", tt.cell, value, kind, tt.value, tt.kind)
+		}
+	}
+}
+
+// TestCommittedWorkbookFits builds the workbook of the whole committed data folder, yearly PM2.5
+// included (the fixture leaves that file out), and checks it stays within maxWorkbookBytes with all
+// four sheets.
+func TestCommittedWorkbookFits(t *testing.T) {
+	m, err := Validate(fixtureDataSet(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	Measure(m)
+	api := Transform(m, DefaultLastUpdated)
+	files, err := Encode(api)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(files, func(f OutputFile) bool { return f.Path == ExportWorkbookPath })
+	if i < 0 {
+		t.Fatalf("Encode wrote no %s", ExportWorkbookPath)
+	}
+	data := files[i].Data
+	if len(data) > maxWorkbookBytes {
+		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if got, want := f.GetSheetList(), []string{countiesSheet, codebookSheet, sourcesSheet, pm25YearSheet}; !reflect.DeepEqual(got, want) {
+		t.Errorf("sheets = %q, want %q", got, want)
+	}
+	counties := map[string]bool{}
+	for _, y := range api.PM25ByYear {
+		counties[y.FIPS] = true
+	}
+	for sheet, want := range map[string]int{countiesSheet: len(api.Measured) + 1, pm25YearSheet: len(counties) + 1} {
+		if rows, err := f.GetRows(sheet); err != nil || len(rows) != want {
+			t.Errorf("%s has %d rows (%v), want %d", sheet, len(rows), err, want)
 		}
 	}
 }
@@ -115,8 +169,12 @@ func TestWorkbookPM25ByYear(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(rows, tt.want) {
 			t.Errorf("--states %v: %s = %q (%v), want %q", tt.states, pm25YearSheet, rows, err, tt.want)
 		}
-		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeSharedString {
+		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeInlineString {
 			t.Errorf("A2 is of type %d (%v), want a string", kind, err)
+		}
+		last := fmt.Sprintf("C%d", len(tt.want))
+		if tables, err := f.GetTables(pm25YearSheet); err != nil || len(tables) != 1 || tables[0].Range != "A1:"+last {
+			t.Errorf("--states %v: tables = %+v (%v), want one over A1:%s giving the filter buttons", tt.states, tables, err, last)
 		}
 		f.Close()
 	}
