@@ -117,7 +117,7 @@ function rampRules() {
   const root = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(globalCss)?.[1]?.trim();
   const properties = bandPaint('percentile-ramp').style ?? {};
   const resolve = (value: string) => value.replace(/^var\((--[\w-]+)\)$/, (whole, name: string) => properties[name] ?? root(name) ?? whole);
-  return ['features/sidebar/sidebar.css', 'features/county-card/countyCard.css', 'features/map/map.css'].flatMap((file) =>
+  return ['app/global.css', 'features/sidebar/sidebar.css', 'features/county-card/countyCard.css', 'features/map/map.css'].flatMap((file) =>
     [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/([^{}]*\[data-palette='percentile-ramp'\][^{}]*)\{([^}]*)\}/g)].map(([, selector, body]) => ({
       selector: selector!.replace(/\/\*[\s\S]*?\*\//g, '').trim(),
       declared: Object.fromEntries([...body!.matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, resolve(value!.trim())])),
@@ -150,8 +150,8 @@ describe('the Measured tiles, band pill and hover card', () => {
       const band = bands.get(/--(\w+)(?:::before)?$/.exec(rule.selector)?.[1] ?? '');
       return band ? [{ ...rule, band }] : [];
     });
-    // The High and Moderate tiles' edges, and each band's dot in the pill and in the hover card.
-    expect(marks).toHaveLength(8);
+    // Each band's dot (the pill's and the hover card's), and the High and Moderate tiles' edges.
+    expect(marks).toHaveLength(5);
     for (const { selector, declared, band } of marks) {
       expect(Object.keys(declared), selector).toHaveLength(1);
       expect(Object.values(declared)[0], selector).toBe(bandColour(band));

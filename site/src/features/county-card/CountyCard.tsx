@@ -90,7 +90,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         <p className="county-card-score-label">{scoreLabel}</p>
         <p className="county-card-score-value">
           {score !== null && <span className="county-card-number">{score}</span>}
-          <span className={`band-pill band-pill--${bandClass(band)}`}>
+          <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>
             {score === null ? band : `${band} ${view.bandNoun}`}
           </span>
         </p>

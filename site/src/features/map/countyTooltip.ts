@@ -32,7 +32,7 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
     root.append(list);
   }
   const band = scoreBand(score).toLowerCase().replace(' ', '-');
-  root.append(element('p', `county-tooltip-band band-text--${band}`, scoreInWords(score, view.bandNoun)));
+  root.append(element('p', `county-tooltip-band band-text--${band} band-mark--${band}`, scoreInWords(score, view.bandNoun)));
   if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;
 }
