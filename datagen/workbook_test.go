@@ -22,18 +22,7 @@ const maxWorkbookBytes = 600 << 10
 func TestWorkbookReadsBack(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	data := readOutput(t, res.Dir, ExportWorkbookPath)
-	if len(data) > maxWorkbookBytes {
-		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
-	}
-	f, err := excelize.OpenReader(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if got, want := f.GetSheetList(), []string{countiesSheet, codebookSheet, sourcesSheet}; !reflect.DeepEqual(got, want) {
-		t.Errorf("sheets = %q, want %q", got, want)
-	}
+	f := openWorkbook(t, readOutput(t, res.Dir, ExportWorkbookPath), countiesSheet, codebookSheet, sourcesSheet)
 	rows, err := f.GetRows(countiesSheet)
 	if err != nil {
 		t.Fatal(err)
@@ -114,18 +103,7 @@ func TestCommittedWorkbookFits(t *testing.T) {
 	if i < 0 {
 		t.Fatalf("Encode wrote no %s", ExportWorkbookPath)
 	}
-	data := files[i].Data
-	if len(data) > maxWorkbookBytes {
-		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
-	}
-	f, err := excelize.OpenReader(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if got, want := f.GetSheetList(), []string{countiesSheet, codebookSheet, sourcesSheet, pm25YearSheet}; !reflect.DeepEqual(got, want) {
-		t.Errorf("sheets = %q, want %q", got, want)
-	}
+	f := openWorkbook(t, files[i].Data, countiesSheet, codebookSheet, sourcesSheet, pm25YearSheet)
 	counties := map[string]bool{}
 	for _, y := range api.PM25ByYear {
 		counties[y.FIPS] = true
@@ -198,4 +176,22 @@ func TestPM25ByYearChecks(t *testing.T) {
 	if got := problemLines(list); !reflect.DeepEqual(got, want) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+}
+
+// openWorkbook opens a workbook's bytes for reading after checking they are within maxWorkbookBytes
+// and hold the sheets named, in that order; it is closed when the test ends.
+func openWorkbook(t *testing.T, data []byte, sheets ...string) *excelize.File {
+	t.Helper()
+	if len(data) > maxWorkbookBytes {
+		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	if got := f.GetSheetList(); !reflect.DeepEqual(got, sheets) {
+		t.Errorf("sheets = %q, want %q", got, sheets)
+	}
+	return f
 }
