@@ -1,7 +1,6 @@
 package datagen
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -221,16 +220,21 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // holds the well-formed rows, so a caller can check those and report everything in one run. The
 // table is nil only when the header is unusable or the CSV syntax breaks.
 func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], ErrorList) {
-	br := bufio.NewReader(r)
-	if head, _ := br.Peek(len(utf8BOM)); bytes.Equal(head, utf8BOM) {
-		_, _ = br.Discard(len(utf8BOM))
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, ErrorList{{File: file, Message: "cannot read file: " + pathErrText(err)}}
 	}
-	cr := csv.NewReader(br)
+	cr := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, utf8BOM)))
 	cr.FieldsPerRecord = -1 // checked below, so a short row is reported with its line and read on
 	_, direct := any(new(T)).(recordDecoder)
 	cr.ReuseRecord = direct // such a row is done with its record before the next is read
 
-	t := &Table[T]{File: file}
+	// A row per line at most: growing the rows of a large file step by step cost as much as decoding them.
+	lines := bytes.Count(data, []byte{'\n'}) + 1
+	t := &Table[T]{File: file, rowLines: make([]int, 0, lines)}
+	if direct {
+		t.Rows = make([]T, 0, lines)
+	}
 	var (
 		errs      ErrorList
 		records   [][]string // the header, then the rows gocsv decodes
