@@ -230,10 +230,10 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 	cr.ReuseRecord = direct // such a row is done with its record before the next is read
 
 	// A row per line at most: growing the rows of a large file step by step cost as much as decoding them.
-	lines := bytes.Count(data, []byte{'\n'}) + 1
-	t := &Table[T]{File: file, rowLines: make([]int, 0, lines)}
+	maxRows := bytes.Count(data, []byte{'\n'}) + 1
+	t := &Table[T]{File: file, rowLines: make([]int, 0, maxRows)}
 	if direct {
-		t.Rows = make([]T, 0, lines)
+		t.Rows = make([]T, 0, maxRows)
 	}
 	var (
 		errs      ErrorList
