@@ -86,3 +86,51 @@ func TestPM25YearOutsideRange(t *testing.T) {
 		t.Errorf("error = %v, want\n%s", err, strings.Join(want, "\n"))
 	}
 }
+
+// TestReadPM25ByYear reads the yearly file through its own decoder and checks it: columns found by
+// name, and every problem on the line where its field starts, also after a quoted line break.
+func TestReadPM25ByYear(t *testing.T) {
+	const file = "data/exposures/pm25_by_year.csv"
+	known := map[string]NationalCounty{"01001": {}, "06019": {}}
+	tests := []struct {
+		name, content string
+		figures       []YearFigure
+		problems      []string
+	}{
+		{"in order", "geoid,year,pm25_ugm3\n01001,2000,13.54\n06019,2000,10.55\n",
+			[]YearFigure{{"01001", 2000, 13.54}, {"06019", 2000, 10.55}}, nil},
+		{"columns reordered, extra, quoted, CRLF and out of order",
+			"\uFEFFyear,note,pm25_ugm3,geoid\r\n2001,\"a, b\",\"9.7\",06019\r\n2000,,10,06019\r\n",
+			[]YearFigure{{"06019", 2000, 10}, {"06019", 2001, 9.7}}, nil},
+		{"bad number", "geoid,year,pm25_ugm3\n06019,2000,10.55\n06019,2001,abc\n",
+			[]YearFigure{{"06019", 2000, 10.55}},
+			[]string{file + `:3: pm25_ugm3: "abc" is not a number of 0 or more`}},
+		{"short row", "geoid,year,pm25_ugm3\n06019,2000\n06019,2001,1e3\n",
+			nil,
+			[]string{file + ":2: row has 2 fields, the header has 3", file + `:3: pm25_ugm3: "1e3" is not a number of 0 or more`}},
+		{"problems after a quoted line break", "geoid,year,pm25_ugm3\n06019,2000,10.55\n\"06019\n\",20,x\n06019,2000,9\n06019,2000,8\n",
+			[]YearFigure{{"06019", 2000, 10.55}},
+			[]string{
+				file + `:3: geoid: "06019\n" is not a county of data/us_counties.csv`,
+				file + `:4: year: "20" must be a year from 2000 to 2018`,
+				file + `:4: pm25_ugm3: "x" is not a number of 0 or more`,
+				file + `:5: year: "06019 2000" is already on line 2`,
+				file + `:6: year: "06019 2000" is already on line 2`,
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			table, errs := ReadTable[PM25YearRow](strings.NewReader(tt.content), file, pm25YearColumns)
+			if table == nil {
+				t.Fatalf("no table: %v", errs)
+			}
+			figures, checkErrs := checkPM25ByYear(table, known, "data/us_counties.csv")
+			if got := problemLines(append(errs, checkErrs...).Err()); !reflect.DeepEqual(got, tt.problems) {
+				t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.problems, "\n"))
+			}
+			if !reflect.DeepEqual(figures, tt.figures) && len(figures)+len(tt.figures) > 0 {
+				t.Errorf("figures = %v, want %v", figures, tt.figures)
+			}
+		})
+	}
+}

@@ -1,7 +1,6 @@
 package datagen
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -19,20 +18,23 @@ import (
 // encoding/csv's FieldPos, because gocsv only knows row counts and those drift on quoted fields
 // that span lines.
 type Table[T any] struct {
-	File    string // path as given joined with the file name, for messages
-	Rows    []T
-	columns map[string]int // header name to field index
-	width   int            // the header's number of fields, which every row has
-	lines   []int          // lines[i*width+j] is the line where field j of row i starts
+	File     string // path as given joined with the file name, for messages
+	Rows     []T
+	columns  map[string]int // header name to field index
+	rowLines []int          // rowLines[i] is the line where row i starts
+	// fieldLines holds the line of every field of the few rows whose quoted fields span lines, by
+	// row; a line per field of every row cost more to grow than the rest of reading a large file.
+	fieldLines map[int][]int
 }
 
 // Line returns the line where column starts in row i, or the row's first line for an unknown column.
 func (t *Table[T]) Line(i int, column string) int {
-	j, ok := t.columns[column]
-	if !ok {
-		j = 0
+	lines, spans := t.fieldLines[i]
+	j, known := t.columns[column]
+	if !spans || !known {
+		return t.rowLines[i]
 	}
-	return t.lines[i*t.width+j]
+	return lines[j]
 }
 
 // problem locates a message at column of row i.
@@ -218,16 +220,21 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // holds the well-formed rows, so a caller can check those and report everything in one run. The
 // table is nil only when the header is unusable or the CSV syntax breaks.
 func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], ErrorList) {
-	br := bufio.NewReader(r)
-	if head, _ := br.Peek(len(utf8BOM)); bytes.Equal(head, utf8BOM) {
-		_, _ = br.Discard(len(utf8BOM))
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, ErrorList{{File: file, Message: "cannot read file: " + pathErrText(err)}}
 	}
-	cr := csv.NewReader(br)
+	cr := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, utf8BOM)))
 	cr.FieldsPerRecord = -1 // checked below, so a short row is reported with its line and read on
 	_, direct := any(new(T)).(recordDecoder)
 	cr.ReuseRecord = direct // such a row is done with its record before the next is read
 
-	t := &Table[T]{File: file}
+	// A row per line at most: growing the rows of a large file step by step cost as much as decoding them.
+	maxRows := bytes.Count(data, []byte{'\n'}) + 1
+	t := &Table[T]{File: file, rowLines: make([]int, 0, maxRows)}
+	if direct {
+		t.Rows = make([]T, 0, maxRows)
+	}
 	var (
 		errs      ErrorList
 		records   [][]string // the header, then the rows gocsv decodes
@@ -252,7 +259,6 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 			t.columns, headerErrs = checkHeader(rec, file, line, columns)
 			errs = append(errs, headerErrs...)
 			badHeader = len(headerErrs) > 0
-			t.width = len(rec)
 			records = append(records, slices.Clone(rec))
 			continue
 		}
@@ -264,9 +270,17 @@ func ReadTable[T any](r io.Reader, file string, columns []string) (*Table[T], Er
 		if badHeader {
 			continue // only the field counts mean anything without the header's columns
 		}
-		for j := range rec {
-			fieldLine, _ := cr.FieldPos(j)
-			t.lines = append(t.lines, fieldLine)
+		t.rowLines = append(t.rowLines, line)
+		// Fields start on non-decreasing lines, so the row is on one line when its last field is.
+		if last, _ := cr.FieldPos(len(rec) - 1); last != line {
+			lines := make([]int, len(rec))
+			for j := range rec {
+				lines[j], _ = cr.FieldPos(j)
+			}
+			if t.fieldLines == nil {
+				t.fieldLines = map[int][]int{}
+			}
+			t.fieldLines[len(t.rowLines)-1] = lines
 		}
 		if direct {
 			var row T

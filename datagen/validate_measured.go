@@ -263,11 +263,10 @@ const (
 
 // checkPM25ByYear checks the yearly PM2.5 file: geoid a county of the national file, year one of
 // pm25FirstYear to pm25LastYear, pm25_ugm3 a plain decimal of 0 or more, each county and year once.
-// It returns the figures in FIPS and year order.
+// It returns the figures in FIPS and year order, and the problems in line order.
 func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nationalFile string) ([]YearFigure, ErrorList) {
 	var errs ErrorList
-	figures := make([]YearFigure, 0, len(t.Rows))
-	pairs := newSeen(t, "year")
+	good := make([]rowFigure, 0, len(t.Rows))
 	for i, r := range t.Rows {
 		ok := true
 		if !isDigits(r.GEOID, 5) || !isKnown(known, r.GEOID) {
@@ -285,16 +284,39 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 			ok = false
 		}
 		if ok {
-			before := len(errs)
-			if errs = pairs.check(errs, i, r.GEOID+" "+r.Year); len(errs) == before {
-				figures = append(figures, YearFigure{FIPS: r.GEOID, Year: year, Value: v})
-			}
+			good = append(good, rowFigure{YearFigure{FIPS: r.GEOID, Year: year, Value: v}, i})
 		}
 	}
-	slices.SortFunc(figures, func(a, b YearFigure) int {
-		return cmp.Or(cmp.Compare(a.FIPS, b.FIPS), cmp.Compare(a.Year, b.Year))
+	// Sorted by county, year and row, a repeat comes right after its first line, so no map of the
+	// 59,000 pairs is needed; the file comes in that order, which the sort sees in linear time.
+	slices.SortFunc(good, func(a, b rowFigure) int {
+		return cmp.Or(cmp.Compare(a.FIPS, b.FIPS), cmp.Compare(a.Year, b.Year), cmp.Compare(a.row, b.row))
 	})
+	figures := make([]YearFigure, 0, len(good))
+	var (
+		repeats ErrorList
+		first   rowFigure // the first line of the pair being walked
+	)
+	for k, f := range good {
+		if k > 0 && f.FIPS == first.FIPS && f.Year == first.Year {
+			r := t.Rows[f.row]
+			repeats = append(repeats, t.problem(f.row, "year", "%q is already on line %d", r.GEOID+" "+r.Year, t.Line(first.row, "year")))
+			continue
+		}
+		first = f
+		figures = append(figures, f.YearFigure)
+	}
+	if len(repeats) > 0 {
+		errs = append(errs, repeats...)
+		slices.SortStableFunc(errs, func(a, b Problem) int { return cmp.Compare(a.Line, b.Line) })
+	}
 	return figures, errs
+}
+
+// rowFigure is a figure of the yearly file whose values are good, and its row.
+type rowFigure struct {
+	YearFigure
+	row int
 }
 
 // isKnown says whether fips is a county of the national file.
