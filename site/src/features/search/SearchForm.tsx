@@ -4,7 +4,6 @@ import { SearchIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties } from '../../store/selectors';
 import { preloadSearch, search } from './lazySearch';
-import { showSearchResult } from './showSearchResult';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import type { Suggestion, ZipAnswer } from './suggestions';
 import type { PlaceAnswer } from './placeSearch';
@@ -121,9 +120,8 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
       setText(`${hit.place.name}, ${hit.place.state}`);
       return void import('./placeSearch').then(({ showPlace }) => showPlace(hit));
     }
-    if (!suggestion.county) return void search(query);
-    if (code) setText(code.countySuggestion(suggestion.county).label);
-    showSearchResult({ query, match: suggestion.county, count: 1 });
+    if (!suggestion.county || !code) return void search(query);
+    setText(code.showChosenCounty(query, suggestion.county));
   };
 
   const move = (step: 1 | -1) => {

@@ -1,5 +1,5 @@
 import type { CountyRecord } from '../../lib/counties';
-import { showToast } from './showSearchResult';
+import { toast } from '../../toasts/toast';
 
 // runSearch and what only it needs (the toasts of states and of counties outside the view, the
 // state's bounds) load with the first search, or when the search box is focused, not with the page.
@@ -11,11 +11,7 @@ export const preloadSearch = () => import('./runSearch');
 export async function search(text: string): Promise<readonly CountyRecord[]> {
   const code = await preloadSearch().catch(() => null);
   if (code) return code.runSearch(text);
-  showToast({
-    variant: 'destructive',
-    title: 'Search Failed',
-    description: 'The search could not load. Please check your connection and try again.',
-  });
+  toast.error('Search Failed', { description: 'The search could not load. Please check your connection and try again.' });
   return [];
 }
 

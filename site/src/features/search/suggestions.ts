@@ -4,6 +4,7 @@ import { fold } from './normalize';
 import type { PlaceAnswer, PlaceHit } from './placeSearch';
 import { queryKey } from './places';
 import { readQuery } from './readQuery';
+import { showSearchResult } from './showSearchResult';
 import { rankCounties, rankCountyHits, suggestionLabel } from './search';
 import type { ZipCounty } from './zip';
 
@@ -38,6 +39,12 @@ export function lookupsFor(text: string, counties: readonly CountyRecord[]): { z
 }
 
 export const countySuggestion = (county: CountyRecord): Suggestion => ({ key: county.key, label: suggestionLabel(county), county });
+
+/** Shows a county chosen from the list (on the map, with the search's toast); returns the label the box then shows. */
+export function showChosenCounty(query: string, county: CountyRecord): string {
+  showSearchResult({ query, match: county, count: 1 });
+  return countySuggestion(county).label;
+}
 
 /** An option with what it ranks by: the kind of match (search.ts) and the people. */
 export interface RankedSuggestion {
