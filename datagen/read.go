@@ -42,6 +42,11 @@ func (t *Table[T]) problem(i int, column, format string, args ...any) Problem {
 	return Problem{File: t.File, Line: t.Line(i, column), Column: column, Message: fmt.Sprintf(format, args...)}
 }
 
+// repeated is the problem of row i, whose value in column was already given on row first.
+func (t *Table[T]) repeated(i, first int, column, value string) Problem {
+	return t.problem(i, column, "%q is already on line %d", value, t.Line(first, column))
+}
+
 // DataSet is the whole data folder, read but not yet checked.
 type DataSet struct {
 	Counties *Table[CountyRow]

@@ -272,7 +272,7 @@ func newSeen[T any](t *Table[T], column string) *seen[T] {
 
 func (s *seen[T]) check(errs ErrorList, i int, value string) ErrorList {
 	if j, dup := s.first[value]; dup {
-		return append(errs, s.t.problem(i, s.column, "%q is already on line %d", value, s.t.Line(j, s.column)))
+		return append(errs, s.t.repeated(i, j, s.column, value))
 	}
 	s.first[value] = i
 	return errs

@@ -300,7 +300,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 	for k, f := range good {
 		if k > 0 && f.FIPS == first.FIPS && f.Year == first.Year {
 			r := t.Rows[f.row]
-			repeats = append(repeats, t.problem(f.row, "year", "%q is already on line %d", r.GEOID+" "+r.Year, t.Line(first.row, "year")))
+			repeats = append(repeats, t.repeated(f.row, first.row, "year", r.GEOID+" "+r.Year))
 			continue
 		}
 		first = f
