@@ -1,5 +1,5 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { countBands, countyScore, scoreBand, scoreColor, scoreInWords } from './countyBand';
+import { bandClass, countBands, countyScore, scoreBand, scoreColor, scoreInWords, type ScoreBand } from './countyBand';
 
 const table = sampleEnvironment().factors;
 
@@ -38,5 +38,11 @@ describe('bands', () => {
     expect(countBands(counties, ['pesticides'], table)).toEqual({ high: 1, moderate: 0 });
     // Alpine 0 Low, Fresno 71 High, Loving 40 Moderate.
     expect(countBands(counties, ['industrial'], table)).toEqual({ high: 1, moderate: 1 });
+  });
+});
+
+describe('bandClass', () => {
+  it('names each band as the stylesheets do', () => {
+    expect(['Low', 'Moderate', 'High', 'No data'].map((band) => bandClass(band as ScoreBand))).toEqual(['low', 'moderate', 'high', 'no-data']);
   });
 });

@@ -18,6 +18,9 @@ export function countyScore(county: County, selected: readonly LayerId[], table:
 
 export const scoreBand = (score: number | null): ScoreBand => (score === null ? NO_DATA : riskLabel(score));
 
+/** A band as the stylesheets' class names say it: "low", "moderate", "high", "no-data". */
+export const bandClass = (band: ScoreBand): string => band.toLowerCase().replace(' ', '-');
+
 export const scoreColor = (score: number | null): string => (score === null ? NO_DATA_COLOR : RISK_COLORS[riskLabel(score)]);
 
 /** "High risk (80)" with the noun "risk" (the view's bandNoun), "No data" without a score. */

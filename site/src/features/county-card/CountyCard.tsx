@@ -1,6 +1,6 @@
 import { useId, useRef, type ComponentType } from 'react';
 import { copyLink } from '../../toasts/copyLink';
-import { countyScore, scoreBand, type ScoreBand } from '../../lib/countyBand';
+import { bandClass, countyScore, scoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
@@ -11,8 +11,6 @@ import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedL
 import { bandPaint } from '../../lib/measuredPalette';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
-
-export const bandClass = (band: ScoreBand) => band.toLowerCase().replace(' ', '-');
 
 /** One line of the breakdown: the random score's band, or the layer's measured figure. */
 function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) {

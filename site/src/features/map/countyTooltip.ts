@@ -1,5 +1,5 @@
 import type { County } from '../../lib/counties';
-import { countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
+import { bandClass, countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
 import { bandPaint } from '../../lib/measuredPalette';
 import type { LayerId, RiskLayer } from '../../lib/layers';
@@ -31,7 +31,7 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
     for (const layer of listed) list.append(element('li', '', figureLine(county, layer)));
     root.append(list);
   }
-  const band = scoreBand(score).toLowerCase().replace(' ', '-');
+  const band = bandClass(scoreBand(score));
   root.append(element('p', `county-tooltip-band band-text--${band} band-mark--${band}`, scoreInWords(score, view.bandNoun)));
   if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;
