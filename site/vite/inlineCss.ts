@@ -24,6 +24,8 @@ interface Page {
 export function inlineCss({ policy }: { policy: Policy }): Plugin {
   let root = '';
   let outDir = '';
+  // A build that adds to dist/ (the Spanish pages) keeps the hashes of the pages already there.
+  let earlierHashes: Promise<string[]> = Promise.resolve([]);
   let written = false;
   const pages = new Map<string, Page>(); // by the page's file in outDir: index.html
   return {
@@ -32,6 +34,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      if (!config.build.emptyOutDir) earlierHashes = readFile(path.join(outDir, '_headers'), 'utf8').then(styleHashesIn, () => []);
     },
     transformIndexHtml: {
       // After preloadDeferredChunks has added the shell's stylesheets.
@@ -50,7 +53,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
     generateBundle: {
       // After Vite's import analysis has written the preload lists.
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const loads = [...pages.values()].map((page) => ({ page, chunks: reachable(bundle, page.entry) }));
         for (const [file, chunk] of Object.entries(bundle)) {
           if (chunk.type !== 'chunk') continue;
@@ -59,7 +62,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
           const code = dropPreloads(chunk.code, (dep) => loadedBy.length > 0 && loadedBy.every((page) => page.files.includes(dep)));
           if (code !== null) chunk.code = code;
         }
-        const hashes = [...new Set([...pages.values()].map((page) => page.hash))];
+        const hashes = [...new Set([...(await earlierHashes), ...[...pages.values()].map((page) => page.hash)])];
         this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyWithStyles(policy, hashes)) });
       },
     },

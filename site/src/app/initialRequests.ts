@@ -2,6 +2,7 @@ import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';
+import { TEXTS_API } from '../lib/textsApi';
 import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
 import type { DataView } from '../views/views';
 
@@ -34,7 +35,7 @@ function once<T>(start: () => T): () => T {
  */
 export function startInitialRequests(search: string): InitialRequests {
   const counties = once(() => request(API_PATHS.counties));
-  const environment = request(API_PATHS.environmentalData);
+  const environment = request(TEXTS_API.environmentalData);
   const view = viewOfLink(search);
   if (view.countySource === 'counties') counties();
   // A failure is reported when the view asks for its figures again.

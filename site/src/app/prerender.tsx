@@ -3,13 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { parseEnvironment } from '../lib/environment';
+import { TEXTS_API } from '../lib/textsApi';
 import { captureShellState, useAppStore } from '../store/appStore';
 import { App } from './App';
 import { NotFoundPage } from './NotFoundPage';
+import { mapPageHead, noscriptText, notFoundHead } from './pageHead';
 
 /** The layer table the page will fetch, from the API file the build copies next to it. */
 function shellWithLayerTable(): void {
-  const answer: unknown = JSON.parse(readFileSync('build/api/environmental-data', 'utf8'));
+  const answer: unknown = JSON.parse(readFileSync(`build${TEXTS_API.environmentalData}`, 'utf8'));
   useAppStore.getState().setEnvironment(parseEnvironment(answer));
   captureShellState();
 }
@@ -17,12 +19,17 @@ function shellWithLayerTable(): void {
 // The shell is the store's shell state (appStore.ts): the initial state with the layer table, which
 // the boot sequence (boot.ts) captures at the same point before the page hydrates. It never depends
 // on the link or on the counties.
+// Each page's slots (site/vite/prerender.ts): `root` is its #root, the others its <!--name--> comments.
 export const pages = {
   /** dist/index.html: the map page's shell, the map itself a placeholder until the boot mounts it. */
-  index: () => {
-    shellWithLayerTable();
-    return renderToString(<App />);
+  index: {
+    head: mapPageHead,
+    noscript: noscriptText,
+    root: () => {
+      shellWithLayerTable();
+      return renderToString(<App />);
+    },
   },
   /** dist/404.html */
-  notFound: () => renderToString(<NotFoundPage />),
+  notFound: { head: notFoundHead, root: () => renderToString(<NotFoundPage />) },
 } as const;

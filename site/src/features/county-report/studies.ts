@@ -1,5 +1,5 @@
 import { fetchJson } from '../../lib/api';
-import { API_PATHS } from '../../lib/apiPaths';
+import { TEXTS_API } from '../../lib/textsApi';
 import { text } from '../../lib/counties';
 import type { LayerId } from '../../lib/layers';
 import { onceUntilFailure } from '../../lib/onceUntilFailure';
@@ -35,7 +35,7 @@ export function parseStudies(answer: unknown): Study[] {
 }
 
 /** The studies, asked for once when a report first opens; a failure is tried again on the next. */
-export const loadStudies = onceUntilFailure(async () => parseStudies(await fetchJson(API_PATHS.studies)));
+export const loadStudies = onceUntilFailure(async () => parseStudies(await fetchJson(TEXTS_API.studies)));
 
 export const doiUrl = (doi: string): string => `https://doi.org/${doi}`;
 

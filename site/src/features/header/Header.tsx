@@ -3,6 +3,8 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { VIEWS } from '../../views/views';
 import { Logo } from './Logo';
+import { text } from '../../lib/i18n/messages';
+import { SITE_MESSAGES } from '../../lib/siteMessages';
 import './header.css';
 
 /** Site header; the app passes the search, export and drawer controls in as children. */
@@ -25,7 +27,7 @@ export function Header({ children }: { children: ReactNode }) {
       <div className="brand">
         <Logo className="brand-logo" size={40} />
         <div className="brand-text">
-          <h1 className="brand-title">Parkinson's Disease Environmental Risk Mapper</h1>
+          <h1 className="brand-title">{text(SITE_MESSAGES.title)}</h1>
           {/*
             Every view's subtitle, in one cell, the shown one visible: the prerendered page shows the
             Demo's, and a link to another view swaps the words as the app starts without moving the page.

@@ -1,0 +1,6 @@
+import { defineMessages } from './i18n/messages';
+
+/** The words several parts of the site say alike. */
+export const SITE_MESSAGES = defineMessages({
+  title: { id: 'site.title', defaultMessage: "Parkinson's Disease Environmental Risk Mapper" },
+});

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseAst, type Plugin } from 'vite';
+import { compileMessages } from './compileMessages';
+
+const source = `import { defineMessages } from './messages';
+export const messages = defineMessages({
+  title: { id: 'site.title', defaultMessage: 'Mapper' },
+  count: { id: 'site.count', defaultMessage: '{n, plural, one {# county} other {# counties}}' },
+});
+`;
+
+function transform(lang: string, catalog: Record<string, string>): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'catalog-')), 'es.json');
+  writeFileSync(file, JSON.stringify(catalog));
+  const plugin = compileMessages({ lang, catalogs: { es: file }, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
+  return plugin.transform.call({ parse: parseAst } as never, source, path.join(process.cwd(), 'src/header.ts')).code;
+}
+
+describe('compileMessages', () => {
+  it("puts each message's English in an English build, and imports the helpers it calls", () => {
+    const code = transform('en', {});
+    expect(code).toContain(`title: "Mapper"`);
+    expect(code).toContain(`import { plural as __message_plural } from "/runtime.ts";`);
+    expect(code).not.toContain('defaultMessage');
+  });
+
+  it("puts the catalog's text in another language's build", () => {
+    const code = transform('es', { 'site.title': 'Mapa', 'site.count': '{n, plural, one {# condado} other {# condados}}' });
+    expect(code).toContain(`title: "Mapa"`);
+    expect(code).toContain('" condados"');
+    expect(code).not.toContain('Mapper');
+  });
+
+  it('fails the build on a message the catalog lacks, naming the file, line and id', () => {
+    expect(() => transform('es', { 'site.title': 'Mapa' })).toThrow(/src\/header\.ts:4: message "site\.count" has no translation in .*es\.json/);
+  });
+});
