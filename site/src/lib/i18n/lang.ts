@@ -8,3 +8,9 @@ export const LANG: Lang = __LANG__;
 
 /** What `Intl` formats this page's numbers and dates with. */
 export const LOCALE = LANGUAGES[LANG].locale;
+
+/**
+ * The `lang` of an element that shows a name kept in English on another language's page (a
+ * dataset's title as published, an agency's name): `<cite lang={ENGLISH_NAME}>`. Unset on the English page.
+ */
+export const ENGLISH_NAME = LANG === 'en' ? undefined : 'en';
