@@ -136,10 +136,11 @@ export function useApp({ serve = () => ({}) } = {}) {
   return app;
 }
 
-/** Waits until the 1 s "Loading environmental data..." overlay is gone and markers are drawn. */
+/** Waits until the 1 s loading overlay ("Loading environmental data...") is gone and markers are drawn. */
 export async function waitForMapReady(page, { markers = true } = {}) {
   await page.locator('.leaflet-container').first().waitFor({ state: 'visible', timeout: 15_000 });
-  await page.getByText('Loading environmental data...').waitFor({ state: 'hidden', timeout: 10_000 });
+  // By its element, not its words: the Spanish page waits the same way.
+  await page.locator('.map-overlay').waitFor({ state: 'hidden', timeout: 10_000 });
   if (markers) await waitForMarkers(page);
 }
 

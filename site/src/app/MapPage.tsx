@@ -20,6 +20,9 @@ import { SidebarToggle } from '../features/sidebar/SidebarToggle';
 import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
 import { DataViewSwitch } from '../features/data-view/DataViewSwitch';
 import { useMeasuredErrorToast } from '../features/data-view/useMeasuredErrorToast';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { SpanishOffer } from '../features/language/SpanishOffer';
+import { LANG } from '../lib/i18n/lang';
 import { ReportWithCompare } from './ReportWithCompare';
 import { Disclaimer } from './Disclaimer';
 import { useCountiesErrorToast } from './useCountiesErrorToast';
@@ -41,6 +44,7 @@ export function MapPage() {
         <LocateButton className="desktop-only" />
         <MobileSearchButton />
         <ExportButton />
+        <LanguageSwitch />
       </Header>
       <div className="app-body">
         <Sidebar>
@@ -73,6 +77,7 @@ export function MapPage() {
           <Disclaimer />
         </main>
       </div>
+      {LANG === 'en' && <SpanishOffer />}
     </div>
   );
 }
