@@ -14,9 +14,10 @@ var (
 	countiesJS  = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
 	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
 	// workbookXLSX starts like every workbook: a ZIP archive, served as it is.
-	workbookXLSX = "PK\x03\x04" + strings.Repeat("workbook ", 50)
-	appJS        = "console.log('map');" + strings.Repeat("//pad\n", 100)
-	secretText   = "TOP SECRET outside the site"
+	workbookXLSX  = "PK\x03\x04" + strings.Repeat("workbook ", 50)
+	pm25StateJSON = `{"years":[2000,2001],"counties":{"06019":[16.1,15.2]}}` + "\n"
+	appJS         = "console.log('map');" + strings.Repeat("//pad\n", 100)
+	secretText    = "TOP SECRET outside the site"
 	// gzipMagic starts a file the site stores gzipped: served as it is, never compressed again.
 	gzipMagic = "\x1f\x8b"
 )
@@ -39,6 +40,7 @@ func newTestSite(t testing.TB) string {
 		"api/export/csv":          exportCSV,
 		"api/export/workbook":     workbookXLSX,
 		"api/export/datapackage":  `{"resources":[]}` + "\n",
+		"api/pm25-by-year/06":     pm25StateJSON,
 		"report.xlsx":             workbookXLSX,
 		"favicon.svg":             `<svg xmlns="http://www.w3.org/2000/svg"/>`,
 		HeadersFile:               "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='\n",
