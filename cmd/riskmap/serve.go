@@ -59,19 +59,20 @@ The port is 8080, or $PORT when it is set; --addr overrides both.`,
 }
 
 func serveRun(ctx context.Context, opts *serveOptions) error {
-	cfg, err := serve.Load(opts.Config, opts.Dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s not found: run riskmap from the repository root or pass --config", opts.Config)
-	}
-	if err != nil {
-		return err
-	}
+	// The build first: without it, the 404 pages netlify.toml names are missing too.
 	index := filepath.Join(opts.Dir, "index.html")
 	if _, err := os.Stat(index); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return fmt.Errorf("%s not found: run `npm run build` first", index)
 		}
 		return fmt.Errorf("check site: %w", err)
+	}
+	cfg, err := serve.Load(opts.Config, opts.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s not found: run riskmap from the repository root or pass --config", opts.Config)
+	}
+	if err != nil {
+		return err
 	}
 	handler, err := serve.NewHandler(opts.Dir, cfg)
 	if err != nil {
