@@ -11,6 +11,8 @@ import (
 var (
 	indexHTML   = "<!doctype html><title>Risk map</title><div id=root></div>" + strings.Repeat("<!-- map -->", 50)
 	notFoundHTM = "<!doctype html><h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>"
+	esIndexHTML = `<!doctype html><html lang="es"><title>Mapa de riesgo</title><div id=root></div>` + strings.Repeat("<!-- mapa -->", 50)
+	esNotFound  = `<!doctype html><html lang="es"><h1>404 Página no encontrada</h1>` + strings.Repeat("<!-- 404 -->", 20)
 	countiesJS  = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
 	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
 	// workbookXLSX starts like every workbook: a ZIP archive, served as it is.
@@ -31,6 +33,9 @@ func newTestSite(t testing.TB) string {
 	files := map[string]string{
 		"index.html":              indexHTML,
 		"404.html":                notFoundHTM,
+		"es/index.html":           esIndexHTML,
+		"es/404.html":             esNotFound,
+		"es/assets/.keep":         "",
 		"assets/app-abc123.js":    appJS,
 		"assets/app-abc123.css":   "body{margin:0}",
 		"assets/shapes-abc123.gz": gzipMagic + "stored gzipped",
