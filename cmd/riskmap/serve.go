@@ -35,7 +35,9 @@ func newServeCmd(io *streams) *cobra.Command {
 		Short: "Serve the built site locally as Netlify serves it",
 		Long: `Serve the built site (dist/) with the header rules Netlify applies to it, from
 <dir>/_headers (written by the build) and netlify.toml: the same security and
-cache headers, API content types and 404 page as production.
+cache headers, API content types and 404 pages as production. Of netlify.toml's
+[[redirects]] it follows only a folder's own 404 page (status = 404 for
+"/folder/*", no force) and refuses any other rule.
 Run ` + "`npm run build`" + ` first. Stop with Ctrl-C.
 
 The port is 8080, or $PORT when it is set; --addr overrides both.`,
