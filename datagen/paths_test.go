@@ -88,9 +88,11 @@ func TestPagePathsMatchAPI(t *testing.T) {
 			if strings.HasSuffix(f.path, "/") {
 				rule += "*"
 			}
-			values, ok := headers[rule]
-			if !ok {
-				t.Fatalf("%s: no [[headers]] for %q to give its content type", netlifyFile, rule)
+			// A [[headers]] table without its [headers.values] still decodes, with no values, and
+			// Netlify drops it without a word: the file is then served with no type of its own.
+			values := headers[rule]
+			if values["Content-Type"] == "" {
+				t.Fatalf("%s: no [[headers]] for %q gives its Content-Type", netlifyFile, rule)
 			}
 			download, isDownload := downloads[f.key]
 			if want := `attachment; filename="` + download + `"`; isDownload && values["Content-Disposition"] != want {

@@ -35,7 +35,9 @@ func newServeCmd(io *streams) *cobra.Command {
 		Short: "Serve the built site locally as Netlify serves it",
 		Long: `Serve the built site (dist/) with the header rules Netlify applies to it, from
 <dir>/_headers (written by the build) and netlify.toml: the same security and
-cache headers, API content types and 404 page as production.
+cache headers, API content types and 404 pages as production. Of netlify.toml's
+[[redirects]] it follows only a folder's own 404 page (status = 404 for
+"/folder/*", no force) and refuses any other rule.
 Run ` + "`npm run build`" + ` first. Stop with Ctrl-C.
 
 The port is 8080, or $PORT when it is set; --addr overrides both.`,
@@ -59,19 +61,20 @@ The port is 8080, or $PORT when it is set; --addr overrides both.`,
 }
 
 func serveRun(ctx context.Context, opts *serveOptions) error {
-	cfg, err := serve.Load(opts.Config, opts.Dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s not found: run riskmap from the repository root or pass --config", opts.Config)
-	}
-	if err != nil {
-		return err
-	}
+	// The build first: without it, the 404 pages netlify.toml names are missing too.
 	index := filepath.Join(opts.Dir, "index.html")
 	if _, err := os.Stat(index); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return fmt.Errorf("%s not found: run `npm run build` first", index)
 		}
 		return fmt.Errorf("check site: %w", err)
+	}
+	cfg, err := serve.Load(opts.Config, opts.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s not found: run riskmap from the repository root or pass --config", opts.Config)
+	}
+	if err != nil {
+		return err
 	}
 	handler, err := serve.NewHandler(opts.Dir, cfg)
 	if err != nil {

@@ -23,6 +23,7 @@ func newSite(t *testing.T) string {
 	files := map[string]string{
 		"index.html":   "<!doctype html><title>map</title>",
 		"404.html":     "<!doctype html><h1>404 Page Not Found</h1>",
+		"es/404.html":  "<!doctype html><h1>404 Página no encontrada</h1>",
 		"api/counties": "[]\n",
 		"_headers":     "/api/*\n  X-Rule: from _headers\n",
 	}

@@ -14,6 +14,8 @@ import (
 // Config is the part of netlify.toml that decides how files are served.
 type Config struct {
 	Rules []Rule
+	// NotFoundPages are the [[redirects]] rules, all of the one supported kind, in file order.
+	NotFoundPages []NotFoundPage
 }
 
 // Rule is one [[headers]] table: the headers it sets on every path its pattern matches.
@@ -40,12 +42,10 @@ func LoadConfig(path string) (*Config, error) {
 	if _, err := toml.DecodeFile(path, &fc); err != nil {
 		return nil, decodeError(path, err)
 	}
-	var errs []error
-	if len(fc.Redirects) > 0 {
-		// Serving a rewrite or redirect differently from Netlify would be worse than refusing.
-		errs = append(errs, fmt.Errorf("%s: [[redirects]] are not supported by the local server: remove them or serve with `netlify dev`", path))
-	}
-	cfg := &Config{}
+	// Serving a rewrite or redirect differently from Netlify would be worse than refusing it, so
+	// every rule but a folder's own 404 page is refused.
+	pages, errs := newNotFoundPages(path, fc.Redirects)
+	cfg := &Config{NotFoundPages: pages}
 	for i, h := range fc.Headers {
 		rule, err := newRule(h.For, h.Values)
 		if err != nil {

@@ -68,7 +68,6 @@ func TestLoadConfigErrors(t *testing.T) {
 		{"relative for", "[[headers]]\nfor = \"api\"\n", []string{`headers[0]: "for" must start with "/"`}},
 		{"number value", "[[headers]]\nfor = \"/\"\n[headers.values]\nX-A = 1\n", []string{`header "X-A" must be a string or a list of strings, got int64`}},
 		{"errors collected", "[[headers]]\nfor = \"a\"\n[[headers]]\nfor = \"b\"\n", []string{"headers[0]", "headers[1]"}},
-		{"redirects refused", "[[redirects]]\nfrom = \"/*\"\nto = \"/index.html\"\nstatus = 200\n", []string{"[[redirects]] are not supported"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -137,9 +137,10 @@ func tooManyRanges(spec string) bool {
 	return spec != "" && strings.Count(spec, ",") >= maxRanges
 }
 
-// notFound answers with the site's 404.html and status 404, as Netlify does.
+// notFound answers with status 404 and the not-found page of the path's folder, as Netlify does:
+// the page of the [[redirects]] 404 rule matching the path, or the site's 404.html.
 func (h *Handler) notFound(w http.ResponseWriter, r *http.Request) {
-	body, err := h.root.ReadFile("404.html")
+	body, err := h.root.ReadFile(h.cfg.notFoundPage(r.URL.Path))
 	if err != nil {
 		h.writePage(w, r, http.StatusNotFound, "text/plain; charset=utf-8", []byte("404 page not found\n"))
 		return

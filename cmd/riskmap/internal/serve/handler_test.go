@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -96,6 +98,10 @@ func TestServeFiles(t *testing.T) {
 		{"/?county=06037&layers=traffic", 200, htmlType, revalidate, indexHTML, ""},
 		{"/index.html", 200, htmlType, revalidate, indexHTML, ""},
 		{"/404.html", 200, htmlType, revalidate, notFoundHTM, ""},
+		{"/es/", 200, htmlType, revalidate, esIndexHTML, ""},
+		{"/es/?data=measured&county=06019", 200, htmlType, revalidate, esIndexHTML, ""},
+		{"/es/index.html", 200, htmlType, revalidate, esIndexHTML, ""},
+		{"/es/404.html", 200, htmlType, revalidate, esNotFound, ""},
 		{"/docs/", 200, htmlType, revalidate, "<!doctype html><title>docs</title>", ""},
 		{"/assets/app-abc123.js", 200, "text/javascript; charset=utf-8", immutable, appJS, ""},
 		{"/assets/app-abc123.css", 200, "text/css; charset=utf-8", immutable, "body{margin:0}", ""},
@@ -106,6 +112,7 @@ func TestServeFiles(t *testing.T) {
 		{"/api/export/csv", 200, "text/csv; charset=utf-8", revalidate, exportCSV, csvDownload},
 		{"/api/export/workbook", 200, xlsxType, revalidate, workbookXLSX, `attachment; filename="county-exposures.xlsx"`},
 		{"/api/export/datapackage", 200, jsonType, revalidate, `{"resources":[]}` + "\n", `attachment; filename="datapackage.json"`},
+		{"/api/pm25-by-year/06", 200, jsonType, revalidate, pm25StateJSON, ""},
 		{"/report.xlsx", 200, xlsxType, revalidate, workbookXLSX, ""},
 		{"/favicon.svg", 200, "image/svg+xml", revalidate, `<svg xmlns="http://www.w3.org/2000/svg"/>`, ""},
 		{"/logo.png", 200, "image/png", revalidate, "\x89PNG\r\n\x1a\n", ""},
@@ -119,6 +126,13 @@ func TestServeFiles(t *testing.T) {
 		{"/empty", 404, htmlType, revalidate, notFoundHTM, ""},
 		{"/nested/", 404, htmlType, revalidate, notFoundHTM, ""},
 		{"/index.html/", 404, htmlType, revalidate, notFoundHTM, ""},
+		{"/esx", 404, htmlType, revalidate, notFoundHTM, ""},
+		{"/es/x", 404, htmlType, revalidate, esNotFound, ""},
+		{"/es/x/", 404, htmlType, revalidate, esNotFound, ""},
+		{"/es/condado/06019?data=measured", 404, htmlType, revalidate, esNotFound, ""},
+		{"/es/assets/missing.js", 404, htmlType, revalidate, esNotFound, ""},
+		{"/es/assets/", 404, htmlType, revalidate, esNotFound, ""},
+		{"/es/index.html/", 404, htmlType, revalidate, esNotFound, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.target, func(t *testing.T) {
@@ -143,13 +157,28 @@ func TestServeFiles(t *testing.T) {
 	}
 }
 
+// A folder with an index.html asked for without its slash is sent to it, as Netlify does with
+// pretty URLs, so the page's relative links resolve inside the folder.
 func TestDirectoryRedirect(t *testing.T) {
 	h := newTestHandler(t)
-	res := do(t, h, "GET", "/docs?x=1", nil)
-	if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/docs/?x=1" {
-		t.Fatalf("status %d Location %q, want 301 to /docs/?x=1", res.StatusCode, res.Header.Get("Location"))
+	tests := []struct{ method, target, location string }{
+		{"GET", "/docs?x=1", "/docs/?x=1"},
+		{"GET", "/es", "/es/"},
+		{"GET", "/es?data=measured&county=06019", "/es/?data=measured&county=06019"},
+		{"HEAD", "/es", "/es/"},
 	}
-	assertSecurityHeaders(t, res)
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.target, func(t *testing.T) {
+			res := do(t, h, tt.method, tt.target, nil)
+			if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != tt.location {
+				t.Fatalf("status %d Location %q, want 301 to %s", res.StatusCode, res.Header.Get("Location"), tt.location)
+			}
+			if got := res.Header.Get("Cache-Control"); got != revalidate {
+				t.Errorf("Cache-Control = %q, want %q", got, revalidate)
+			}
+			assertSecurityHeaders(t, res)
+		})
+	}
 }
 
 func TestTraversalNeverServed(t *testing.T) {
@@ -214,7 +243,7 @@ func TestHead(t *testing.T) {
 	tests := []struct {
 		target string
 		status int
-	}{{"/", 200}, {"/api/counties", 200}, {"/api/export/csv", 200}, {"/nope", 404}}
+	}{{"/", 200}, {"/api/counties", 200}, {"/api/export/csv", 200}, {"/nope", 404}, {"/es/", 200}, {"/es/nope", 404}}
 	for _, tt := range tests {
 		t.Run(tt.target, func(t *testing.T) {
 			get := do(t, h, "GET", tt.target, nil)
@@ -246,7 +275,10 @@ func TestGzip(t *testing.T) {
 		{"/assets/app-abc123.js", appJS, 200, true},
 		{"/api/counties", countiesJS, 200, true},
 		{"/api/export/csv", exportCSV, 200, true},
+		{"/api/pm25-by-year/06", pm25StateJSON, 200, true},
 		{"/nope", notFoundHTM, 404, true},
+		{"/es/", esIndexHTML, 200, true},
+		{"/es/nope", esNotFound, 404, true},
 		{"/logo.png", "\x89PNG\r\n\x1a\n", 200, false},
 		{"/blob", "no extension, no rule", 200, false},
 	}
@@ -343,6 +375,13 @@ func TestRangeOnlyWithoutGzip(t *testing.T) {
 func TestNotFoundWithout404Page(t *testing.T) {
 	dir := t.TempDir()
 	writeHeadersFile(t, dir, "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n")
+	// netlify.toml's Spanish 404 page must be there; the root 404.html is what this test leaves out.
+	if err := os.MkdirAll(filepath.Join(dir, "es"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "es", "404.html"), []byte(esNotFound), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	res := do(t, newHandlerFor(t, dir), "GET", "/nope", nil)
 	if res.StatusCode != 404 || body(t, res) != "404 page not found\n" {
 		t.Errorf("status %d", res.StatusCode)

@@ -12,8 +12,9 @@ import (
 // HeadersFile is the name of Netlify's plain-text header rules in the publish folder.
 const HeadersFile = "_headers"
 
-// Load reads the header rules Netlify applies to a site: dir/_headers (optional, the build
-// writes it) and the netlify.toml at configPath.
+// Load reads the rules Netlify applies to a site: the header rules of dir/_headers (optional,
+// the build writes it) and of the netlify.toml at configPath, and that file's 404 pages, each of
+// which must be a file in dir.
 //
 // Netlify's parser (@netlify/headers-parser, mergeHeaders) lists the _headers rules first and
 // the netlify.toml rules after them, and a later matching rule's value replaces an earlier one:
@@ -21,6 +22,9 @@ const HeadersFile = "_headers"
 func Load(configPath, dir string) (*Config, error) {
 	cfg, err := LoadConfig(configPath)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkNotFoundPages(configPath, dir, cfg.NotFoundPages); err != nil {
 		return nil, err
 	}
 	fileRules, err := LoadHeadersFile(filepath.Join(dir, HeadersFile))

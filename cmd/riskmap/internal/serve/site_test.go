@@ -11,12 +11,15 @@ import (
 var (
 	indexHTML   = "<!doctype html><title>Risk map</title><div id=root></div>" + strings.Repeat("<!-- map -->", 50)
 	notFoundHTM = "<!doctype html><h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>"
+	esIndexHTML = `<!doctype html><html lang="es"><title>Mapa de riesgo</title><div id=root></div>` + strings.Repeat("<!-- mapa -->", 50)
+	esNotFound  = `<!doctype html><html lang="es"><h1>404 Página no encontrada</h1>` + strings.Repeat("<!-- 404 -->", 20)
 	countiesJS  = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
 	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
 	// workbookXLSX starts like every workbook: a ZIP archive, served as it is.
-	workbookXLSX = "PK\x03\x04" + strings.Repeat("workbook ", 50)
-	appJS        = "console.log('map');" + strings.Repeat("//pad\n", 100)
-	secretText   = "TOP SECRET outside the site"
+	workbookXLSX  = "PK\x03\x04" + strings.Repeat("workbook ", 50)
+	pm25StateJSON = `{"years":[2000,2001],"counties":{"06019":[16.1,15.2]}}` + "\n"
+	appJS         = "console.log('map');" + strings.Repeat("//pad\n", 100)
+	secretText    = "TOP SECRET outside the site"
 	// gzipMagic starts a file the site stores gzipped: served as it is, never compressed again.
 	gzipMagic = "\x1f\x8b"
 )
@@ -30,6 +33,9 @@ func newTestSite(t testing.TB) string {
 	files := map[string]string{
 		"index.html":              indexHTML,
 		"404.html":                notFoundHTM,
+		"es/index.html":           esIndexHTML,
+		"es/404.html":             esNotFound,
+		"es/assets/.keep":         "",
 		"assets/app-abc123.js":    appJS,
 		"assets/app-abc123.css":   "body{margin:0}",
 		"assets/shapes-abc123.gz": gzipMagic + "stored gzipped",
@@ -39,6 +45,7 @@ func newTestSite(t testing.TB) string {
 		"api/export/csv":          exportCSV,
 		"api/export/workbook":     workbookXLSX,
 		"api/export/datapackage":  `{"resources":[]}` + "\n",
+		"api/pm25-by-year/06":     pm25StateJSON,
 		"report.xlsx":             workbookXLSX,
 		"favicon.svg":             `<svg xmlns="http://www.w3.org/2000/svg"/>`,
 		HeadersFile:               "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='\n",
