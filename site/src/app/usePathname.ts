@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGES } from '../lib/i18n/languages';
+import { LANG } from '../lib/i18n/lang';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
 };
 
-/** The current path; "/" while prerendering, where there is no window. */
+/** The current path; the language's home ("/", "/es/") while prerendering, where there is no window. */
 export function usePathname(): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.pathname,
-    () => '/',
+    () => LANGUAGES[LANG].home,
   );
 }
