@@ -1,8 +1,9 @@
-import { useId, useRef, type ComponentType } from 'react';
+import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { copyLink } from '../../toasts/copyLink';
 import { bandClass, countyScore, scoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
+import { defineMessages, rich, text } from '../../lib/i18n/messages';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
@@ -12,6 +13,23 @@ import { bandPaint } from '../../lib/measuredPalette';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
+const messages = defineMessages({
+  close: { id: 'card.close', defaultMessage: 'Close' },
+  figures: { id: 'card.figures', defaultMessage: '{county}: figures' },
+  // A band by its id (lib/risk.ts RiskLabel); its words agree with the view's noun (risk, exposure),
+  // so the view is chosen by its id. No score has no band.
+  band: {
+    id: 'card.band',
+    defaultMessage:
+      '{view, select, demo {{band, select, Low {Low risk} Moderate {Moderate risk} High {High risk} other {No data}}} other {{band, select, Low {Low exposure} Moderate {Moderate exposure} High {High exposure} other {No data}}}}',
+  },
+  layerBand: { id: 'card.layerBand', defaultMessage: '{layer}: <b>{band, select, Low {Low} Moderate {Moderate} High {High} other {No data}}</b>' },
+  layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
+  viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
+  copyLink: { id: 'card.copyLink', defaultMessage: 'Copy link' },
+  export: { id: 'card.export', defaultMessage: 'Export county data' },
+});
+
 /** One line of the breakdown: the random score's band, or the layer's measured figure. */
 function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) {
   if (county.kind === 'random-scores') {
@@ -19,7 +37,11 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     return (
       <li>
         <span className={`dot dot--${bandClass(label)}`} aria-hidden="true" />
-        {layer.name}: <strong className={`band-text--${bandClass(label)}`}>{label}</strong>
+        {rich(messages.layerBand, {
+          layer: layer.name,
+          band: label,
+          b: (chunks: ReactNode[]) => <strong className={`band-text--${bandClass(label)}`}>{chunks}</strong>,
+        })}
       </li>
     );
   }
@@ -29,7 +51,7 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     <li>
       <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />
       <span>
-        {layer.name}: {measuredFigureText(layer, figure)}
+        {text(messages.layerFigure, { layer: layer.name, figure: measuredFigureText(layer, figure) })}
         {usgs && (
           <>
             <span className="county-card-aside">{usgs}</span>
@@ -77,19 +99,19 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           <p className="county-card-state">{county.state}</p>
           {population && <p className="county-card-population">{population.text}</p>}
         </div>
-        <button type="button" className="icon-button icon-button--ghost" aria-label="Close" title="Close" onClick={close}>
+        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={close}>
           <CloseIcon />
         </button>
       </div>
 
       {/* The name above and the actions below stay in view; on a short screen only this part scrolls. */}
-      <div className="county-card-body" tabIndex={0} role="group" aria-label={`${county.name}: figures`}>
+      <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { county: county.name })}>
       <div className="county-card-score">
         <p className="county-card-score-label">{scoreLabel}</p>
         <p className="county-card-score-value">
           {score !== null && <span className="county-card-number">{score}</span>}
           <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>
-            {score === null ? band : `${band} ${view.bandNoun}`}
+            {text(messages.band, { view: view.id, band })}
           </span>
         </p>
         {score !== null && (
@@ -110,17 +132,17 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
 
       <div className="county-card-actions">
         <button ref={detailsButton} type="button" className="button button-primary" onClick={openReport}>
-          View Details
+          {text(messages.viewDetails)}
         </button>
         <button type="button" className="button button-secondary" onClick={copyLink}>
           <LinkIcon />
-          Copy link
+          {text(messages.copyLink)}
         </button>
         <button
           type="button"
           className="icon-button icon-button--outline"
-          aria-label="Export county data"
-          title="Export county data"
+          aria-label={text(messages.export)}
+          title={text(messages.export)}
           // Loaded on the first export, not with the page.
           onClick={() => void import('./exportCountyRow').then(({ exportCountyRow }) => exportCountyRow(county, layers, table))}
         >

@@ -5,7 +5,12 @@ import { demoCountyCsv, exposuresRowCsv, measuredColumns } from '../../lib/count
 import { saveCsv } from '../../lib/download';
 import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
 import { API_PATHS } from '../../lib/apiPaths';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import type { LayerId, RiskLayer } from '../../lib/layers';
+
+const messages = defineMessages({
+  exported: { id: 'card.exported', defaultMessage: '{county}, {state} has been exported to CSV file.' },
+});
 
 /**
  * Downloads the county's row as CSV: in the Measured view its line of /api/export/exposures (the same
@@ -23,7 +28,7 @@ export async function exportCountyRow(county: County, layers: readonly LayerId[]
       if (csv === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportExposures}`);
       saveCsv(csv, `county-exposures-${county.fipsCode}.csv`);
     }
-    toast(EXPORT_SUCCESSFUL, { description: `${county.name}, ${county.state} has been exported to CSV file.` });
+    toast(EXPORT_SUCCESSFUL, { description: text(messages.exported, { county: county.name, state: county.state }) });
   } catch {
     toast.error(EXPORT_FAILED.title, { description: EXPORT_FAILED.description });
   }

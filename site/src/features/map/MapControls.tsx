@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { DomEvent } from 'leaflet';
 import { useMap } from 'react-leaflet';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { MinusIcon, PlusIcon, ResetIcon } from '../../lib/icons';
 import { US_BOUNDS } from './mapSettings';
+
+// The specification's names for the buttons.
+const messages = defineMessages({
+  zoomIn: { id: 'map.zoomIn', defaultMessage: 'Zoom In' },
+  zoomOut: { id: 'map.zoomOut', defaultMessage: 'Zoom Out' },
+  resetView: { id: 'map.resetView', defaultMessage: 'Reset View' },
+});
 
 /** Top-right zoom and reset buttons: real buttons with names, unlike Leaflet's default links. */
 export function MapControls({ animate }: { animate: boolean }) {
@@ -20,17 +28,17 @@ export function MapControls({ animate }: { animate: boolean }) {
   return (
     <div className="leaflet-top leaflet-right">
       <div ref={ref} className="leaflet-control map-controls">
-        <button type="button" className="map-control" aria-label="Zoom In" title="Zoom In" onClick={() => map.zoomIn(1, { animate })}>
+        <button type="button" className="map-control" aria-label={text(messages.zoomIn)} title={text(messages.zoomIn)} onClick={() => map.zoomIn(1, { animate })}>
           <PlusIcon />
         </button>
-        <button type="button" className="map-control" aria-label="Zoom Out" title="Zoom Out" onClick={() => map.zoomOut(1, { animate })}>
+        <button type="button" className="map-control" aria-label={text(messages.zoomOut)} title={text(messages.zoomOut)} onClick={() => map.zoomOut(1, { animate })}>
           <MinusIcon />
         </button>
         <button
           type="button"
           className="map-control"
-          aria-label="Reset View"
-          title="Reset View"
+          aria-label={text(messages.resetView)}
+          title={text(messages.resetView)}
           onClick={() => map.fitBounds(US_BOUNDS, { animate })}
         >
           <ResetIcon />

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { LOADING_OVERLAY_MS } from './mapSettings';
+
+const messages = defineMessages({
+  // The specification's words.
+  loading: { id: 'map.loadingOverlay', defaultMessage: 'Loading environmental data...' },
+});
 
 /** Covers the map for its first second while tiles and markers settle. */
 export function MapLoadingOverlay() {
@@ -12,7 +18,7 @@ export function MapLoadingOverlay() {
   return (
     <div className="map-overlay" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>Loading environmental data...</span>
+      <span>{text(messages.loading)}</span>
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { FitUsBounds } from './FitUsBounds';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
-import { INITIAL_ZOOM, MAP_CENTER, TILE_ATTRIBUTION, TILE_URL } from './mapSettings';
+import { leafletCredit, TILE_ATTRIBUTION } from './attribution';
+import { INITIAL_ZOOM, MAP_CENTER, TILE_URL } from './mapSettings';
 import './map.css';
 
 /** The view's counties, drawn the view's way once that code is in. */
@@ -52,7 +53,7 @@ export default function MapView() {
             {/* Before the tiles, so their first images are already those of the fitted view. */}
             <FitUsBounds />
             {/* With the tiles, so the credit line is drawn once, whole, and never shifts. */}
-            <AttributionControl />
+            <AttributionControl prefix={leafletCredit()} />
             <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
             <FocusOnCounty animate={animate} />
             <FitBoundsOnRequest animate={animate} />
