@@ -10,6 +10,8 @@ export const messages = defineMessages({
   title: { id: 'site.title', defaultMessage: 'Mapper' },
   count: { id: 'site.count', defaultMessage: '{n, plural, one {# county} other {# counties}}' },
 });
+export const heading = text(messages.title);
+export const label = { title: messages.title, count: messages.count };
 `;
 
 function transform(lang: string, catalog: Record<string, string>): string {
@@ -27,11 +29,24 @@ describe('compileMessages', () => {
     expect(code).not.toContain('defaultMessage');
   });
 
+  it("writes a text-only message's text where the module uses it, and marks the messages pure", () => {
+    const code = transform('en', {});
+    expect(code).toContain('export const heading = "Mapper";');
+    expect(code).toContain('export const label = { title: "Mapper", count: messages.count };');
+    expect(code).toContain('= /* @__PURE__ */ defineMessages(');
+  });
+
   it("puts the catalog's text in another language's build", () => {
     const code = transform('es', { 'site.title': 'Mapa', 'site.count': '{n, plural, one {# condado} other {# condados}}' });
     expect(code).toContain(`title: "Mapa"`);
     expect(code).toContain('" condados"');
     expect(code).not.toContain('Mapper');
+  });
+
+  it('reads a message esbuild wrote as a template literal (both quotes in it)', () => {
+    const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
+    const code = plugin.transform.call({ parse: parseAst } as never, 'const m = defineMessages({ q: { id: "a.q", defaultMessage: `"Why" isn\'t` } });', '/x.ts').code;
+    expect(code).toContain(`q: "\\"Why\\" isn't"`);
   });
 
   it('fails the build on a message the catalog lacks, naming the file, line and id', () => {

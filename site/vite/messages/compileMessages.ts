@@ -8,6 +8,7 @@ interface Node {
   type: string;
   start: number;
   end: number;
+  parent?: Node;
   [key: string]: unknown;
 }
 
@@ -45,9 +46,11 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
       const file = path.relative(process.cwd(), id.split('?')[0]!);
       const output = new MagicString(code);
       const helpers = new Set<Helper>();
-      for (const call of calls(this.parse(code) as unknown as Node)) {
+      const tree = this.parse(code) as unknown as Node;
+      for (const call of calls(tree)) {
         const argument = (call.arguments as Node[])[0];
         if (argument?.type !== 'ObjectExpression') throw new Error(`${file}: defineMessages takes an object literal`);
+        const literals = new Map<string, string>();
         for (const property of argument.properties as Node[]) {
           const descriptor = property.value as Node;
           const where = `${file}:${lineOf(code, descriptor.start)}`;
@@ -58,10 +61,17 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
             const compiled = compileMessage(message);
             compiled.helpers.forEach((helper) => helpers.add(helper));
             output.overwrite(descriptor.start, descriptor.end, compiled.code);
+            if (compiled.helpers.size === 0 && !compiled.code.startsWith('(')) literals.set(keyName(property), compiled.code);
           } catch (error) {
             throw new Error(`${where}: message "${id}" (${lang}): ${(error as Error).message}`);
           }
         }
+        // The module's own uses of a text-only message become the text itself, so the page's code
+        // is what it would be with the words written in place; the messages object, if nothing else
+        // uses it, is then left out of the bundle (pure).
+        const binding = call.parent?.type === 'VariableDeclarator' ? ((call.parent.id as Node).name as string | undefined) : undefined;
+        if (binding) inlineUses(tree, binding, literals, output);
+        output.appendLeft(call.start, '/* @__PURE__ */ ');
       }
       if (helpers.size > 0) {
         const names = [...helpers].map((helper) => `${helper} as ${HELPER_PREFIX}${helper}`).join(', ');
@@ -72,18 +82,47 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
   };
 }
 
-function calls(root: Node): Node[] {
+/** Every node under root, each with its parent set. */
+function nodes(root: Node): Node[] {
   const found: Node[] = [];
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit);
+  const visit = (node: unknown, parent: Node | undefined) => {
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, parent));
     if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
     const current = node as Node;
-    const callee = current.callee as Node | undefined;
-    if (current.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'defineMessages') found.push(current);
-    for (const [key, child] of Object.entries(current)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(child);
+    if (current.parent === undefined && parent) Object.defineProperty(current, 'parent', { value: parent, enumerable: false });
+    found.push(current);
+    for (const [key, child] of Object.entries(current)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(child, current);
   };
-  visit(root);
+  visit(root, undefined);
   return found;
+}
+
+function calls(root: Node): Node[] {
+  return nodes(root).filter((node) => {
+    const callee = node.callee as Node | undefined;
+    return node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'defineMessages';
+  });
+}
+
+function keyName(property: Node): string {
+  const key = property.key as Node;
+  return String(key.type === 'Identifier' ? key.name : key.value);
+}
+
+/** `messages.key` -> its text, and `text(messages.key)` -> its text, for the text-only messages. */
+function inlineUses(root: Node, binding: string, literals: Map<string, string>, output: MagicString): void {
+  for (const node of nodes(root)) {
+    const object = node.object as Node | undefined;
+    const property = node.property as Node | undefined;
+    if (node.type !== 'MemberExpression' || node.computed || object?.type !== 'Identifier' || object.name !== binding) continue;
+    const literal = literals.get(String(property?.name));
+    if (literal === undefined) continue;
+    const call = node.parent;
+    const callee = call?.callee as Node | undefined;
+    const wholeCall = call?.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'text' && (call.arguments as Node[]).length === 1;
+    const target = wholeCall ? call : node;
+    output.overwrite(target.start, target.end, literal);
+  }
 }
 
 function stringField(descriptor: Node, name: string, where: string): string {
@@ -91,8 +130,12 @@ function stringField(descriptor: Node, name: string, where: string): string {
     ? (descriptor.properties as Node[]).find((property) => (property.key as Node).name === name || (property.key as Node).value === name)
     : undefined;
   const value = field?.value as Node | undefined;
-  if (value?.type !== 'Literal' || typeof value.value !== 'string') throw new Error(`${where}: a message needs "${name}" as a string literal`);
-  return value.value;
+  if (value?.type === 'Literal' && typeof value.value === 'string') return value.value;
+  // esbuild writes a string holding both kinds of quote as a template literal.
+  const quasis = value?.type === 'TemplateLiteral' && (value.expressions as Node[]).length === 0 ? (value.quasis as Node[]) : [];
+  const cooked = (quasis[0]?.value as { cooked?: string } | undefined)?.cooked;
+  if (quasis.length === 1 && typeof cooked === 'string') return cooked;
+  throw new Error(`${where}: a message needs "${name}" as a string literal`);
 }
 
 function lineOf(code: string, offset: number): number {
