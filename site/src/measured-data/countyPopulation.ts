@@ -1,5 +1,6 @@
 import { fetchJson } from '../lib/api';
 import { API_PATHS } from '../lib/apiPaths';
+import { defineMessages, text } from '../lib/i18n/messages';
 import { onceUntilFailure } from '../lib/onceUntilFailure';
 
 // Loaded when a Measured card first shows a county (useCountyPopulation.ts), not with the page:
@@ -26,12 +27,19 @@ export function parsePopulation(answer: unknown): PopulationTable {
 
 const populationTable = onceUntilFailure(async () => parsePopulation(await fetchJson(API_PATHS.population)));
 
+const messages = defineMessages({
+  population: {
+    id: 'population.text',
+    defaultMessage: 'Population {people, number} ({kind, select, census {{year} census} other {{year} estimate}})',
+  },
+});
+
 /**
  * "Population 5,087,072 (2023 estimate)": the figure with its year, an estimate for July 1 of that
  * year, or the April 1, 2020 census count (Puerto Rico and the Island Areas, the only 2020 figures).
  */
 export function populationText([people, year]: readonly [number, number]): string {
-  return `Population ${people.toLocaleString('en-US')} (${year} ${year === 2020 ? 'census' : 'estimate'})`;
+  return text(messages.population, { people, year, kind: year === 2020 ? 'census' : 'estimate' });
 }
 
 /** The county's population as the card says it, and its source; null for a county the file does not have. */

@@ -1,9 +1,19 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CountyRecord, MeasuredCounty } from '../../lib/counties';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { copyLink } from '../../toasts/copyLink';
 import { toast } from '../../toasts/toast';
 import { useAppStore } from '../../store/appStore';
 import { compareProblem } from '../../store/urlState';
+
+const messages = defineMessages({
+  cannotCompare: { id: 'report.cannotCompare', defaultMessage: 'Cannot Compare' },
+  remove: { id: 'report.removeCompare', defaultMessage: 'Remove {county}, {state}' },
+  copyLink: { id: 'report.copyLink', defaultMessage: 'Copy link' },
+  compare: { id: 'report.compare', defaultMessage: 'Compare with another county' },
+  searchLabel: { id: 'report.compareSearchLabel', defaultMessage: 'Compare with another county: name, "Name, ST" or ZIP' },
+  cancel: { id: 'report.cancelCompare', defaultMessage: 'Cancel' },
+});
 
 /** The page's county search, handing the chosen county over (app/ passes the search feature's box in). */
 export type CompareSearch = ComponentType<{ onPick: (county: CountyRecord) => void; label: string }>;
@@ -24,7 +34,7 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
   const pick = (chosen: CountyRecord) => {
     const state = useAppStore.getState();
     const problem = compareProblem(state.dataView, county.key, chosen.key, new Set(state.counties.map((c) => c.key)));
-    if (problem) return void toast.error('Cannot Compare', { description: problem });
+    if (problem) return void toast.error(text(messages.cannotCompare), { description: problem });
     setSearching(false);
     setCompare(chosen.key);
   };
@@ -33,10 +43,10 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
     return (
       <>
         <button type="button" className="report-button" onClick={() => setCompare(null)}>
-          Remove {compare.name}, {compare.stateCode}
+          {text(messages.remove, { county: compare.name, state: compare.stateCode })}
         </button>
         <button type="button" className="report-button" onClick={() => void copyLink()}>
-          Copy link
+          {text(messages.copyLink)}
         </button>
       </>
     );
@@ -44,14 +54,14 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
   if (!Search) return null;
   return searching ? (
     <div ref={searchBox} className="report-compare-search">
-      <Search onPick={pick} label={'Compare with another county: name, "Name, ST" or ZIP'} />
+      <Search onPick={pick} label={text(messages.searchLabel)} />
       <button type="button" className="report-button" onClick={() => setSearching(false)}>
-        Cancel
+        {text(messages.cancel)}
       </button>
     </div>
   ) : (
     <button type="button" className="report-button" onClick={() => setSearching(true)}>
-      Compare with another county
+      {text(messages.compare)}
     </button>
   );
 }

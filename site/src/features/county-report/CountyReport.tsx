@@ -1,9 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import type { County } from '../../lib/counties';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { onDemand, useOnDemand } from '../../lib/onDemand';
 import { toast } from '../../toasts/toast';
 import type { CompareSearch } from './CompareControls';
 import type { CountyReportProps } from './CountyReportDialog';
+
+const messages = defineMessages({
+  failed: { id: 'report.loadFailed', defaultMessage: 'Report Failed' },
+  failedDetail: { id: 'report.loadFailedDetail', defaultMessage: 'The report could not load. Please check your connection and try again.' },
+});
 
 type Dialog = (props: CountyReportProps) => ReactNode;
 
@@ -14,7 +20,7 @@ const reportDialog = onDemand<Dialog>(() => import('./CountyReportDialog').then(
 export function CountyReport(props: { county: County; onClose: () => void; CompareSearch?: CompareSearch }) {
   const { kind, fipsCode } = props.county;
   const ReportDialog = useOnDemand(reportDialog, () => {
-    toast.error('Report Failed', { description: 'The report could not load. Please check your connection and try again.' });
+    toast.error(text(messages.failed), { description: text(messages.failedDetail) });
     props.onClose();
   });
   // The studies and the yearly PM2.5 are asked for beside the report's code, not once it has run.

@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { countyScore, scoreInWords } from '../../lib/countyBand';
 import type { County, MeasuredCounty } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';
 import { measuredDownloads } from '../../lib/downloads';
+import { ENGLISH_NAME } from '../../lib/i18n/lang';
+import { defineMessages, rich, text } from '../../lib/i18n/messages';
 import { CloseIcon } from '../../lib/icons';
 import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from '../../lib/risk';
@@ -14,12 +16,42 @@ import { selectCounties, selectDataView, selectEnvironment, selectSelectedLayers
 import { CompareControls, type CompareSearch } from './CompareControls';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
+import { lastUpdatedMonth } from './lastUpdated';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
 import { reportRows, type ReportRow } from './reportRows';
 import { useBackCloses } from './useBackCloses';
 import { useReportData, type ReportData } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
 import './countyReport.css';
+
+const messages = defineMessages({
+  title: { id: 'report.title', defaultMessage: '{county}, {state}: county report' },
+  titleCompare: { id: 'report.titleCompare', defaultMessage: '{county}, {state} and {compare}, {compareState}: county report' },
+  close: { id: 'report.close', defaultMessage: 'Close report' },
+  print: { id: 'report.print', defaultMessage: 'Print or save as PDF' },
+  population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{source}</en>.' },
+  populationNamed: { id: 'report.populationNamed', defaultMessage: '{county}, {state}: {population}. Source: <en>{source}</en>.' },
+  summary: { id: 'report.summary', defaultMessage: '{score} for the selected layers: <b>{value}</b>' },
+  summaryIn: { id: 'report.summaryIn', defaultMessage: '{score} for the selected layers in {county}, {state}: <b>{value}</b>' },
+  sourcesNotListed: { id: 'report.sourcesNotListed', defaultMessage: 'Not listed' },
+  source: { id: 'report.sourceName', defaultMessage: '<en>{publisher}: {dataset}</en> ({years}, {licence})' },
+  caveats: { id: 'report.caveats', defaultMessage: 'Caveats: {layer}' },
+  whereItSits: { id: 'report.whereItSits', defaultMessage: 'Where it sits' },
+  pm25OverTime: { id: 'report.pm25OverTime', defaultMessage: 'PM2.5 over time' },
+  percentileHeading: { id: 'report.percentileHeading', defaultMessage: 'What a percentile means' },
+  percentileText: {
+    id: 'report.percentileText',
+    defaultMessage:
+      "A percentile of 92 means the county's figure is higher than that of 92% of the US counties with a figure for that layer. The bands, for percentiles and combined scores alike: {bands}. A county without a figure is left out of the ranking and shown as No data. Figures describe exposures across a county that studies link to Parkinson's disease in populations; they do not describe any one person's risk.",
+  },
+  linkHeading: { id: 'report.linkHeading', defaultMessage: 'Link to this view' },
+  downloadHeading: { id: 'report.downloadHeading', defaultMessage: 'Download data' },
+  lastUpdated: { id: 'report.lastUpdated', defaultMessage: '{month, date, ::yyyyMMMM}' },
+  printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
+});
+
+/** A name kept in English on another language's page. */
+const english = (chunks: ReactNode) => <span lang={ENGLISH_NAME}>{chunks}</span>;
 
 function Facts({ row, heading }: { row: ReportRow; heading?: string }) {
   return (
@@ -44,12 +76,12 @@ function Sources({ row }: { row: ReportRow }) {
         <dt>{row.sourcesTerm}</dt>
         <dd>
           {row.sources.length === 0
-            ? 'Not listed'
+            ? text(messages.sourcesNotListed)
             : row.sources.map((source, i) => (
-                <span key={source.url + source.label}>
+                <span key={source.url + source.dataset}>
                   {i > 0 && '; '}
                   <a href={source.url} target="_blank" rel="noopener noreferrer">
-                    {source.label}
+                    {rich(messages.source, { en: english, publisher: source.publisher, dataset: source.dataset, years: source.years, licence: source.licence })}
                   </a>
                 </span>
               ))}
@@ -62,7 +94,7 @@ function Sources({ row }: { row: ReportRow }) {
 function Caveats({ layer, row }: { layer: RiskLayer; row: ReportRow }) {
   if (row.caveats.length === 0) return null;
   return (
-    <ul className="report-caveats" aria-label={`Caveats: ${layer.name}`}>
+    <ul className="report-caveats" aria-label={text(messages.caveats, { layer: layer.name })}>
       {row.caveats.map((caveat) => (
         <li key={caveat}>{caveat}</li>
       ))}
@@ -95,11 +127,11 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
           <Facts key={counties[i]!.fipsCode} row={row} heading={compare ? `${counties[i]!.name}, ${counties[i]!.stateCode}` : undefined} />
         ))}
       </div>
-      <h4>Where it sits</h4>
+      <h4>{text(messages.whereItSits)}</h4>
       <Distribution layer={layer} histogram={props.histogram} counties={counties} />
       {layer.id === PM25_LAYER && layer.measured && (
         <>
-          <h4>PM2.5 over time</h4>
+          <h4>{text(messages.pm25OverTime)}</h4>
           <Pm25Trend counties={counties} pm25={data.pm25} status={data.pm25Status} unit={layer.measured.unit} />
         </>
       )}
@@ -136,12 +168,18 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
 function PopulationLine({ county, named }: { county: MeasuredCounty; named: boolean }) {
   const population = useCountyPopulation(county.fipsCode || county.id);
   if (!population) return null;
+  const values = { en: english, population: population.text, source: population.source };
   return (
     <p className="report-population">
-      {named && `${county.name}, ${county.stateCode}: `}
-      {population.text}. Source: {population.source}.
+      {named ? rich(messages.populationNamed, { ...values, county: county.name, state: county.stateCode }) : rich(messages.population, values)}
     </p>
   );
+}
+
+/** "December 2024" in the page's language; a lastUpdated that is not a month and year is said as it is. */
+function lastUpdatedInWords(lastUpdated: string): string {
+  const month = lastUpdatedMonth(lastUpdated);
+  return month ? text(messages.lastUpdated, { month }) : lastUpdated;
 }
 
 function Body({ county, compare, environment, Search }: { county: County; compare: MeasuredCounty | null; environment: Environment; Search?: CompareSearch }) {
@@ -153,7 +191,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
     <>
       <div className="report-actions">
         <button type="button" className="report-button" onClick={() => window.print()}>
-          Print or save as PDF
+          {text(messages.print)}
         </button>
         {county.kind === 'figures' && <CompareControls county={county} compare={compare} Search={Search} />}
       </div>
@@ -162,7 +200,13 @@ function Body({ county, compare, environment, Search }: { county: County; compar
       ))}
       {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
         <p key={c.key} className="report-summary">
-          {view.scoreName} for the selected layers{compare ? ` in ${c.name}, ${c.stateCode}` : ''}: <strong>{scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun)}</strong>
+          {rich(compare ? messages.summaryIn : messages.summary, {
+            score: view.scoreName,
+            county: c.name,
+            state: c.stateCode,
+            value: scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun),
+            b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+          })}
         </p>
       ))}
       <p className="report-note">
@@ -173,26 +217,23 @@ function Body({ county, compare, environment, Search }: { county: County; compar
       ) : (
         environment.factors.map((layer) => <LayerSection key={layer.id} layer={layer} county={county} environment={environment} />)
       )}
-      <h3>What a percentile means</h3>
+      <h3>{text(messages.percentileHeading)}</h3>
       <p>
-        A percentile of 92 means the county's figure is higher than that of 92% of the US counties with a figure for that
-        layer. The bands, for percentiles and combined scores alike: {bandLimitsInWords()}. A county without a figure is left out
-        of the ranking and shown as No data. Figures describe exposures across a county that studies link to Parkinson's
-        disease in populations; they do not describe any one person's risk.
+        {text(messages.percentileText, { bands: bandLimitsInWords() })}
         {view.report.percentileNote}
       </p>
-      <h3>Link to this view</h3>
+      <h3>{text(messages.linkHeading)}</h3>
       <p className="report-permalink">
         <a href={permalink}>{permalink}</a>
       </p>
       {view.downloads && (
         <>
-          <h3>Download data</h3>
+          <h3>{text(messages.downloadHeading)}</h3>
           <DownloadList items={measuredDownloads(environment.downloadBytes)} />
         </>
       )}
       <p className="report-print-footer">
-        Data last updated {environment.lastUpdated}. Printed from {permalink}
+        {text(messages.printFooter, { updated: lastUpdatedInWords(environment.lastUpdated), link: permalink })}
       </p>
     </>
   );
@@ -230,7 +271,9 @@ export default function CountyReportDialog({ county, CompareSearch, onClose }: C
     if (element && !element.open) element.showModal();
   }, []);
   useBackCloses(() => dialog.current?.close());
-  const title = compare ? `${county.name}, ${county.state} and ${compare.name}, ${compare.state}: county report` : `${county.name}, ${county.state}: county report`;
+  const title = compare
+    ? text(messages.titleCompare, { county: county.name, state: county.state, compare: compare.name, compareState: compare.state })
+    : text(messages.title, { county: county.name, state: county.state });
 
   return createPortal(
     <dialog
@@ -248,8 +291,8 @@ export default function CountyReportDialog({ county, CompareSearch, onClose }: C
         <button
           type="button"
           className="icon-button icon-button--ghost"
-          aria-label="Close report"
-          title="Close report"
+          aria-label={text(messages.close)}
+          title={text(messages.close)}
           onClick={() => dialog.current?.close()}
         >
           <CloseIcon />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatValue, measuredFigureText, percentileInWords } from '../../lib/figures';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import type { RiskLayer } from '../../lib/layers';
 import type { MeasuredCounty } from '../../lib/counties';
 import { axisFraction, axisTicks, powerOfTenLabel, type Histogram } from './histogram';
@@ -10,13 +11,30 @@ const PAD = { left: 6, right: 6, top: 14, bottom: 22 };
 const PLOT = WIDTH - PAD.left - PAD.right;
 const BASE = HEIGHT - PAD.bottom;
 
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'county' : 'counties'}`;
+const messages = defineMessages({
+  notDrawn: { id: 'report.placeNotDrawn', defaultMessage: '{county}: {figure}, not drawn' },
+  placed: { id: 'report.placed', defaultMessage: '{county}: {value} {unit}, {percentileWords} (percentile {percentile})' },
+  logAxis: { id: 'report.logAxis', defaultMessage: '{unit}, log scale (the marks are powers of ten)' },
+  zeros: { id: 'report.zeros', defaultMessage: '{count, plural, one {# county} other {# counties}} at exactly 0 (off the log scale)' },
+  noneReported: { id: 'report.noneReportedCount', defaultMessage: 'None reported: {count, plural, one {# county} other {# counties}}' },
+  noData: { id: 'report.noDataCount', defaultMessage: 'No data: {count, plural, one {# county} other {# counties}}' },
+  apart: { id: 'report.countedApart', defaultMessage: 'Counted apart, not drawn: {counts}.' },
+  title: {
+    id: 'report.distributionTitle',
+    defaultMessage: '{layer}: where {county} sits among {drawn, plural, one {# county} other {# counties}} with a figure',
+  },
+  titleCompare: {
+    id: 'report.distributionTitleCompare',
+    defaultMessage: '{layer}: where {county} and {compare} sit among {drawn, plural, one {# county} other {# counties}} with a figure',
+  },
+});
 
 /** Where each county sits, in words: its figure and percentile, or why it has none. */
 export function placeInWords(county: MeasuredCounty, layer: RiskLayer): string {
   const figure = county.figures[layer.id];
-  if (figure?.status !== 'value' || figure.value === null || figure.percentile === null) return `${county.name}: ${measuredFigureText(layer, figure)}, not drawn`;
-  return `${county.name}: ${formatValue(figure.value)} ${layer.measured?.unit ?? ''}, ${percentileInWords(figure.percentile)} (percentile ${figure.percentile})`;
+  if (figure?.status !== 'value' || figure.value === null || figure.percentile === null) return text(messages.notDrawn, { county: county.name, figure: measuredFigureText(layer, figure) });
+  const { percentile } = figure;
+  return text(messages.placed, { county: county.name, value: formatValue(figure.value), unit: layer.measured?.unit ?? '', percentileWords: percentileInWords(percentile), percentile });
 }
 
 /**
@@ -36,13 +54,16 @@ export function Distribution({ layer, histogram, counties }: { layer: RiskLayer;
     const fraction = f?.status === 'value' && f.value !== null ? axisFraction(h, f.value) : null;
     return { county: c, fraction, style: i === 0 ? 'county' : 'compare' };
   });
-  const axisWords = h.scale === 'log' ? `${unit}, log scale (the marks are powers of ten)` : unit;
+  const axisWords = h.scale === 'log' ? text(messages.logAxis, { unit }) : unit;
   const apart = [
-    h.zeros > 0 && `${count(h.zeros)} at exactly 0 (off the log scale)`,
-    h.noneReported > 0 && `None reported: ${count(h.noneReported)}`,
-    h.noData > 0 && `No data: ${count(h.noData)}`,
+    h.zeros > 0 && text(messages.zeros, { count: h.zeros }),
+    h.noneReported > 0 && text(messages.noneReported, { count: h.noneReported }),
+    h.noData > 0 && text(messages.noData, { count: h.noData }),
   ].filter(Boolean);
-  const title = `${layer.shortName}: where ${counties.map((c) => c.name).join(' and ')} ${counties.length > 1 ? 'sit' : 'sits'} among ${count(h.drawn)} with a figure`;
+  const [first, second] = counties;
+  const title = second
+    ? text(messages.titleCompare, { layer: layer.shortName, county: first!.name, compare: second.name, drawn: h.drawn })
+    : text(messages.title, { layer: layer.shortName, county: first!.name, drawn: h.drawn });
 
   return (
     <figure className="distribution">
@@ -93,7 +114,7 @@ export function Distribution({ layer, histogram, counties }: { layer: RiskLayer;
             {placeInWords(county, layer)}
           </li>
         ))}
-        {apart.length > 0 && <li>Counted apart, not drawn: {apart.join('; ')}.</li>}
+        {apart.length > 0 && <li>{text(messages.apart, { counts: apart.join('; ') })}</li>}
       </ul>
     </figure>
   );

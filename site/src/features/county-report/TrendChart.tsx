@@ -1,5 +1,13 @@
 import { useId } from 'react';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { trendInWords } from './pm25Years';
+
+const messages = defineMessages({
+  table: { id: 'report.trendTable', defaultMessage: 'The figures by year' },
+  year: { id: 'report.trendYear', defaultMessage: 'Year' },
+  value: { id: 'report.trendValue', defaultMessage: '{value, number, ::.00}' },
+  noData: { id: 'report.trendNoData', defaultMessage: 'no data' },
+});
 
 /** One line of the chart; `style` picks its stroke and marker, told apart without colour. */
 export interface TrendSeries {
@@ -40,7 +48,7 @@ export function TrendChart({ title, years, series, unit }: { title: string; year
   const y = (v: number) => HEIGHT - PAD.bottom - ((v - lo) / (hi - lo)) * (HEIGHT - PAD.top - PAD.bottom);
   const yTicks: number[] = [];
   for (let v = Math.ceil(lo / step) * step; v <= hi; v += step) yTicks.push(v);
-  const description = series.map((s) => `${s.label} ${trendInWords(years, s.values) ?? 'has no yearly figures'}`).join('; ');
+  const description = series.map((s) => trendInWords(s.label, years, s.values)).join('; ');
 
   return (
     <figure className="trend">
@@ -94,12 +102,12 @@ export function TrendChart({ title, years, series, unit }: { title: string; year
           ))}
         </ul>
         <details className="trend-table">
-          <summary>The figures by year</summary>
+          <summary>{text(messages.table)}</summary>
           <table>
             <caption className="sr-only">{`${title}, ${unit}`}</caption>
             <thead>
               <tr>
-                <th scope="col">Year</th>
+                <th scope="col">{text(messages.year)}</th>
                 {series.map((s) => (
                   <th key={s.label} scope="col">
                     {s.label}
@@ -112,7 +120,7 @@ export function TrendChart({ title, years, series, unit }: { title: string; year
                 <tr key={year}>
                   <th scope="row">{year}</th>
                   {series.map((s) => (
-                    <td key={s.label}>{s.values[i]?.toFixed(2) ?? 'no data'}</td>
+                    <td key={s.label}>{s.values[i] == null ? text(messages.noData) : text(messages.value, { value: s.values[i] })}</td>
                   ))}
                 </tr>
               ))}

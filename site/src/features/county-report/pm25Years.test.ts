@@ -10,8 +10,8 @@ describe('pm25Years', () => {
   });
 
   it('says the trend from the first to the last year with a figure, in 2 decimals', () => {
-    expect(trendInWords([2000, 2001, 2002], [10.55, 8, 9.7])).toBe('from 10.55 in 2000 to 9.70 in 2002');
-    expect(trendInWords([2000, 2001, 2002], [null, 8, 9.7])).toBe('from 8.00 in 2001 to 9.70 in 2002');
-    expect(trendInWords([2000, 2001], [null, 8])).toBeNull();
+    expect(trendInWords('Fresno, CA', [2000, 2001, 2002], [10.55, 8, 9.7])).toBe('Fresno, CA from 10.55 in 2000 to 9.70 in 2002');
+    expect(trendInWords('Fresno, CA', [2000, 2001, 2002], [null, 8, 9.7])).toBe('Fresno, CA from 8.00 in 2001 to 9.70 in 2002');
+    expect(trendInWords('Fresno, CA', [2000, 2001], [null, 8])).toBe('Fresno, CA has no yearly figures');
   });
 });

@@ -1,6 +1,15 @@
 import { fetchJson } from '../../lib/api';
 import { onceUntilFailureByKey } from '../../lib/onceUntilFailure';
 import { API_PATHS } from '../../lib/apiPaths';
+import { defineMessages, text } from '../../lib/i18n/messages';
+
+const messages = defineMessages({
+  trend: {
+    id: 'report.pm25Trend',
+    defaultMessage: '{series} from {first, number, ::.00} in {firstYear} to {last, number, ::.00} in {lastYear}',
+  },
+  noTrend: { id: 'report.pm25NoTrend', defaultMessage: '{series} has no yearly figures' },
+});
 
 /** A state's file of /api/pm25-by-year: the years, the medians and each county's annual means (µg/m³). */
 export interface Pm25State {
@@ -45,10 +54,13 @@ const statePm25 = onceUntilFailureByKey((path) =>
 
 export const loadPm25State = (fips: string): Promise<Pm25State | null> => statePm25(pm25StatePath(fips));
 
-/** "from 10.55 in 2000 to 9.70 in 2018": the first and last years with a figure; null without two. */
-export function trendInWords(years: readonly number[], values: readonly (number | null)[]): string | null {
+/**
+ * "Fresno, CA from 10.55 in 2000 to 9.70 in 2018": a series' first and last years with a figure, or
+ * that it has no yearly figures when it has fewer than two.
+ */
+export function trendInWords(series: string, years: readonly number[], values: readonly (number | null)[]): string {
   const known = years.map((year, i) => [year, values[i]] as const).filter((p): p is readonly [number, number] => p[1] !== null);
-  if (known.length < 2) return null;
+  if (known.length < 2) return text(messages.noTrend, { series });
   const [first, last] = [known[0]!, known[known.length - 1]!];
-  return `from ${first[1].toFixed(2)} in ${first[0]} to ${last[1].toFixed(2)} in ${last[0]}`;
+  return text(messages.trend, { series, first: first[1], firstYear: first[0], last: last[1], lastYear: last[0] });
 }

@@ -1,4 +1,5 @@
 import { fetchJson } from '../../lib/api';
+import { defineMessages, text as message } from '../../lib/i18n/messages';
 import { TEXTS_API } from '../../lib/textsApi';
 import { text } from '../../lib/counties';
 import type { LayerId } from '../../lib/layers';
@@ -39,18 +40,28 @@ export const loadStudies = onceUntilFailure(async () => parseStudies(await fetch
 
 export const doiUrl = (doi: string): string => `https://doi.org/${doi}`;
 
-const RATIO_WORDS: Record<string, string> = { OR: 'odds', RR: 'risk' };
+const messages = defineMessages({
+  ratio: {
+    id: 'report.studyRatio',
+    defaultMessage: '{ratio, select, OR {odds} other {risk}} about {value} times as high (95% CI {interval})',
+  },
+});
 
 /**
  * A study's finding in plain words: "OR 1.75 (95% CI 1.13-2.73)" reads "odds about 1.75 times as
- * high (95% CI 1.13-2.73)", and an interval without its name gets "95% CI".
+ * high (95% CI 1.13-2.73)", and an interval without its name gets "95% CI". The Spanish findings
+ * (/api/es/studies) name the interval "IC del 95%".
  */
 export function findingInWords(finding: string): string {
   return finding.replace(
-    /\b(OR|RR) (\d+(?:\.\d+)?) \((?:95% CI )?(\d+(?:\.\d+)?-\d+(?:\.\d+)?)\)/g,
-    (_, ratio: string, value: string, interval: string) => `${RATIO_WORDS[ratio]} about ${value} times as high (95% CI ${interval})`,
+    /\b(OR|RR) (\d+(?:\.\d+)?) \((?:95% CI |IC del 95% )?(\d+(?:\.\d+)?-\d+(?:\.\d+)?)\)/g,
+    (_, ratio: string, value: string, interval: string) => message(messages.ratio, { ratio, value, interval }),
   );
 }
 
-/** A finding the study itself calls not statistically significant: a null result, kept on purpose. */
-export const isNullResult = (study: Study): boolean => /not statistically significant/i.test(study.finding);
+/**
+ * A finding the study itself calls not statistically significant: a null result, kept on purpose.
+ * The API has no field for it, so the finding's own words decide, in English or in the Spanish of
+ * data/translations_es.csv.
+ */
+export const isNullResult = (study: Study): boolean => /not statistically significant|sin significancia estadística/i.test(study.finding);
