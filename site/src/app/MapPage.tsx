@@ -21,7 +21,7 @@ import { useDrawerEscape } from '../features/sidebar/useDrawerEscape';
 import { DataViewSwitch } from '../features/data-view/DataViewSwitch';
 import { useMeasuredErrorToast } from '../features/data-view/useMeasuredErrorToast';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
-import { SpanishOffer } from '../features/language/SpanishOffer';
+import { SpanishOfferWhenPreferred } from '../features/language/SpanishOfferWhenPreferred';
 import { LANG } from '../lib/i18n/lang';
 import { ReportWithCompare } from './ReportWithCompare';
 import { Disclaimer } from './Disclaimer';
@@ -77,7 +77,7 @@ export function MapPage() {
           <Disclaimer />
         </main>
       </div>
-      {LANG === 'en' && <SpanishOffer />}
+      {LANG === 'en' && <SpanishOfferWhenPreferred />}
     </div>
   );
 }

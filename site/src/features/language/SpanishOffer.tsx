@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react';
-import { addressIn, chosenLanguage, prefersSpanish, rememberLanguage } from './languageLink';
-import './language.css';
+import { useState } from 'react';
+import { addressIn, rememberLanguage } from './languageLink';
+import './offer.css';
 
 /**
- * On the English page, for a browser that prefers Spanish and a visitor who has not chosen yet: a
- * small offer of the Spanish page, in Spanish, that can be dismissed. The page never redirects by
- * itself; either answer is remembered, so the offer shows once. Decided after hydration (the
- * prerendered page is the same for everyone) and fixed over the page, so nothing moves.
+ * A small offer of the Spanish page, in Spanish, that can be dismissed (SpanishOfferWhenPreferred
+ * decides who gets it). Either answer is remembered, so it shows once. Fixed over the page, so
+ * nothing moves when it appears.
  */
 export function SpanishOffer() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(chosenLanguage() === null && prefersSpanish(navigator.languages ?? [navigator.language])), []);
+  const [shown, setShown] = useState(true);
   if (!shown) return null;
-  const answer = (lang: 'en' | 'es') => {
-    rememberLanguage(lang);
-    if (lang === 'en') setShown(false);
-  };
   return (
     <aside className="language-offer" lang="es" aria-label="Idioma">
       <a
@@ -24,12 +18,20 @@ export function SpanishOffer() {
         hrefLang="es"
         onClick={(event) => {
           event.currentTarget.href = addressIn('es', window.location);
-          answer('es');
+          rememberLanguage('es');
         }}
       >
         Ver en español
       </a>
-      <button type="button" className="language-offer-dismiss" aria-label="No, gracias" onClick={() => answer('en')}>
+      <button
+        type="button"
+        className="language-offer-dismiss"
+        aria-label="No, gracias"
+        onClick={() => {
+          rememberLanguage('en');
+          setShown(false);
+        }}
+      >
         ×
       </button>
     </aside>
