@@ -3,10 +3,11 @@ import { useAppStore } from '../../store/appStore';
 import { offerWiderView } from '../../show-county/offerWiderView';
 import { showCounty } from '../../show-county/showCounty';
 import { countiesWithCode, countyIndex } from './countyIndex';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { fold } from './normalize';
 import type { Place, PlaceCounty, PlacePiece } from './places';
 import { searchToast } from './resultToast';
-import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX } from './search';
+import { cityTitle, EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX } from './search';
 import { showToast } from './showSearchResult';
 import type { RankedSuggestion, Suggestion } from './suggestions';
 
@@ -108,16 +109,27 @@ function stateCodes(text: string, states: readonly { code: string; name: string 
   return codes;
 }
 
+const messages = defineMessages({
+  county: { id: 'search.countyTitle', defaultMessage: '{name} County' },
+  parish: { id: 'search.parishTitle', defaultMessage: '{name} Parish' },
+  placeFound: { id: 'search.placeFound', defaultMessage: 'Place Found' },
+  placeInView: { id: 'search.placeInView', defaultMessage: '{place}, {state} is in {county}. Viewing {name}.' },
+  placeOutside: {
+    id: 'search.placeOutside',
+    defaultMessage: '{place}, {state} is in {county}, a county that the Demo view does not show. Measured data covers every US county.',
+  },
+});
+
 /**
  * A county as a place's label names it: "Sangamon County", "Orleans Parish", "Alexandria city"
  * (Census codes 500 and up are independent cities); Alaska's boroughs and census areas and Puerto
  * Rico's municipios by their name alone.
  */
 export function countyTitle(name: string, state: string, fips: string): string {
-  if (Number(fips.slice(2)) >= 500) return / city$/i.test(name) ? name : `${name} city`;
-  if (state === 'LA') return `${name} Parish`;
+  if (Number(fips.slice(2)) >= 500) return cityTitle(name);
+  if (state === 'LA') return text(messages.parish, { name });
   if (['AK', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(state)) return name;
-  return `${name} County`;
+  return text(messages.county, { name });
 }
 
 /** "Springfield, IL · Sangamon County": the place, and the county choosing it opens. */
@@ -128,9 +140,12 @@ export const placeSuggestion = (hit: PlaceHit, counties: readonly CountyRecord[]
   place: hit,
 });
 
-/** "Springfield, IL is in Sangamon County". */
-export const placeWhere = (hit: PlaceHit): string =>
-  `${hit.place.name}, ${hit.place.state} is in ${countyTitle(hit.county.name, hit.county.state, hit.place.county)}`;
+/** A place's name, state and county, as the messages that say where it is take them. */
+const placeValues = (hit: PlaceHit) => ({
+  place: hit.place.name,
+  state: hit.place.state,
+  county: countyTitle(hit.county.name, hit.county.state, hit.place.county),
+});
 
 /**
  * Opens a place's county, as a ZIP's: the county of the view is shown; in the Demo view, a county it
@@ -141,10 +156,10 @@ export function showPlace(hit: PlaceHit): void {
   const wider = dataView.wider;
   const county = counties.find((c) => (c.fipsCode || c.id) === hit.place.county);
   if (county) {
-    showToast({ variant: 'default', title: 'Place Found', description: `${placeWhere(hit)}. Viewing ${county.name}.` });
+    showToast({ variant: 'default', title: text(messages.placeFound), description: text(messages.placeInView, { ...placeValues(hit), name: county.name }) });
     showCounty(county.key);
   } else if (wider) {
-    offerWiderView(`${placeWhere(hit)}, a county that the Demo view does not show. Measured data covers every US county.`, () => showPlace(hit));
+    offerWiderView(text(messages.placeOutside, placeValues(hit)), () => showPlace(hit));
   } else {
     showToast(searchToast({ query: hit.place.name, match: null, count: 0 }));
   }

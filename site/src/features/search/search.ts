@@ -1,4 +1,5 @@
 import type { CountyRecord } from '../../lib/counties';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { countyIndex, isIndependentCity, type CountyIndex, type IndexedCounty, type StateNames } from './countyIndex';
 import { fold, stripDesignator, type Designator } from './normalize';
 
@@ -119,8 +120,14 @@ function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => n
   return hits.sort((a, b) => a.rank - b.rank || b.people - a.people).map(({ county, rank }) => ({ county, rank }));
 }
 
+const messages = defineMessages({
+  city: { id: 'search.independentCity', defaultMessage: '{name} city' },
+});
+
+/** An independent city's name as it says so: "Richmond city"; "Carson City" already does. */
+export const cityTitle = (name: string): string => (/ city$/i.test(name) ? name : text(messages.city, { name }));
+
 /** How a suggestion reads: "Orange, California"; an independent city says so ("Richmond city, Virginia"). */
 export function suggestionLabel(county: CountyRecord): string {
-  const city = isIndependentCity(county) && !/ city$/i.test(county.name);
-  return `${county.name}${city ? ' city' : ''}, ${county.state}`;
+  return `${isIndependentCity(county) ? cityTitle(county.name) : county.name}, ${county.state}`;
 }
