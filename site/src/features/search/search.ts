@@ -124,10 +124,11 @@ const messages = defineMessages({
   city: { id: 'search.independentCity', defaultMessage: '{name} city' },
 });
 
-/** An independent city's name as it says so: "Richmond city"; "Carson City" already does. */
-export const cityTitle = (name: string): string => (/ city$/i.test(name) ? name : text(messages.city, { name }));
+/** An independent city's name that already says it is one: "Carson City", "Baltimore city". */
+export const saysCity = (name: string): boolean => / city$/i.test(name);
 
 /** How a suggestion reads: "Orange, California"; an independent city says so ("Richmond city, Virginia"). */
 export function suggestionLabel(county: CountyRecord): string {
-  return `${isIndependentCity(county) ? cityTitle(county.name) : county.name}, ${county.state}`;
+  const name = isIndependentCity(county) && !saysCity(county.name) ? text(messages.city, { name: county.name }) : county.name;
+  return `${name}, ${county.state}`;
 }
