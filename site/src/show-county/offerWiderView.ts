@@ -1,6 +1,11 @@
+import { defineMessages, text } from '../lib/i18n/messages';
 import { measuredCountiesLoaded } from '../measured-data/measuredCountiesLoaded';
 import { useAppStore } from '../store/appStore';
 import { toast } from '../toasts/toast';
+
+const messages = defineMessages({
+  outsideThisView: { id: 'showCounty.outsideThisView', defaultMessage: 'Outside This View' },
+});
 
 /**
  * What a search or a position found outside the shown view's counties: the toast says where it is
@@ -10,7 +15,7 @@ import { toast } from '../toasts/toast';
 export function offerWiderView(description: string, showThere: () => void): void {
   const { wider } = useAppStore.getState().dataView;
   if (!wider) return;
-  toast('Outside This View', {
+  toast(text(messages.outsideThisView), {
     description,
     action: {
       label: wider.offer,

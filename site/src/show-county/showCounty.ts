@@ -1,5 +1,13 @@
 import { MOBILE_QUERY, matchesNow } from '../lib/breakpoints';
+import { defineMessages, text } from '../lib/i18n/messages';
 import { useAppStore } from '../store/appStore';
+
+const messages = defineMessages({
+  countyFound: { id: 'showCounty.countyFound', defaultMessage: 'County Found' },
+});
+
+/** The title of the toast of a county that a search or a position found (the specification's). */
+export const COUNTY_FOUND = text(messages.countyFound);
 
 /** On a phone, closes the drawer, which would hide what a search or a position just found. */
 export function closeDrawerOnPhone(): void {

@@ -2,8 +2,15 @@ import 'sonner/dist/styles.css';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { MOBILE_QUERY, SHORT_WIDE_QUERY } from '../lib/breakpoints';
+import { defineMessages, text } from '../lib/i18n/messages';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { toasterMounted } from './toast';
+
+// Sonner's own words, given in the page's language (the English are sonner's defaults).
+const messages = defineMessages({
+  region: { id: 'toast.region', defaultMessage: 'Notifications' },
+  close: { id: 'toast.close', defaultMessage: 'Close toast' },
+});
 
 /**
  * One toast at a time, 5 s each; F8 focuses the notification area; swipe right to dismiss.
@@ -25,6 +32,8 @@ export default function SonnerToaster() {
       closeButton
       position={isMobile ? 'top-center' : isShortWide ? 'bottom-left' : 'bottom-right'}
       swipeDirections={['right']}
+      containerAriaLabel={text(messages.region)}
+      toastOptions={{ closeButtonAriaLabel: text(messages.close) }}
     />
   );
 }

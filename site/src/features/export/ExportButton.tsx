@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { toast } from '../../toasts/toast';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { DownloadIcon } from '../../lib/icons';
 import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { exportCsv } from './exportCsv';
+
+// The specification's button texts.
+const messages = defineMessages({
+  exportData: { id: 'export.button', defaultMessage: 'Export Data' },
+  exporting: { id: 'export.exporting', defaultMessage: 'Exporting...' },
+});
 
 export function ExportButton() {
   const [exporting, setExporting] = useState(false);
@@ -25,7 +32,7 @@ export function ExportButton() {
   return (
     <button type="button" className="button button-primary" disabled={exporting} onClick={onClick}>
       <DownloadIcon />
-      {exporting ? 'Exporting...' : 'Export Data'}
+      {text(exporting ? messages.exporting : messages.exportData)}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { useAppStore } from '../../store/appStore';
 import { measuredCountiesLoaded } from '../../measured-data/measuredCountiesLoaded';
 import { loadCountyShapes } from '../../lib/shapes/loadShapes';
 import { offerWiderView } from '../../show-county/offerWiderView';
-import { showCounty } from '../../show-county/showCounty';
+import { COUNTY_FOUND, showCounty } from '../../show-county/showCounty';
 import { locatedMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
 
 /** One position from the browser; it stays in this page and is never sent anywhere. */
@@ -38,7 +38,7 @@ export async function findMyCounty(): Promise<void> {
   }
   const inView = useAppStore.getState().counties.find((c) => c.fipsCode === fips);
   if (inView) {
-    toast('County Found', { description: locatedMessage(inView) });
+    toast(COUNTY_FOUND, { description: locatedMessage(inView) });
     showCounty(inView.key);
     return;
   }

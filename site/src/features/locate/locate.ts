@@ -1,17 +1,29 @@
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { LOCATION_UNAVAILABLE } from './locationUnavailable';
+
+const messages = defineMessages({
+  notShared: { id: 'locate.notShared', defaultMessage: 'Location Not Shared' },
+  notSharedText: { id: 'locate.notSharedText', defaultMessage: 'Your browser did not share your location. Search for your county or ZIP code instead.' },
+  unsupportedText: { id: 'locate.unsupportedText', defaultMessage: 'This browser cannot tell your location. Search for your county or ZIP code instead.' },
+  notFoundText: { id: 'locate.notFoundText', defaultMessage: 'Your position could not be found. Try again, or search for your county or ZIP code.' },
+  located: { id: 'locate.located', defaultMessage: 'Your location is in {name}, {state}. Viewing {name}.' },
+  outsideView: {
+    id: 'locate.outsideView',
+    defaultMessage: 'Your location is in {name}, {state}, which the Demo view does not show. Measured data covers every US county.',
+  },
+  noCounty: { id: 'locate.noCounty', defaultMessage: 'No County Here' },
+  noCountyText: {
+    id: 'locate.noCountyText',
+    defaultMessage: 'Your location is not inside a US county on this map. Search for your county or ZIP code instead.',
+  },
+});
+
 /** What a visitor is told when the browser gives no position (GeolocationPositionError codes). */
 export function locationErrorMessage(code: number | null): { title: string; description: string } {
-  if (code === 1) {
-    return {
-      title: 'Location Not Shared',
-      description: 'Your browser did not share your location. Search for your county or ZIP code instead.',
-    };
-  }
+  if (code === 1) return { title: text(messages.notShared), description: text(messages.notSharedText) };
   return {
-    title: 'Location Unavailable',
-    description:
-      code === null
-        ? 'This browser cannot tell your location. Search for your county or ZIP code instead.'
-        : 'Your position could not be found. Try again, or search for your county or ZIP code.',
+    title: LOCATION_UNAVAILABLE,
+    description: text(code === null ? messages.unsupportedText : messages.notFoundText),
   };
 }
 
@@ -20,12 +32,11 @@ export interface PlaceName {
   state: string;
 }
 
-export const locatedMessage = ({ name, state }: PlaceName) => `Your location is in ${name}, ${state}. Viewing ${name}.`;
+export const locatedMessage = ({ name, state }: PlaceName) => text(messages.located, { name, state });
 
-export const outsideViewMessage = ({ name, state }: PlaceName) =>
-  `Your location is in ${name}, ${state}, which the Demo view does not show. Measured data covers every US county.`;
+export const outsideViewMessage = ({ name, state }: PlaceName) => text(messages.outsideView, { name, state });
 
 export const NOT_IN_A_COUNTY = {
-  title: 'No County Here',
-  description: 'Your location is not inside a US county on this map. Search for your county or ZIP code instead.',
+  title: text(messages.noCounty),
+  description: text(messages.noCountyText),
 };

@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CountyRecord } from '../../lib/counties';
+import { LANGUAGES } from '../../lib/i18n/languages';
+import { LANG } from '../../lib/i18n/lang';
+import { defineMessages, text as messageText } from '../../lib/i18n/messages';
 import { SearchIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties } from '../../store/selectors';
@@ -9,10 +12,18 @@ import type { Suggestion, ZipAnswer } from './suggestions';
 import type { PlaceAnswer } from './placeSearch';
 import './search.css';
 
-function announcement(count: number): string {
-  if (count === 0) return 'No matching counties';
-  return `${count} suggestion${count === 1 ? '' : 's'}, use the up and down arrows to choose`;
-}
+const messages = defineMessages({
+  label: { id: 'search.label', defaultMessage: 'Search counties' },
+  placeholder: { id: 'search.placeholder', defaultMessage: 'Search county or address...' },
+  announcement: {
+    id: 'search.announcement',
+    defaultMessage:
+      '{count, plural, =0 {No matching counties} one {# suggestion, use the up and down arrows to choose} other {# suggestions, use the up and down arrows to choose}}',
+  },
+});
+
+/** The search box's name, also the small-screen search button's. */
+export const SEARCH_COUNTIES = messageText(messages.label);
 
 /** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
 export const KEPT_PARAMS = ['data', 'layers', 'county'] as const;
@@ -76,7 +87,7 @@ export interface SearchFormProps {
  * active option picks it; Enter without one searches (runSearch.ts, loaded on focus). Before the app runs, it is a
  * plain form: Enter loads `/?q=...` with the link's view, layers and county, and the boot runs q.
  */
-export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProps = {}) {
+export function SearchForm({ onPick, label = SEARCH_COUNTIES }: SearchFormProps = {}) {
   const counties = useAppStore(selectCounties);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -165,7 +176,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
   };
 
   return (
-    <form role="search" className="search-form" action="/" method="get" onSubmit={onSubmit}>
+    <form role="search" className="search-form" action={LANGUAGES[LANG].home} method="get" onSubmit={onSubmit}>
       <SearchIcon className="search-form-icon" />
       <input
         ref={inputRef}
@@ -178,7 +189,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? suggestionId(listId, active) : undefined}
-        placeholder="Search county or address..."
+        placeholder={messageText(messages.placeholder)}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -202,7 +213,7 @@ export function SearchForm({ onPick, label = 'Search counties' }: SearchFormProp
       ))}
       <SuggestionList id={listId} suggestions={shown} active={active} onChoose={choose} />
       <p role="status" className="sr-only">
-        {open && text.trim() !== '' ? announcement(choices.length) : ''}
+        {open && text.trim() !== '' ? messageText(messages.announcement, { count: choices.length }) : ''}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import type { Suggestion } from './suggestions';
 
 interface Props {
@@ -8,6 +9,10 @@ interface Props {
   active: number;
   onChoose: (suggestion: Suggestion) => void;
 }
+
+const messages = defineMessages({
+  label: { id: 'search.suggestionsLabel', defaultMessage: 'Suggested counties' },
+});
 
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 
@@ -19,7 +24,7 @@ export function SuggestionList({ id, suggestions, active, onChoose }: Props) {
     if (active >= 0) ref.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
   return (
-    <ul ref={ref} id={id} role="listbox" aria-label="Suggested counties" className="search-suggestions" hidden={suggestions.length === 0}>
+    <ul ref={ref} id={id} role="listbox" aria-label={text(messages.label)} className="search-suggestions" hidden={suggestions.length === 0}>
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestion.key}

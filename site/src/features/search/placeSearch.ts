@@ -3,10 +3,11 @@ import { useAppStore } from '../../store/appStore';
 import { offerWiderView } from '../../show-county/offerWiderView';
 import { showCounty } from '../../show-county/showCounty';
 import { countiesWithCode, countyIndex } from './countyIndex';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { fold } from './normalize';
 import type { Place, PlaceCounty, PlacePiece } from './places';
 import { searchToast } from './resultToast';
-import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, WORD_PREFIX } from './search';
+import { EXACT_NAME, NAME_AND_STATE, NAME_PREFIX, saysCity, WORD_PREFIX } from './search';
 import { showToast } from './showSearchResult';
 import type { RankedSuggestion, Suggestion } from './suggestions';
 
@@ -108,29 +109,54 @@ function stateCodes(text: string, states: readonly { code: string; name: string 
   return codes;
 }
 
+// Each message names the place's county by its kind (countyKind), not as a title made beforehand:
+// in a sentence, Spanish puts an article before it ("está en el condado de Sangamon").
+const messages = defineMessages({
+  suggestion: {
+    id: 'search.placeSuggestion',
+    defaultMessage: '{place}, {state} · {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}',
+  },
+  placeFound: { id: 'search.placeFound', defaultMessage: 'Place Found' },
+  placeInView: {
+    id: 'search.placeInView',
+    defaultMessage: '{place}, {state} is in {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}. Viewing {name}.',
+  },
+  placeOutside: {
+    id: 'search.placeOutside',
+    defaultMessage:
+      '{place}, {state} is in {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}, a county that the Demo view does not show. Measured data covers every US county.',
+  },
+});
+
+type CountyKind = 'county' | 'parish' | 'city' | 'name';
+
 /**
- * A county as a place's label names it: "Sangamon County", "Orleans Parish", "Alexandria city"
- * (Census codes 500 and up are independent cities); Alaska's boroughs and census areas and Puerto
- * Rico's municipios by their name alone.
+ * How a place's county is named: "Sangamon County", "Orleans Parish", "Alexandria city" (Census codes
+ * 500 and up are independent cities), or by its name alone: Alaska's boroughs and census areas, Puerto
+ * Rico's municipios, a city whose name says so ("Carson City").
  */
-export function countyTitle(name: string, state: string, fips: string): string {
-  if (Number(fips.slice(2)) >= 500) return / city$/i.test(name) ? name : `${name} city`;
-  if (state === 'LA') return `${name} Parish`;
-  if (['AK', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(state)) return name;
-  return `${name} County`;
+function countyKind(name: string, state: string, fips: string): CountyKind {
+  if (Number(fips.slice(2)) >= 500) return saysCity(name) ? 'name' : 'city';
+  if (state === 'LA') return 'parish';
+  if (['AK', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(state)) return 'name';
+  return 'county';
 }
+
+/** What the messages that name a place and its county take. */
+const placeValues = (hit: PlaceHit) => ({
+  place: hit.place.name,
+  state: hit.place.state,
+  county: hit.county.name,
+  kind: countyKind(hit.county.name, hit.county.state, hit.place.county),
+});
 
 /** "Springfield, IL · Sangamon County": the place, and the county choosing it opens. */
 export const placeSuggestion = (hit: PlaceHit, counties: readonly CountyRecord[]): Suggestion => ({
   key: `place-${hit.place.state}-${hit.place.county}-${hit.place.name}`,
-  label: `${hit.place.name}, ${hit.place.state} · ${countyTitle(hit.county.name, hit.county.state, hit.place.county)}`,
+  label: text(messages.suggestion, placeValues(hit)),
   county: countiesWithCode(counties, hit.place.county)[0] ?? null,
   place: hit,
 });
-
-/** "Springfield, IL is in Sangamon County". */
-export const placeWhere = (hit: PlaceHit): string =>
-  `${hit.place.name}, ${hit.place.state} is in ${countyTitle(hit.county.name, hit.county.state, hit.place.county)}`;
 
 /**
  * Opens a place's county, as a ZIP's: the county of the view is shown; in the Demo view, a county it
@@ -141,10 +167,10 @@ export function showPlace(hit: PlaceHit): void {
   const wider = dataView.wider;
   const county = counties.find((c) => (c.fipsCode || c.id) === hit.place.county);
   if (county) {
-    showToast({ variant: 'default', title: 'Place Found', description: `${placeWhere(hit)}. Viewing ${county.name}.` });
+    showToast({ variant: 'default', title: text(messages.placeFound), description: text(messages.placeInView, { ...placeValues(hit), name: county.name }) });
     showCounty(county.key);
   } else if (wider) {
-    offerWiderView(`${placeWhere(hit)}, a county that the Demo view does not show. Measured data covers every US county.`, () => showPlace(hit));
+    offerWiderView(text(messages.placeOutside, placeValues(hit)), () => showPlace(hit));
   } else {
     showToast(searchToast({ query: hit.place.name, match: null, count: 0 }));
   }

@@ -1,4 +1,6 @@
 import type { CountyRecord } from '../../lib/counties';
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { COUNTY_FOUND } from '../../show-county/showCounty';
 
 // The toast a search's outcome gets, apart from the search itself: the box shows it for a chosen
 // suggestion without loading the search's code.
@@ -19,6 +21,16 @@ export interface SearchResult {
   count: number;
 }
 
+// The specification's toasts, its English exact.
+const messages = defineMessages({
+  noResults: { id: 'search.noResults', defaultMessage: 'No Results' },
+  noMatch: { id: 'search.noMatch', defaultMessage: 'No counties found matching "{query}". Try searching for a county name or state.' },
+  found: { id: 'search.found', defaultMessage: 'Found {count, plural, one {# matching county} other {# matching counties}}. Viewing {name}.' },
+});
+
+/** The title of a search that found nothing. */
+export const NO_RESULTS = text(messages.noResults);
+
 export interface SearchToast {
   variant: 'default' | 'destructive';
   title: string;
@@ -29,14 +41,13 @@ export function searchToast(result: SearchResult): SearchToast {
   if (!result.match) {
     return {
       variant: 'destructive',
-      title: 'No Results',
-      description: `No counties found matching "${echo(result.query)}". Try searching for a county name or state.`,
+      title: NO_RESULTS,
+      description: text(messages.noMatch, { query: echo(result.query) }),
     };
   }
-  const noun = result.count === 1 ? 'county' : 'counties';
   return {
     variant: 'default',
-    title: 'County Found',
-    description: `Found ${result.count} matching ${noun}. Viewing ${result.match.name}.`,
+    title: COUNTY_FOUND,
+    description: text(messages.found, { count: result.count, name: result.match.name }),
   };
 }

@@ -1,4 +1,5 @@
 import type { CountyRecord } from '../../lib/counties';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { countyIndex, isIndependentCity, type CountyIndex, type IndexedCounty, type StateNames } from './countyIndex';
 import { fold, stripDesignator, type Designator } from './normalize';
 
@@ -119,8 +120,15 @@ function rank(entries: readonly IndexedCounty[], rankOf: (e: IndexedCounty) => n
   return hits.sort((a, b) => a.rank - b.rank || b.people - a.people).map(({ county, rank }) => ({ county, rank }));
 }
 
+const messages = defineMessages({
+  city: { id: 'search.independentCity', defaultMessage: '{name} city' },
+});
+
+/** An independent city's name that already says it is one: "Carson City", "Baltimore city". */
+export const saysCity = (name: string): boolean => / city$/i.test(name);
+
 /** How a suggestion reads: "Orange, California"; an independent city says so ("Richmond city, Virginia"). */
 export function suggestionLabel(county: CountyRecord): string {
-  const city = isIndependentCity(county) && !/ city$/i.test(county.name);
-  return `${county.name}${city ? ' city' : ''}, ${county.state}`;
+  const name = isIndependentCity(county) && !saysCity(county.name) ? text(messages.city, { name: county.name }) : county.name;
+  return `${name}, ${county.state}`;
 }

@@ -1,12 +1,40 @@
 import type { CountyRecord } from '../../lib/counties';
-import { echo, type SearchToast } from './resultToast';
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { echo, NO_RESULTS, type SearchToast } from './resultToast';
+
+const messages = defineMessages({
+  loading: { id: 'search.loading', defaultMessage: 'Loading Data' },
+  loadingText: {
+    id: 'search.loadingText',
+    defaultMessage: 'The county data is still loading. Your search for "{query}" will run as soon as it arrives.',
+  },
+  unreadable: { id: 'search.unreadable', defaultMessage: 'No counties found matching "{query}". Try a county name, a state, or a 5-digit ZIP code.' },
+  stateFound: { id: 'search.stateFound', defaultMessage: 'State Found' },
+  stateText: {
+    id: 'search.stateText',
+    defaultMessage: 'Showing {state} and its {count, plural, one {# county} other {# counties}}. Choose one to see its figures.',
+  },
+  outsideState: {
+    id: 'search.outsideState',
+    defaultMessage: '{state} is a state that the Demo view does not show. Measured data covers every US county.',
+  },
+  outsideCounty: {
+    id: 'search.outsideCounty',
+    defaultMessage: '{county} is a county that the Demo view does not show. Measured data covers every US county.',
+  },
+  outsideCounties: {
+    id: 'search.outsideCounties',
+    defaultMessage:
+      '"{query}" finds {count, plural, one {# county} other {# counties}} that the Demo view does not show, the first {county}. Measured data covers every US county.',
+  },
+});
 
 /** A search made before the shown view's counties arrived: it runs when they do. */
 export function loadingToast(query: string): SearchToast {
   return {
     variant: 'default',
-    title: 'Loading Data',
-    description: `The county data is still loading. Your search for "${echo(query)}" will run as soon as it arrives.`,
+    title: text(messages.loading),
+    description: text(messages.loadingText, { query: echo(query) }),
   };
 }
 
@@ -14,8 +42,8 @@ export function loadingToast(query: string): SearchToast {
 export function unreadableToast(query: string): SearchToast {
   return {
     variant: 'destructive',
-    title: 'No Results',
-    description: `No counties found matching "${echo(query)}". Try a county name, a state, or a 5-digit ZIP code.`,
+    title: NO_RESULTS,
+    description: text(messages.unreadable, { query: echo(query) }),
   };
 }
 
@@ -23,8 +51,8 @@ export function unreadableToast(query: string): SearchToast {
 export function stateToast(stateName: string, counties: number): SearchToast {
   return {
     variant: 'default',
-    title: 'State Found',
-    description: `Showing ${stateName} and its ${counties} ${counties === 1 ? 'county' : 'counties'}. Choose one to see its figures.`,
+    title: text(messages.stateFound),
+    description: text(messages.stateText, { state: stateName, count: counties }),
   };
 }
 
@@ -35,10 +63,8 @@ const place = (c: CountyRecord) => `${c.name}, ${c.stateCode}`;
 
 /** Counties that the Demo view does not show, found by name or code: the same offer (offerWiderView) as a ZIP outside it. */
 export function outsideView(query: string, found: OutsideFind): string {
-  const hidden = 'that the Demo view does not show';
-  let what: string;
-  if ('state' in found) what = `${found.state} is a state ${hidden}.`;
-  else if (found.counties.length === 1) what = `${place(found.counties[0]!)} is a county ${hidden}.`;
-  else what = `"${echo(query)}" finds ${found.counties.length} counties ${hidden}, the first ${place(found.counties[0]!)}.`;
-  return `${what} Measured data covers every US county.`;
+  if ('state' in found) return text(messages.outsideState, { state: found.state });
+  const [first] = found.counties;
+  if (found.counties.length === 1) return text(messages.outsideCounty, { county: place(first!) });
+  return text(messages.outsideCounties, { query: echo(query), count: found.counties.length, county: place(first!) });
 }

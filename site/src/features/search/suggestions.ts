@@ -1,4 +1,5 @@
 import type { CountyRecord } from '../../lib/counties';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { countiesWithCode, countyIndex } from './countyIndex';
 import { fold } from './normalize';
 import type { PlaceAnswer, PlaceHit } from './placeSearch';
@@ -25,6 +26,14 @@ export interface ZipAnswer {
 }
 
 export const MAX_SUGGESTIONS = 8;
+
+const messages = defineMessages({
+  zip: { id: 'search.zipSuggestion', defaultMessage: 'ZIP {zip} · {name}, {state}' },
+  countyCode: { id: 'search.countyCodeSuggestion', defaultMessage: 'County code {code} · {name}, {state}' },
+});
+
+const zipLabel = (zip: string, name: string, state: string) => text(messages.zip, { zip, name, state });
+const countyCodeLabel = (code: string, county: CountyRecord) => text(messages.countyCode, { code, name: county.name, state: county.stateCode });
 
 /** Builds the counties' search index ahead of the first keystroke. */
 export const prepareIndex = (counties: readonly CountyRecord[]): void => void countyIndex(counties);
@@ -89,10 +98,10 @@ export function suggestionsFor(counties: readonly CountyRecord[], text: string, 
   if (reading.kind === 'zip' && zip?.zip === reading.zip) {
     const stateCode = (name: string) => index.states.find((s) => s.name === fold(name))?.code.toUpperCase() ?? name;
     for (const c of zip.counties) {
-      list.push({ key: `zip-${c.fips}`, label: `ZIP ${zip.zip} · ${c.name}, ${stateCode(c.state)}`, county: countiesWithCode(counties, c.fips)[0] ?? null });
+      list.push({ key: `zip-${c.fips}`, label: zipLabel(zip.zip, c.name, stateCode(c.state)), county: countiesWithCode(counties, c.fips)[0] ?? null });
     }
   }
   const code = reading.fips;
-  if (code) for (const c of countiesWithCode(counties, code)) list.push({ key: `fips-${c.key}`, label: `County code ${code} · ${c.name}, ${c.stateCode}`, county: c });
+  if (code) for (const c of countiesWithCode(counties, code)) list.push({ key: `fips-${c.key}`, label: countyCodeLabel(code, c), county: c });
   return list.slice(0, MAX_SUGGESTIONS);
 }

@@ -1,5 +1,22 @@
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { COUNTY_FOUND } from '../../show-county/showCounty';
 import type { SearchToast } from './resultToast';
 import type { ZipCounty } from './zip';
+
+const messages = defineMessages({
+  spans: { id: 'search.zipSpans', defaultMessage: 'ZIP {zip} spans {count, plural, one {# county} other {# counties}}: {names}. Viewing {viewing}.' },
+  outsideOne: {
+    id: 'search.zipOutsideOne',
+    defaultMessage: 'ZIP {zip} is in {county}, which the Demo view does not show. Measured data covers every US county.',
+  },
+  outsideSeveral: {
+    id: 'search.zipOutsideSeveral',
+    defaultMessage:
+      'ZIP {zip} spans {count, plural, one {# county} other {# counties}}: {counties}, which the Demo view does not show. Measured data covers every US county.',
+  },
+  failed: { id: 'search.zipFailed', defaultMessage: 'ZIP Lookup Failed' },
+  failedText: { id: 'search.zipFailedText', defaultMessage: 'Could not look up ZIP {zip}. Please check your connection and try again.' },
+});
 
 const place = (c: ZipCounty) => `${c.name}, ${c.state}`;
 
@@ -8,23 +25,22 @@ export function zipSpansToast(zip: string, counties: readonly ZipCounty[], viewi
   const names = counties.map((c) => c.name).join(', ');
   return {
     variant: 'default',
-    title: 'County Found',
-    description: `ZIP ${zip} spans ${counties.length} counties: ${names}. Viewing ${viewing}.`,
+    title: COUNTY_FOUND,
+    description: text(messages.spans, { zip, count: counties.length, names, viewing }),
   };
 }
 
 /** Where a ZIP outside the Demo view's counties is, and that the Measured view has it (offerWiderView's text). */
 export function zipOutsideView(zip: string, counties: readonly ZipCounty[]): string {
-  const where =
-    counties.length === 1 ? `is in ${place(counties[0]!)}` : `spans ${counties.length} counties: ${counties.map(place).join('; ')}`;
-  return `ZIP ${zip} ${where}, which the Demo view does not show. Measured data covers every US county.`;
+  if (counties.length === 1) return text(messages.outsideOne, { zip, county: place(counties[0]!) });
+  return text(messages.outsideSeveral, { zip, count: counties.length, counties: counties.map(place).join('; ') });
 }
 
 /** The file could not be fetched for another reason than not existing. */
 export function zipFailedToast(zip: string): SearchToast {
   return {
     variant: 'destructive',
-    title: 'ZIP Lookup Failed',
-    description: `Could not look up ZIP ${zip}. Please check your connection and try again.`,
+    title: text(messages.failed),
+    description: text(messages.failedText, { zip }),
   };
 }

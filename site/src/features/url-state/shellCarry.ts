@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../lib/i18n/languages';
+import { LANG } from '../../lib/i18n/lang';
 import { setViewParam, viewOfLink } from '../../store/urlState';
 import { viewById } from '../../views/views';
 
@@ -36,7 +38,8 @@ export function startShellCarry(doc: Document = document): () => void {
       const view = viewById(a.dataset.view);
       setViewParam(params, view);
       const search = params.toString().replace(/%2C/gi, ',');
-      a.href = `/${search && `?${search}`}`;
+      // The page's own language: the Spanish page's links stay under /es/.
+      a.href = `${LANGUAGES[LANG].home}${search && `?${search}`}`;
       a.setAttribute('aria-checked', String(view === viewOfLink(link)));
     }
   };
