@@ -1,9 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
 import { serializeUrlState } from '../../store/urlState';
 import { VIEWS } from '../../views/views';
 import './dataView.css';
+
+const messages = defineMessages({
+  title: { id: 'dataView.title', defaultMessage: 'Data shown' },
+});
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -41,7 +46,7 @@ export function DataViewSwitch() {
   return (
     <div className="card data-view-switch">
       <p id={titleId} className="card-title">
-        Data shown
+        {text(messages.title)}
       </p>
       <div role="radiogroup" aria-labelledby={titleId} className="data-view-options">
         {VIEWS.map((option, index) => (
