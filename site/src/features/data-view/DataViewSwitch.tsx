@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { LANG } from '../../lib/i18n/lang';
+import { pathIn } from '../../lib/i18n/languages';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
@@ -14,8 +16,8 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
 
 /**
  * The views as a radio group whose options are real links to each view with the same layers and
- * county: before the app runs (a slow connection) a click loads that view; after, it switches in
- * place. Arrow keys move between them, Tab leaves the group.
+ * county, on the page's own language: before the app runs (a slow connection) a click loads that
+ * view; after, it switches in place. Arrow keys move between them, Tab leaves the group.
  */
 export function DataViewSwitch() {
   const view = useAppStore(selectDataView);
@@ -53,7 +55,7 @@ export function DataViewSwitch() {
           <a
             key={option.id}
             ref={(link) => void (links.current[index] = link)}
-            href={`/${serializeUrlState({ view: option, layers, county }, table)}`}
+            href={pathIn(LANG, `/${serializeUrlState({ view: option, layers, county }, table)}`)}
             data-view={option.id}
             role="radio"
             aria-checked={view === option}
