@@ -1,4 +1,6 @@
+import { text } from '../lib/i18n/messages';
 import { InfoIcon } from '../lib/icons';
+import { SITE_MESSAGES } from '../lib/siteMessages';
 import { useAppStore } from '../store/appStore';
 import { selectDataView } from '../store/selectors';
 
@@ -8,7 +10,7 @@ export function Disclaimer() {
     <p className="disclaimer">
       <InfoIcon className="disclaimer-icon" />
       <span>
-        <strong>For educational and entertainment purposes only.</strong> {disclaimer}
+        <strong>{text(SITE_MESSAGES.educationalOnly)}</strong> {disclaimer}
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
 import { MOBILE_QUERY } from '../lib/breakpoints';
+import { defineMessages, text } from '../lib/i18n/messages';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { useAppStore } from '../store/appStore';
 import { selectSidebarOpen } from '../store/selectors';
@@ -27,6 +28,10 @@ import { ReportWithCompare } from './ReportWithCompare';
 import { Disclaimer } from './Disclaimer';
 import { useCountiesErrorToast } from './useCountiesErrorToast';
 import './mapPage.css';
+
+const messages = defineMessages({
+  map: { id: 'app.riskMap', defaultMessage: 'Risk map' },
+});
 
 export function MapPage() {
   useCountiesErrorToast();
@@ -57,7 +62,7 @@ export function MapPage() {
           dialog. main stays the page's one main landmark with the disclaimer readable; only its controls turn inert.
         */}
         <main className="main">
-          <section className="map-area" aria-label="Risk map" inert={drawerOpen}>
+          <section className="map-area" aria-label={text(messages.map)} inert={drawerOpen}>
             <div className="map-frame">
               <MapHost />
               <ControlsToggle />

@@ -5,6 +5,7 @@ import { startUrlSync } from '../features/url-state/urlSync';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
+import { CANNOT_COMPARE } from '../store/urlState';
 import { toast } from '../toasts/toast';
 import { loadEnvironment, startDemoLoading } from './initialData';
 import type { InitialRequests } from './initialRequests';
@@ -44,7 +45,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   const query = takeLinkQuery();
   const stopUrlSync = startUrlSync({
     onUnknownCounty: (key) => void offerLinkedCounty(key),
-    onBadCompare: (problem) => toast.error('Cannot Compare', { description: problem }),
+    onBadCompare: (problem) => toast.error(CANNOT_COMPARE, { description: problem }),
   });
   const stopDemo = startDemoLoading(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);

@@ -26,7 +26,7 @@ const messages = defineMessages({
   noscriptEnvironment: { id: 'noscript.environment', defaultMessage: 'The data sources with their web addresses, and the risk layers (JSON)' },
   noscriptNote: {
     id: 'noscript.note',
-    defaultMessage: 'For educational and entertainment purposes only. This is not medical advice: consult a physician about any health concerns.',
+    defaultMessage: 'This is not medical advice: consult a physician about any health concerns.',
   },
 });
 
@@ -65,6 +65,8 @@ export const noscriptText = () =>
           </li>
         ))}
       </ul>
-      <p className="noscript-note">{text(messages.noscriptNote)}</p>
+      <p className="noscript-note">
+        {text(SITE_MESSAGES.educationalOnly)} {text(messages.noscriptNote)}
+      </p>
     </main>,
   );

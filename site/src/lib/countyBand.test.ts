@@ -1,5 +1,5 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { bandClass, countBands, countyScore, scoreBand, scoreColor, scoreInWords, type ScoreBand } from './countyBand';
+import { bandClass, bandInWords, bandName, countBands, countyScore, scoreBand, scoreColor, scoreInWords, type ScoreBand } from './countyBand';
 
 const table = sampleEnvironment().factors;
 
@@ -24,6 +24,12 @@ describe('bands', () => {
   ] as const)('%s is %s in %s', (score, band, colour) => {
     expect(scoreBand(score)).toBe(band);
     expect(scoreColor(score)).toBe(colour);
+  });
+
+  it('names each band, no data included', () => {
+    expect(['Low', 'Moderate', 'High', 'No data'].map((band) => bandName(band as ScoreBand))).toEqual(['Low', 'Moderate', 'High', 'No data']);
+    expect(bandInWords('High', 'exposure')).toBe('High exposure');
+    expect(bandInWords('No data', 'risk')).toBe('No data');
   });
 
   it('says the band in the words of each view', () => {

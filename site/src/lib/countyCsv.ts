@@ -1,7 +1,7 @@
 import type { DemoCounty } from './counties';
 import { combinedScore } from './randomScores';
 import type { LayerId, RiskLayer } from './layers';
-import { riskLabel } from './risk';
+import { riskLabel } from './riskBands';
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
 export function csvField(value: string | number): string {

@@ -1,4 +1,6 @@
 import { API_PATHS, DOWNLOAD_NAMES } from './apiPaths';
+import { LOCALE } from './i18n/lang';
+import { defineMessages, text, type Message } from './i18n/messages';
 
 /** A file of the "Download data" list: where it is, the name it is saved under, and what the list says of it. */
 export interface DownloadItem {
@@ -14,22 +16,35 @@ export interface DownloadItem {
 
 type DownloadKey = keyof typeof DOWNLOAD_NAMES;
 
+const messages = defineMessages({
+  exposuresLabel: { id: 'downloads.exposuresLabel', defaultMessage: 'CSV' },
+  exposuresNote: { id: 'downloads.exposuresNote', defaultMessage: "every county's figures, UTF-8" },
+  workbookLabel: { id: 'downloads.workbookLabel', defaultMessage: 'Excel workbook' },
+  workbookNote: { id: 'downloads.workbookNote', defaultMessage: 'opens with FIPS codes intact' },
+  pm25YearsLabel: { id: 'downloads.pm25YearsLabel', defaultMessage: 'PM2.5 by year (CSV)' },
+  pm25YearsNote: { id: 'downloads.pm25YearsNote', defaultMessage: "each county's annual mean, year by year" },
+  codebookLabel: { id: 'downloads.codebookLabel', defaultMessage: 'Codebook (CSV)' },
+  codebookNote: { id: 'downloads.codebookNote', defaultMessage: 'what each column means' },
+  dataPackageLabel: { id: 'downloads.dataPackageLabel', defaultMessage: 'Data package (JSON)' },
+  dataPackageNote: { id: 'downloads.dataPackageNote', defaultMessage: 'column types for data tools' },
+});
+
 /** The Measured view's downloads, in the list's order; the page's only words about them. */
-const MEASURED_DOWNLOADS: readonly { key: DownloadKey; label: string; note: string }[] = [
-  { key: 'exportExposures', label: 'CSV', note: "every county's figures, UTF-8" },
-  { key: 'exportWorkbook', label: 'Excel workbook', note: 'opens with FIPS codes intact' },
-  { key: 'exportPm25Years', label: 'PM2.5 by year (CSV)', note: "each county's annual mean, year by year" },
-  { key: 'exportCodebook', label: 'Codebook (CSV)', note: 'what each column means' },
-  { key: 'dataPackage', label: 'Data package (JSON)', note: 'column types for data tools' },
-];
+const MEASURED_DOWNLOADS = [
+  { key: 'exportExposures', label: messages.exposuresLabel, note: messages.exposuresNote },
+  { key: 'exportWorkbook', label: messages.workbookLabel, note: messages.workbookNote },
+  { key: 'exportPm25Years', label: messages.pm25YearsLabel, note: messages.pm25YearsNote },
+  { key: 'exportCodebook', label: messages.codebookLabel, note: messages.codebookNote },
+  { key: 'dataPackage', label: messages.dataPackageLabel, note: messages.dataPackageNote },
+] as const satisfies readonly { key: DownloadKey; label: Message; note: Message }[];
 
 /** The list's entries with the sizes of `downloadBytes` (by API path). */
 export function measuredDownloads(downloadBytes: Readonly<Record<string, number>>): DownloadItem[] {
   return MEASURED_DOWNLOADS.map(({ key, label, note }) => ({
     path: API_PATHS[key],
     fileName: DOWNLOAD_NAMES[key],
-    label,
-    note,
+    label: text(label),
+    note: text(note),
     bytes: downloadBytes[API_PATHS[key]] ?? null,
   }));
 }
@@ -38,6 +53,6 @@ let sizeFormat: Intl.NumberFormat | undefined;
 
 /** A file size in kilobytes as people read them: 289 kB, 8.1 kB (one decimal only under 10 kB). */
 export const formatBytes = (bytes: number): string =>
-  (sizeFormat ??= new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })).format(
+  (sizeFormat ??= new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })).format(
     bytes < 10_000 ? Math.round(bytes / 100) / 10 : Math.round(bytes / 1000),
   );

@@ -1,7 +1,9 @@
 import type { County } from './counties';
+import { bandName, NO_DATA } from './countyBand';
+import { LOCALE } from './i18n/lang';
 import type { RiskLayer } from './layers';
 import type { LayerFigure, UsgsPesticides } from './measured';
-import { riskLabel } from './risk';
+import { riskBandName, riskLabel } from './risk';
 
 // Three significant digits: the generator rounds every value to that already (datagen/API.md).
 // Made on first use: Chromium's first NumberFormat loads locale data, a long task on the page's
@@ -10,7 +12,7 @@ let numberFormat: Intl.NumberFormat | undefined;
 
 /** "8.16", "27.7", "12,300". */
 export const formatValue = (value: number): string =>
-  (numberFormat ??= new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 })).format(value);
+  (numberFormat ??= new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 3 })).format(value);
 
 /** What a percentile says, in the words the page uses everywhere. */
 export const percentileInWords = (percentile: number): string => `higher than ${percentile}% of US counties`;
@@ -28,11 +30,11 @@ export function unitAndYears(layer: RiskLayer): string {
  */
 export function measuredFigureText(layer: RiskLayer, figure: LayerFigure | undefined): string {
   const m = layer.measured;
-  if (!m || !figure || figure.status === 'no data' || figure.value === null || figure.percentile === null) return 'No data';
+  if (!m || !figure || figure.status === 'no data' || figure.value === null || figure.percentile === null) return bandName(NO_DATA);
   if (figure.status === 'none reported') return `No releases reported (${m.years})`;
   const value = `${m.estimate ? 'estimated ' : ''}${formatValue(figure.value)} ${m.unit}`;
   const years = m.estimate ? `${m.years}, modelled` : m.years;
-  return `${value} (${years}), ${percentileInWords(figure.percentile)}, ${riskLabel(figure.percentile)}`;
+  return `${value} (${years}), ${percentileInWords(figure.percentile)}, ${riskBandName(riskLabel(figure.percentile))}`;
 }
 
 /** "Pesticide Exposure: High" (Demo, the specification's tooltip) or the measured figure. */

@@ -1,6 +1,6 @@
 // The Demo view's scores: drawn at random in the browser per county and layer, and their combined score.
 import type { LayerId, RiskLayer } from './layers';
-import { riskLabel, type RiskLabel } from './risk';
+import { riskLabel, type RiskLabel } from './riskBands';
 import { weightedMean } from './weightedMean';
 
 /** Returns a number in [0, 1), like Math.random; injected so tests are deterministic. */

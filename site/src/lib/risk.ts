@@ -1,40 +1,34 @@
-export type RiskLabel = 'Low' | 'Moderate' | 'High';
+import { defineMessages, text, type Message } from './i18n/messages';
+import { RISK_BANDS, type RiskBand, type RiskLabel } from './riskBands';
 
-export const RISK_COLORS: Readonly<Record<RiskLabel, string>> = {
-  Low: '#4CAF50',
-  Moderate: '#FF9800',
-  High: '#F44336',
-};
+// The page's code finds the bands here, with their words; the build's tools import riskBands.ts.
+export { RISK_BANDS, RISK_COLORS, riskColor, riskLabel, type RiskBand, type RiskLabel } from './riskBands';
 
-export interface RiskBand {
-  label: RiskLabel;
-  min: number;
-  max: number;
-  color: string;
-}
+const messages = defineMessages({
+  low: { id: 'band.low', defaultMessage: 'Low' },
+  moderate: { id: 'band.moderate', defaultMessage: 'Moderate' },
+  high: { id: 'band.high', defaultMessage: 'High' },
+  range: { id: 'band.range', defaultMessage: '{min} to {max}' },
+  limits: { id: 'band.limits', defaultMessage: '{lowRange} {low}, {moderateRange} {moderate} and {highRange} {high}' },
+});
 
-export const RISK_BANDS: readonly RiskBand[] = [
-  { label: 'Low', min: 0, max: 33, color: RISK_COLORS.Low },
-  { label: 'Moderate', min: 34, max: 66, color: RISK_COLORS.Moderate },
-  { label: 'High', min: 67, max: 100, color: RISK_COLORS.High },
-];
+const BAND_NAMES: Readonly<Record<RiskLabel, Message>> = { Low: messages.low, Moderate: messages.moderate, High: messages.high };
 
-/** Label of a 0-100 score. Fractional scores (weighted means) are rounded first so the band matches the shown number. */
-export function riskLabel(score: number): RiskLabel {
-  const rounded = Math.round(score);
-  // Bands are in ascending order and the first starts at 0, so a band always matches.
-  return (RISK_BANDS.findLast((band) => rounded >= band.min) ?? RISK_BANDS[0]!).label;
-}
-
-export function riskColor(score: number): string {
-  return RISK_COLORS[riskLabel(score)];
-}
+/** A band's name in the page's language: "High", "Alto". */
+export const riskBandName = (label: RiskLabel): string => text(BAND_NAMES[label]);
 
 /** "67 to 100": a band's limits, as the legend and the report both say them. */
-export const bandRange = (band: RiskBand): string => `${band.min} to ${band.max}`;
+export const bandRange = (band: RiskBand): string => text(messages.range, { min: band.min, max: band.max });
 
 /** "0 to 33 Low, 34 to 66 Moderate and 67 to 100 High". */
 export function bandLimitsInWords(): string {
-  const parts = RISK_BANDS.map((band) => `${bandRange(band)} ${band.label}`);
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const [low, moderate, high] = RISK_BANDS as [RiskBand, RiskBand, RiskBand];
+  return text(messages.limits, {
+    lowRange: bandRange(low),
+    low: riskBandName(low.label),
+    moderateRange: bandRange(moderate),
+    moderate: riskBandName(moderate.label),
+    highRange: bandRange(high),
+    high: riskBandName(high.label),
+  });
 }

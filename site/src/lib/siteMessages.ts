@@ -3,4 +3,6 @@ import { defineMessages } from './i18n/messages';
 /** The words several parts of the site say alike. */
 export const SITE_MESSAGES = defineMessages({
   title: { id: 'site.title', defaultMessage: "Parkinson's Disease Environmental Risk Mapper" },
+  /** The disclaimer's first sentence, under the map and in the page without JavaScript. */
+  educationalOnly: { id: 'site.educationalOnly', defaultMessage: 'For educational and entertainment purposes only.' },
 });

@@ -1,8 +1,17 @@
+import { defineMessages, text } from './i18n/messages';
+
+const messages = defineMessages({
+  demoNote: { id: 'view.demoNote', defaultMessage: 'Scores are random examples, not measurements.' },
+  measuredScoreNote: { id: 'view.measuredScoreNote', defaultMessage: 'The weighted mean of the layer percentiles.' },
+  loading: { id: 'view.loading', defaultMessage: 'Loading environmental risk data...' },
+  loadingShort: { id: 'view.loadingShort', defaultMessage: 'Loading...' },
+});
+
 /** Said wherever a Demo score shows (tooltip, card, summary): what the specification's scores are. */
-export const DEMO_NOTE = 'Scores are random examples, not measurements.';
+export const DEMO_NOTE = text(messages.demoNote);
 
 /** Said with the Measured view's combined score, in the card and the report. */
-export const MEASURED_SCORE_NOTE = 'The weighted mean of the layer percentiles.';
+export const MEASURED_SCORE_NOTE = text(messages.measuredScoreNote);
 
 /** The map's status pill, wide and narrow (CSS picks one by width). */
 export interface LoadingText {
@@ -11,4 +20,4 @@ export interface LoadingText {
 }
 
 /** What the map's status pill says while the view's counties are loading: the specification's words. */
-export const LOADING_TEXT: LoadingText = { desktop: 'Loading environmental risk data...', phone: 'Loading...' };
+export const LOADING_TEXT: LoadingText = { desktop: text(messages.loading), phone: text(messages.loadingShort) };

@@ -1,5 +1,19 @@
+import { defineMessages, text } from '../lib/i18n/messages';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../lib/layers';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
+
+const messages = defineMessages({
+  cannotCompare: { id: 'compare.cannotCompare', defaultMessage: 'Cannot Compare' },
+  onlyMeasured: { id: 'compare.onlyMeasured', defaultMessage: 'Counties are compared in the Measured view.' },
+  sameCounty: { id: 'compare.sameCounty', defaultMessage: 'That is the county of this report: choose another one to compare with.' },
+  unknownCounty: {
+    id: 'compare.unknownCounty',
+    defaultMessage: 'There is no county with the code {code} to compare with; the link shows the one county.',
+  },
+});
+
+/** The title of the toast that says a compareProblem. */
+export const CANNOT_COMPARE = text(messages.cannotCompare);
 
 export interface UrlState {
   view: DataView;
@@ -37,9 +51,9 @@ export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlS
  * Measured view compares, and only two different counties it has.
  */
 export function compareProblem(view: DataView, county: string, compare: string, keys: ReadonlySet<string>): string | null {
-  if (!view.compares) return 'Counties are compared in the Measured view.';
-  if (compare === county) return 'That is the county of this report: choose another one to compare with.';
-  if (!keys.has(compare)) return `There is no county with the code ${compare} to compare with; the link shows the one county.`;
+  if (!view.compares) return text(messages.onlyMeasured);
+  if (compare === county) return text(messages.sameCounty);
+  if (!keys.has(compare)) return text(messages.unknownCounty, { code: compare });
   return null;
 }
 

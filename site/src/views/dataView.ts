@@ -1,3 +1,4 @@
+import type { BandNoun } from '../lib/countyBand';
 import type { BandPalette } from '../lib/measuredPalette';
 import type { LoadingText } from '../lib/viewTexts';
 
@@ -47,8 +48,8 @@ export interface DataView {
   scoreName: string;
   /** Said under that number in the card. */
   scoreNote: string;
-  /** The band's noun: "High risk (80)", "High exposure (80)". */
-  bandNoun: string;
+  /** What the bands are of, for lib/countyBand.ts's words: "High risk (80)", "High exposure (80)". */
+  bandNoun: BandNoun;
   /** The card's heading above the layers' lines. */
   breakdownTitle: string;
   /** The hover card's last line, or none. */

@@ -1,13 +1,34 @@
 import { API_PATHS, DOWNLOAD_NAMES } from '../lib/apiPaths';
+import { defineMessages, text } from '../lib/i18n/messages';
 import { DEMO_NOTE, LOADING_TEXT } from '../lib/viewTexts';
 import type { DataView } from './dataView';
 import { measuredView } from './measuredView';
 
+const messages = defineMessages({
+  label: { id: 'demo.label', defaultMessage: 'Demo scores' },
+  subtitle: { id: 'demo.subtitle', defaultMessage: 'California & Florida Exposure Analysis' },
+  exported: { id: 'demo.exported', defaultMessage: 'Environmental data has been exported to CSV file.' },
+  disclaimer: {
+    id: 'demo.disclaimer',
+    defaultMessage:
+      "This is not medical advice: the risk scores are randomly generated examples, not measurements. Consult a physician about any health concerns, including your risk of Parkinson's disease.",
+  },
+  scoreName: { id: 'demo.scoreName', defaultMessage: 'Overall risk score' },
+  breakdownTitle: { id: 'demo.breakdownTitle', defaultMessage: 'Risk breakdown' },
+  reportScoreNote: {
+    id: 'demo.reportScoreNote',
+    defaultMessage: "{demoNote} The agencies named below publish the Measured view's real figures, not these scores.",
+  },
+  // After the report's sentence on percentiles, hence the leading space.
+  reportPercentileNote: { id: 'demo.reportPercentileNote', defaultMessage: ' In the Demo view the numbers are random, not percentiles of anything.' },
+  widerOffer: { id: 'demo.widerOffer', defaultMessage: 'Show measured data' },
+});
+
 /** The specification's view: California and Florida counties as markers with random example scores. */
 export const demoView: DataView = {
   id: 'demo',
-  label: 'Demo scores',
-  subtitle: 'California & Florida Exposure Analysis',
+  label: text(messages.label),
+  subtitle: text(messages.subtitle),
   countySource: 'counties',
   drawing: 'markers',
   // The markers are drawn at once: the pill keeps the specification's loading words.
@@ -19,19 +40,17 @@ export const demoView: DataView = {
   sources: 'specification',
   compares: false,
   downloads: false,
-  export: { path: API_PATHS.exportCsv, fileName: DOWNLOAD_NAMES.exportCsv, done: 'Environmental data has been exported to CSV file.' },
-  disclaimer:
-    'This is not medical advice: the risk scores are randomly generated examples, not measurements. Consult a ' +
-    "physician about any health concerns, including your risk of Parkinson's disease.",
-  scoreName: 'Overall risk score',
+  export: { path: API_PATHS.exportCsv, fileName: DOWNLOAD_NAMES.exportCsv, done: text(messages.exported) },
+  disclaimer: text(messages.disclaimer),
+  scoreName: text(messages.scoreName),
   scoreNote: DEMO_NOTE,
   bandNoun: 'risk',
-  breakdownTitle: 'Risk breakdown',
+  breakdownTitle: text(messages.breakdownTitle),
   tooltipNote: DEMO_NOTE,
   tooltipListsAllLayers: false,
   report: {
-    scoreNote: `${DEMO_NOTE} The agencies named below publish the Measured view's real figures, not these scores.`,
-    percentileNote: ' In the Demo view the numbers are random, not percentiles of anything.',
+    scoreNote: text(messages.reportScoreNote, { demoNote: DEMO_NOTE }),
+    percentileNote: text(messages.reportPercentileNote),
   },
-  wider: { view: measuredView, offer: 'Show measured data' },
+  wider: { view: measuredView, offer: text(messages.widerOffer) },
 };

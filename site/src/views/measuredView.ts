@@ -1,15 +1,34 @@
 import { API_PATHS, DOWNLOAD_NAMES } from '../lib/apiPaths';
+import { defineMessages, text } from '../lib/i18n/messages';
 import { MEASURED_SCORE_NOTE } from '../lib/viewTexts';
 import type { DataView } from './dataView';
+
+const messages = defineMessages({
+  label: { id: 'measured.label', defaultMessage: 'Measured data' },
+  subtitle: { id: 'measured.subtitle', defaultMessage: 'United States Exposure Analysis' },
+  drawing: { id: 'measured.drawing', defaultMessage: 'Drawing the county outlines...' },
+  drawingShort: { id: 'measured.drawingShort', defaultMessage: 'Drawing the map...' },
+  exported: {
+    id: 'measured.exported',
+    defaultMessage: "Every county's measured figures have been exported to {fileName}; the codebook in the sidebar explains the columns.",
+  },
+  disclaimer: {
+    id: 'measured.disclaimer',
+    defaultMessage:
+      "This is not medical advice: the figures are county-wide exposures that studies link to Parkinson's disease in populations; they do not say that a place causes the disease or what any one person's risk is. Consult a physician about any health concerns, including your risk of Parkinson's disease.",
+  },
+  scoreName: { id: 'measured.scoreName', defaultMessage: 'Combined score' },
+  breakdownTitle: { id: 'measured.breakdownTitle', defaultMessage: 'Figures by layer' },
+});
 
 /** Public county figures for every US county, coloured by national percentiles. */
 export const measuredView: DataView = {
   id: 'measured',
-  label: 'Measured data',
-  subtitle: 'United States Exposure Analysis',
+  label: text(messages.label),
+  subtitle: text(messages.subtitle),
   countySource: 'exposures',
   drawing: 'shapes',
-  drawingText: { desktop: 'Drawing the county outlines...', phone: 'Drawing the map...' },
+  drawingText: { desktop: text(messages.drawing), phone: text(messages.drawingShort) },
   palette: 'percentile-ramp',
   percentileLegend: true,
   layerUnits: true,
@@ -20,17 +39,14 @@ export const measuredView: DataView = {
   export: {
     path: API_PATHS.exportExposures,
     fileName: DOWNLOAD_NAMES.exportExposures,
-    done: "Every county's measured figures have been exported to county-exposures.csv; the codebook in the sidebar explains the columns.",
+    done: text(messages.exported, { fileName: DOWNLOAD_NAMES.exportExposures }),
   },
-  disclaimer:
-    "This is not medical advice: the figures are county-wide exposures that studies link to Parkinson's disease in " +
-    'populations; they do not say that a place causes the disease or what any one person\'s risk is. Consult a ' +
-    "physician about any health concerns, including your risk of Parkinson's disease.",
+  disclaimer: text(messages.disclaimer),
   // It averages percentiles, so it is no percentile itself.
-  scoreName: 'Combined score',
+  scoreName: text(messages.scoreName),
   scoreNote: MEASURED_SCORE_NOTE,
   bandNoun: 'exposure',
-  breakdownTitle: 'Figures by layer',
+  breakdownTitle: text(messages.breakdownTitle),
   tooltipNote: null,
   tooltipListsAllLayers: true,
   report: { scoreNote: MEASURED_SCORE_NOTE, percentileNote: null },

@@ -1,16 +1,23 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { LANG } from '../../lib/i18n/lang';
+import { pathIn } from '../../lib/i18n/languages';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
 import { serializeUrlState } from '../../store/urlState';
 import { VIEWS } from '../../views/views';
 import './dataView.css';
 
+const messages = defineMessages({
+  title: { id: 'dataView.title', defaultMessage: 'Data shown' },
+});
+
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * The views as a radio group whose options are real links to each view with the same layers and
- * county: before the app runs (a slow connection) a click loads that view; after, it switches in
- * place. Arrow keys move between them, Tab leaves the group.
+ * county, on the page's own language: before the app runs (a slow connection) a click loads that
+ * view; after, it switches in place. Arrow keys move between them, Tab leaves the group.
  */
 export function DataViewSwitch() {
   const view = useAppStore(selectDataView);
@@ -41,14 +48,14 @@ export function DataViewSwitch() {
   return (
     <div className="card data-view-switch">
       <p id={titleId} className="card-title">
-        Data shown
+        {text(messages.title)}
       </p>
       <div role="radiogroup" aria-labelledby={titleId} className="data-view-options">
         {VIEWS.map((option, index) => (
           <a
             key={option.id}
             ref={(link) => void (links.current[index] = link)}
-            href={`/${serializeUrlState({ view: option, layers, county }, table)}`}
+            href={pathIn(LANG, `/${serializeUrlState({ view: option, layers, county }, table)}`)}
             data-view={option.id}
             role="radio"
             aria-checked={view === option}

@@ -1,8 +1,22 @@
 import type { ComponentType } from 'react';
+import { ENGLISH_NAME } from '../../lib/i18n/lang';
+import { date, defineMessages, text } from '../../lib/i18n/messages';
+import { monthOfYear } from '../../lib/monthOfYear';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import type { DataView } from '../../views/views';
 import { TitledCard } from './TitledCard';
+
+const messages = defineMessages({
+  title: { id: 'sources.title', defaultMessage: 'Data Sources' },
+  lastUpdated: { id: 'sources.lastUpdated', defaultMessage: 'Last updated: {date}' },
+});
+
+/** "December 2024" from the API in the page's language ("diciembre de 2024"); as given when it reads otherwise. */
+function monthInWords(englishMonth: string): string {
+  const month = monthOfYear(englishMonth);
+  return month === null ? englishMonth : date(month, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /** The specification's six sources (the Demo view's) and its date. */
 function SpecificationSources() {
@@ -13,13 +27,13 @@ function SpecificationSources() {
         {sources.map((source) => (
           <li key={source.name}>
             {/* riskmap generate requires every source's absolute web address. */}
-            <a href={source.url} target="_blank" rel="noopener noreferrer">
+            <a href={source.url} target="_blank" rel="noopener noreferrer" lang={ENGLISH_NAME}>
               {source.name}
             </a>
           </li>
         ))}
       </ul>
-      <p className="source-updated">Last updated: {lastUpdated}</p>
+      <p className="source-updated">{text(messages.lastUpdated, { date: monthInWords(lastUpdated) })}</p>
     </>
   );
 }
@@ -31,7 +45,7 @@ function PublicDataSources() {
     <ul className="source-list source-list--links">
       {measuredSources.map((source) => (
         <li key={source.id}>
-          <a href={source.url} target="_blank" rel="noopener noreferrer">
+          <a href={source.url} target="_blank" rel="noopener noreferrer" lang={ENGLISH_NAME}>
             {source.publisher}: {source.dataset}
           </a>{' '}
           ({source.years})
@@ -47,7 +61,7 @@ const SOURCES: Record<DataView['sources'], ComponentType> = { specification: Spe
 export function DataSources() {
   const Sources = SOURCES[useAppStore(selectDataView).sources];
   return (
-    <TitledCard titleId="data-sources-title" title="Data Sources">
+    <TitledCard titleId="data-sources-title" title={text(messages.title)}>
       <Sources />
     </TitledCard>
   );

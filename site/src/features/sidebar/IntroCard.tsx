@@ -1,11 +1,32 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { countBands } from '../../lib/countyBand';
+import { LOCALE } from '../../lib/i18n/lang';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { bandPaint } from '../../lib/measuredPalette';
 import { DEMO_NOTE } from '../../lib/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import type { DataView } from '../../views/views';
 import { TitledCard } from './TitledCard';
+
+const messages = defineMessages({
+  title: { id: 'intro.title', defaultMessage: 'Environmental Risk Analysis' },
+  demoText: {
+    id: 'intro.demoText',
+    defaultMessage: "Mapping Parkinson's disease environmental exposure factors across California and Florida counties.",
+  },
+  demoHigh: { id: 'intro.demoHigh', defaultMessage: 'High Risk Counties' },
+  demoModerate: { id: 'intro.demoModerate', defaultMessage: 'Moderate Risk' },
+  measuredText: {
+    id: 'intro.measuredText',
+    defaultMessage:
+      "Exposures that studies link to Parkinson's disease in populations, from public data for {loaded, select, true {{count, plural, one {# US county} other {# US counties}}} other {every US county}}. Each figure is ranked against all US counties; it describes a county, not any one person's risk.",
+  },
+  measuredHigh: { id: 'intro.measuredHigh', defaultMessage: 'High Exposure Counties' },
+  measuredModerate: { id: 'intro.measuredModerate', defaultMessage: 'Moderate Exposure' },
+  countedNote: { id: 'intro.countedNote', defaultMessage: 'Counted for the selected layers.' },
+  countedNoteNone: { id: 'intro.countedNoteNone', defaultMessage: 'Counted for the selected layers (all four when none is selected).' },
+});
 
 function Tile({ band, value, label }: { band: 'high' | 'moderate'; value: number | string; label: string }) {
   return (
@@ -36,14 +57,13 @@ function CountedSummary() {
   return (
     <>
       <p className="intro-text">
-        Exposures that studies link to Parkinson's disease in populations, from public data for {loaded ? counties.length.toLocaleString('en-US') : 'every'} US
-        counties. Each figure is ranked against all US counties; it describes a county, not any one person's risk.
+        {text(messages.measuredText, { loaded, count: counties.length })}
       </p>
       <SummaryTiles>
-        <Tile band="high" value={loaded ? high.toLocaleString('en-US') : '…'} label="High Exposure Counties" />
-        <Tile band="moderate" value={loaded ? moderate.toLocaleString('en-US') : '…'} label="Moderate Exposure" />
+        <Tile band="high" value={loaded ? high.toLocaleString(LOCALE) : '…'} label={text(messages.measuredHigh)} />
+        <Tile band="moderate" value={loaded ? moderate.toLocaleString(LOCALE) : '…'} label={text(messages.measuredModerate)} />
       </SummaryTiles>
-      <p className="tile-note">Counted for the selected layers{layers.length === 0 ? ' (all four when none is selected)' : ''}.</p>
+      <p className="tile-note">{text(layers.length === 0 ? messages.countedNoteNone : messages.countedNote)}</p>
     </>
   );
 }
@@ -52,12 +72,10 @@ function CountedSummary() {
 function FixedSummary() {
   return (
     <>
-      <p className="intro-text">
-        Mapping Parkinson's disease environmental exposure factors across California and Florida counties.
-      </p>
+      <p className="intro-text">{text(messages.demoText)}</p>
       <SummaryTiles>
-        <Tile band="high" value={23} label="High Risk Counties" />
-        <Tile band="moderate" value={41} label="Moderate Risk" />
+        <Tile band="high" value={23} label={text(messages.demoHigh)} />
+        <Tile band="moderate" value={41} label={text(messages.demoModerate)} />
       </SummaryTiles>
       <p className="tile-note">{DEMO_NOTE}</p>
     </>
@@ -70,7 +88,7 @@ const SUMMARIES: Record<DataView['summary'], ComponentType> = { fixed: FixedSumm
 export function IntroCard() {
   const Summary = SUMMARIES[useAppStore(selectDataView).summary];
   return (
-    <TitledCard titleId="intro-title" title="Environmental Risk Analysis" className="card-intro">
+    <TitledCard titleId="intro-title" title={text(messages.title)} className="card-intro">
       <Summary />
     </TitledCard>
   );

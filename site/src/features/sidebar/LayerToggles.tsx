@@ -1,12 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { unitAndYears } from '../../lib/figures';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import './sidebar.css';
 
+const messages = defineMessages({
+  title: { id: 'layers.title', defaultMessage: 'Risk Factor Layers' },
+});
+
 /**
  * One checkbox per risk layer. The impact label (and in the Measured view the unit and years)
- * describes the checkbox without changing its name. A box ticked or cleared before the app ran (the
+ * describes the checkbox without changing its name. The label is the API's text in the page's
+ * language, so its badge's colour goes by the layer's id, never by its words. A box ticked or cleared before the app ran (the
  * prerendered page, on a slow connection) keeps the state the visitor gave it: React keeps a box's
  * state when it hydrates, and the first effect takes it into the store.
  */
@@ -27,7 +33,7 @@ export function LayerToggles() {
 
   return (
     <fieldset ref={fieldset} className="layer-toggles">
-      <legend className="card-title">Risk Factor Layers</legend>
+      <legend className="card-title">{text(messages.title)}</legend>
       <ul className="layer-list">
         {table.map((layer) => {
           const impactId = `${idPrefix}-${layer.id}-impact`;

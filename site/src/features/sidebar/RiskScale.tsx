@@ -1,14 +1,19 @@
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { bandColour } from '../../lib/measuredPalette';
-import { bandRange, RISK_BANDS } from '../../lib/risk';
+import { bandRange, RISK_BANDS, riskBandName } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
+
+const messages = defineMessages({
+  title: { id: 'riskScale.title', defaultMessage: 'Risk Scale' },
+});
 
 /** The bands, in the specification's colours in the Demo view and in the map's palette in the Measured one. */
 export function RiskScale() {
   const ramp = useAppStore(selectDataView).palette === 'percentile-ramp';
   return (
-    <TitledCard titleId="risk-scale-title" title="Risk Scale">
+    <TitledCard titleId="risk-scale-title" title={text(messages.title)}>
       <ul className="risk-scale">
         {RISK_BANDS.map((band) => (
           <li key={band.label} className="risk-scale-item">
@@ -17,7 +22,7 @@ export function RiskScale() {
               style={ramp ? { background: bandColour(band) } : undefined}
               aria-hidden="true"
             />
-            <span className="risk-scale-label">{band.label}</span>
+            <span className="risk-scale-label">{riskBandName(band.label)}</span>
             <span className="risk-scale-range">{bandRange(band)}</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
 import { DataSources } from './DataSources';
@@ -9,6 +10,10 @@ import { RiskScale } from './RiskScale';
 import { SIDEBAR_ID } from '../../lib/domIds';
 import './sidebar.css';
 
+const messages = defineMessages({
+  label: { id: 'sidebar.label', defaultMessage: 'Map controls' },
+});
+
 /**
  * Fixed left panel on wide screens; a slide-in drawer below 768px (CSS decides which). The controls
  * of other features that it shows first (the view switch, the phone's locate button) come from app/
@@ -17,7 +22,7 @@ import './sidebar.css';
 export function Sidebar({ children }: { children?: ReactNode }) {
   const open = useAppStore(selectSidebarOpen);
   return (
-    <aside id={SIDEBAR_ID} className="sidebar" data-open={open} aria-label="Map controls" tabIndex={-1}>
+    <aside id={SIDEBAR_ID} className="sidebar" data-open={open} aria-label={text(messages.label)} tabIndex={-1}>
       {children}
       <IntroCard />
       <div className="card">

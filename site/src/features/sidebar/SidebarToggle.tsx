@@ -1,19 +1,25 @@
+import { defineMessages, text } from '../../lib/i18n/messages';
 import { MenuIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
 import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from '../../lib/domIds';
 
+const messages = defineMessages({
+  toggle: { id: 'sidebar.toggle', defaultMessage: 'Toggle sidebar' },
+});
+
 /** Header button that opens and closes the small-screen drawer. */
 export function SidebarToggle() {
   const open = useAppStore(selectSidebarOpen);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  const label = text(messages.toggle);
   return (
     <button
       type="button"
       id={SIDEBAR_TOGGLE_ID}
       className="icon-button mobile-only"
-      aria-label="Toggle sidebar"
-      title="Toggle sidebar"
+      aria-label={label}
+      title={label}
       aria-expanded={open}
       aria-controls={SIDEBAR_ID}
       onClick={toggleSidebar}

@@ -1,0 +1,12 @@
+import { monthOfYear } from './monthOfYear';
+
+describe('monthOfYear', () => {
+  it('reads an English month and year as its first day, UTC', () => {
+    expect(monthOfYear('December 2024')).toBe(Date.UTC(2024, 11, 1));
+    expect(monthOfYear(' january 2025 ')).toBe(Date.UTC(2025, 0, 1));
+  });
+
+  it.each(['', '2024-12', 'Dec 2024', 'December', 'Diciembre 2024'])('leaves %j unread', (text) => {
+    expect(monthOfYear(text)).toBeNull();
+  });
+});
