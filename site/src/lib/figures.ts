@@ -1,6 +1,7 @@
 import type { County } from './counties';
 import { bandName, NO_DATA } from './countyBand';
 import { LOCALE } from './i18n/lang';
+import { defineMessages, text } from './i18n/messages';
 import type { RiskLayer } from './layers';
 import type { LayerFigure, UsgsPesticides } from './measured';
 import { riskBandName, riskLabel } from './risk';
@@ -10,18 +11,39 @@ import { riskBandName, riskLabel } from './risk';
 // start that the Demo view never needs (site/bench/README.md, "Figures behind the code").
 let numberFormat: Intl.NumberFormat | undefined;
 
+const messages = defineMessages({
+  percentile: { id: 'figures.percentile', defaultMessage: 'higher than {percentile}% of US counties' },
+  unitAndYears: { id: 'figures.unitAndYears', defaultMessage: '{estimate, select, yes {estimated {unit}, {years}} other {{unit}, {years}}}' },
+  noneReported: { id: 'figures.noneReported', defaultMessage: 'No releases reported ({years})' },
+  figure: {
+    id: 'figures.figure',
+    defaultMessage: '{estimate, select, yes {estimated {value} {unit} ({years}, modelled)} other {{value} {unit} ({years})}}, {percentile}, {band}',
+  },
+  usgsName: { id: 'figures.usgsName', defaultMessage: 'USGS {years} estimate' },
+  usgsTotal: {
+    id: 'figures.usgsTotal',
+    defaultMessage: '{perYear, select, yes {{kg} kg per year in all} other {{kg} kg in all}}{paraquat, select, none {} other {, of which paraquat {paraquat} kg}}',
+  },
+  usgsMapNote: {
+    id: 'figures.usgsMapNote',
+    defaultMessage: 'The map is coloured by the modelled estimate because it covers every county; the USGS estimate covers about two in five.',
+  },
+});
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
 /** "8.16", "27.7", "12,300". */
 export const formatValue = (value: number): string =>
   (numberFormat ??= new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 3 })).format(value);
 
 /** What a percentile says, in the words the page uses everywhere. */
-export const percentileInWords = (percentile: number): string => `higher than ${percentile}% of US counties`;
+export const percentileInWords = (percentile: number): string => text(messages.percentile, { percentile });
 
 /** The layer's unit and years, e.g. "µg/m³, 2014-2018"; estimates say so. */
 export function unitAndYears(layer: RiskLayer): string {
   const m = layer.measured;
   if (!m) return '';
-  return `${m.estimate ? 'estimated ' : ''}${m.unit}, ${m.years}`;
+  return text(messages.unitAndYears, { estimate: yesNo(m.estimate), unit: m.unit, years: m.years });
 }
 
 /**
@@ -31,10 +53,15 @@ export function unitAndYears(layer: RiskLayer): string {
 export function measuredFigureText(layer: RiskLayer, figure: LayerFigure | undefined): string {
   const m = layer.measured;
   if (!m || !figure || figure.status === 'no data' || figure.value === null || figure.percentile === null) return bandName(NO_DATA);
-  if (figure.status === 'none reported') return `No releases reported (${m.years})`;
-  const value = `${m.estimate ? 'estimated ' : ''}${formatValue(figure.value)} ${m.unit}`;
-  const years = m.estimate ? `${m.years}, modelled` : m.years;
-  return `${value} (${years}), ${percentileInWords(figure.percentile)}, ${riskBandName(riskLabel(figure.percentile))}`;
+  if (figure.status === 'none reported') return text(messages.noneReported, { years: m.years });
+  return text(messages.figure, {
+    estimate: yesNo(m.estimate),
+    value: formatValue(figure.value),
+    unit: m.unit,
+    years: m.years,
+    percentile: percentileInWords(figure.percentile),
+    band: riskBandName(riskLabel(figure.percentile)),
+  });
 }
 
 /** "Pesticide Exposure: High" (Demo, the specification's tooltip) or the measured figure. */
@@ -44,7 +71,7 @@ export function figureLine(county: County, layer: RiskLayer): string {
 }
 
 /** "USGS 2018 estimate": what USGS's county figure is. */
-export const usgsName = (usgs: UsgsPesticides): string => `USGS ${usgs.years} estimate`;
+export const usgsName = (usgs: UsgsPesticides): string => text(messages.usgsName, { years: usgs.years });
 
 /**
  * USGS's county estimate in the modelled figure's unit: "27.6 kg/km² per year (63,300 kg in all, of
@@ -52,9 +79,11 @@ export const usgsName = (usgs: UsgsPesticides): string => `USGS ${usgs.years} es
  */
 export function usgsFigure(layer: RiskLayer, usgs: UsgsPesticides): string | null {
   if (usgs.kg === null) return null;
-  const total = `${formatValue(usgs.kg)} kg${usgs.kgPerKm2 === null ? ' per year' : ''} in all`;
-  const paraquat = usgs.paraquatKg === null ? '' : `, of which paraquat ${formatValue(usgs.paraquatKg)} kg`;
-  const detail = `${total}${paraquat}`;
+  const detail = text(messages.usgsTotal, {
+    kg: formatValue(usgs.kg),
+    perYear: yesNo(usgs.kgPerKm2 === null),
+    paraquat: usgs.paraquatKg === null ? 'none' : formatValue(usgs.paraquatKg),
+  });
   return usgs.kgPerKm2 === null || !layer.measured ? detail : `${formatValue(usgs.kgPerKm2)} ${layer.measured.unit} (${detail})`;
 }
 
@@ -65,5 +94,5 @@ export function usgsText(layer: RiskLayer, usgs: UsgsPesticides): string | null 
 }
 
 /** Said wherever the USGS estimate stands beside the modelled one: which of the two the map shows, and why. */
-export const USGS_MAP_NOTE = 'The map is coloured by the modelled estimate because it covers every county; the USGS estimate covers about two in five.';
+export const USGS_MAP_NOTE = text(messages.usgsMapNote);
 

@@ -1,4 +1,4 @@
-import { monthOfYear } from './monthOfYear';
+import { monthInWords, monthOfYear } from './monthOfYear';
 
 describe('monthOfYear', () => {
   it('reads an English month and year as its first day, UTC', () => {
@@ -8,5 +8,12 @@ describe('monthOfYear', () => {
 
   it.each(['', '2024-12', 'Dec 2024', 'December', 'Diciembre 2024'])('leaves %j unread', (text) => {
     expect(monthOfYear(text)).toBeNull();
+  });
+});
+
+describe('monthInWords', () => {
+  it('says the month in the page language, and any other text as it is', () => {
+    expect(monthInWords('December 2024')).toBe('December 2024');
+    expect(monthInWords('late 2024')).toBe('late 2024');
   });
 });

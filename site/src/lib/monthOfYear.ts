@@ -1,3 +1,5 @@
+import { date } from './i18n/messages';
+
 /** The English month names, January first. */
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -9,4 +11,10 @@ export function monthOfYear(englishMonth: string): number | null {
   const match = /^([A-Za-z]+) (\d{4})$/.exec(englishMonth.trim());
   const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
   return match && month >= 0 ? Date.UTC(Number(match[2]), month, 1) : null;
+}
+
+/** "December 2024" from the API in the page's language ("diciembre de 2024"); as given when it reads otherwise. */
+export function monthInWords(englishMonth: string): string {
+  const month = monthOfYear(englishMonth);
+  return month === null ? englishMonth : date(month, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

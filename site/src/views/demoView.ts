@@ -20,7 +20,7 @@ const messages = defineMessages({
     defaultMessage: "{demoNote} The agencies named below publish the Measured view's real figures, not these scores.",
   },
   // After the report's sentence on percentiles, hence the leading space.
-  reportPercentileNote: { id: 'demo.reportPercentileNote', defaultMessage: ' In the Demo view the numbers are random, not percentiles of anything.' },
+  reportPercentileNote: { id: 'demo.reportPercentileNote', defaultMessage: 'In the Demo view the numbers are random, not percentiles of anything.' },
   widerOffer: { id: 'demo.widerOffer', defaultMessage: 'Show measured data' },
 });
 

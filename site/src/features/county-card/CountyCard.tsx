@@ -1,6 +1,6 @@
 import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { copyLink } from '../../toasts/copyLink';
-import { bandClass, countyScore, scoreBand } from '../../lib/countyBand';
+import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { defineMessages, rich, text } from '../../lib/i18n/messages';
@@ -16,14 +16,7 @@ import './countyCard.css';
 const messages = defineMessages({
   close: { id: 'card.close', defaultMessage: 'Close' },
   figures: { id: 'card.figures', defaultMessage: '{county}: figures' },
-  // A band by its id (lib/risk.ts RiskLabel); its words agree with the view's noun (risk, exposure),
-  // so the view is chosen by its id. No score has no band.
-  band: {
-    id: 'card.band',
-    defaultMessage:
-      '{view, select, demo {{band, select, Low {Low risk} Moderate {Moderate risk} High {High risk} other {No data}}} other {{band, select, Low {Low exposure} Moderate {Moderate exposure} High {High exposure} other {No data}}}}',
-  },
-  layerBand: { id: 'card.layerBand', defaultMessage: '{layer}: <b>{band, select, Low {Low} Moderate {Moderate} High {High} other {No data}}</b>' },
+  layerBand: { id: 'card.layerBand', defaultMessage: '{layer}: <b>{band}</b>' },
   layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
   viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
   copyLink: { id: 'card.copyLink', defaultMessage: 'Copy link' },
@@ -39,7 +32,7 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
         <span className={`dot dot--${bandClass(label)}`} aria-hidden="true" />
         {rich(messages.layerBand, {
           layer: layer.name,
-          band: label,
+          band: bandName(label),
           b: (chunks: ReactNode[]) => <strong className={`band-text--${bandClass(label)}`}>{chunks}</strong>,
         })}
       </li>
@@ -111,7 +104,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         <p className="county-card-score-value">
           {score !== null && <span className="county-card-number">{score}</span>}
           <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>
-            {text(messages.band, { view: view.id, band })}
+            {bandInWords(band, view.bandNoun)}
           </span>
         </p>
         {score !== null && (

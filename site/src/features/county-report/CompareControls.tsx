@@ -4,10 +4,9 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { copyLink } from '../../toasts/copyLink';
 import { toast } from '../../toasts/toast';
 import { useAppStore } from '../../store/appStore';
-import { compareProblem } from '../../store/urlState';
+import { CANNOT_COMPARE, compareProblem } from '../../store/urlState';
 
 const messages = defineMessages({
-  cannotCompare: { id: 'report.cannotCompare', defaultMessage: 'Cannot Compare' },
   remove: { id: 'report.removeCompare', defaultMessage: 'Remove {county}, {state}' },
   copyLink: { id: 'report.copyLink', defaultMessage: 'Copy link' },
   compare: { id: 'report.compare', defaultMessage: 'Compare with another county' },
@@ -34,7 +33,7 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
   const pick = (chosen: CountyRecord) => {
     const state = useAppStore.getState();
     const problem = compareProblem(state.dataView, county.key, chosen.key, new Set(state.counties.map((c) => c.key)));
-    if (problem) return void toast.error(text(messages.cannotCompare), { description: problem });
+    if (problem) return void toast.error(CANNOT_COMPARE, { description: problem });
     setSearching(false);
     setCompare(chosen.key);
   };

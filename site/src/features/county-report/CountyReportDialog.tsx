@@ -16,7 +16,7 @@ import { selectCounties, selectDataView, selectEnvironment, selectSelectedLayers
 import { CompareControls, type CompareSearch } from './CompareControls';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
-import { lastUpdatedMonth } from './lastUpdated';
+import { monthInWords } from '../../lib/monthOfYear';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
 import { reportRows, type ReportRow } from './reportRows';
 import { useBackCloses } from './useBackCloses';
@@ -46,7 +46,6 @@ const messages = defineMessages({
   },
   linkHeading: { id: 'report.linkHeading', defaultMessage: 'Link to this view' },
   downloadHeading: { id: 'report.downloadHeading', defaultMessage: 'Download data' },
-  lastUpdated: { id: 'report.lastUpdated', defaultMessage: '{month, date, ::yyyyMMMM}' },
   printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
 });
 
@@ -176,12 +175,6 @@ function PopulationLine({ county, named }: { county: MeasuredCounty; named: bool
   );
 }
 
-/** "December 2024" in the page's language; a lastUpdated that is not a month and year is said as it is. */
-function lastUpdatedInWords(lastUpdated: string): string {
-  const month = lastUpdatedMonth(lastUpdated);
-  return month ? text(messages.lastUpdated, { month }) : lastUpdated;
-}
-
 function Body({ county, compare, environment, Search }: { county: County; compare: MeasuredCounty | null; environment: Environment; Search?: CompareSearch }) {
   const layers = useAppStore(selectSelectedLayers);
   const view = useAppStore(selectDataView);
@@ -220,7 +213,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
       <h3>{text(messages.percentileHeading)}</h3>
       <p>
         {text(messages.percentileText, { bands: bandLimitsInWords() })}
-        {view.report.percentileNote}
+        {view.report.percentileNote && ` ${view.report.percentileNote}`}
       </p>
       <h3>{text(messages.linkHeading)}</h3>
       <p className="report-permalink">
@@ -233,7 +226,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         </>
       )}
       <p className="report-print-footer">
-        {text(messages.printFooter, { updated: lastUpdatedInWords(environment.lastUpdated), link: permalink })}
+        {text(messages.printFooter, { updated: monthInWords(environment.lastUpdated), link: permalink })}
       </p>
     </>
   );

@@ -1,7 +1,7 @@
-import { NO_DATA } from '../../lib/countyBand';
+import { bandName, NO_DATA } from '../../lib/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/measuredPalette';
-import { RISK_BANDS } from '../../lib/risk';
+import { bandRange, RISK_BANDS } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectSelectedLayers } from '../../store/selectors';
 import './legend.css';
@@ -10,9 +10,6 @@ const messages = defineMessages({
   legend: { id: 'map.legend', defaultMessage: 'Map legend' },
   titleAllLayers: { id: 'map.legendTitleAllLayers', defaultMessage: 'Colours are national percentiles of the four layers, weighted' },
   titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: 'Colours are national percentiles of the selected layers, weighted' },
-  range: { id: 'map.legendRange', defaultMessage: '{min} to {max}' },
-  // Keyed by the band's id (lib/risk.ts RiskLabel, or lib/countyBand.ts NO_DATA).
-  band: { id: 'map.legendBand', defaultMessage: '{band, select, Low {Low} Moderate {Moderate} High {High} other {No data}}' },
 });
 
 /**
@@ -29,14 +26,14 @@ export function MeasuredLegendPanel() {
         <ul className="measured-legend-bands">
           {RISK_BANDS.map((band) => (
             <li key={band.label}>
-              <span className="measured-legend-band">{text(messages.band, { band: band.label })}</span>
-              <span className="measured-legend-range">{text(messages.range, { min: band.min, max: band.max })}</span>
+              <span className="measured-legend-band">{bandName(band.label)}</span>
+              <span className="measured-legend-range">{bandRange(band)}</span>
             </li>
           ))}
         </ul>
         <p className="measured-legend-no-data">
           <span className="swatch" style={{ background: MEASURED_NO_DATA }} aria-hidden="true" />
-          <span className="measured-legend-band">{text(messages.band, { band: NO_DATA })}</span>
+          <span className="measured-legend-band">{bandName(NO_DATA)}</span>
         </p>
       </div>
     </section>

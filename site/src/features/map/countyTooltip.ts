@@ -1,20 +1,9 @@
 import type { County } from '../../lib/counties';
-import { bandClass, countyScore, scoreBand } from '../../lib/countyBand';
+import { bandClass, countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
-import { defineMessages, text } from '../../lib/i18n/messages';
 import { bandPaint } from '../../lib/measuredPalette';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';
-
-const messages = defineMessages({
-  // By the view's id: the band's words agree with the view's noun (risk, exposure); a band by its id
-  // (lib/risk.ts RiskLabel), and no score has no band.
-  band: {
-    id: 'map.tooltipBand',
-    defaultMessage:
-      '{view, select, demo {{band, select, Low {Low risk ({score})} Moderate {Moderate risk ({score})} High {High risk ({score})} other {No data}}} other {{band, select, Low {Low exposure ({score})} Moderate {Moderate exposure ({score})} High {High exposure ({score})} other {No data}}}}',
-  },
-});
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -43,7 +32,7 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
     root.append(list);
   }
   const band = scoreBand(score);
-  const words = text(messages.band, { view: view.id, band, score: score === null ? null : Math.round(score) });
+  const words = scoreInWords(score, view.bandNoun);
   root.append(element('p', `county-tooltip-band band-text--${bandClass(band)} band-mark--${bandClass(band)}`, words));
   if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;

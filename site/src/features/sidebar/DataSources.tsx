@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
-import { date, defineMessages, text } from '../../lib/i18n/messages';
-import { monthOfYear } from '../../lib/monthOfYear';
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { monthInWords } from '../../lib/monthOfYear';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import type { DataView } from '../../views/views';
@@ -11,12 +11,6 @@ const messages = defineMessages({
   title: { id: 'sources.title', defaultMessage: 'Data Sources' },
   lastUpdated: { id: 'sources.lastUpdated', defaultMessage: 'Last updated: {date}' },
 });
-
-/** "December 2024" from the API in the page's language ("diciembre de 2024"); as given when it reads otherwise. */
-function monthInWords(englishMonth: string): string {
-  const month = monthOfYear(englishMonth);
-  return month === null ? englishMonth : date(month, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** The specification's six sources (the Demo view's) and its date. */
 function SpecificationSources() {
