@@ -37,12 +37,18 @@ export default defineConfig(({ mode }) => {
   const english = lang === 'en';
   const pageDir = LANGUAGES[lang].home.slice(1);
   const pageFile = (name: string) => pageDir + name;
+  // What src/lib/i18n/lang.ts gives the page.
+  const languageConstants = {
+    __LANG__: JSON.stringify(lang),
+    __LANG_LOCALE__: JSON.stringify(LANGUAGES[lang].locale),
+    __LANG_HOME__: JSON.stringify(LANGUAGES[lang].home),
+  };
   const messages = () => compileMessages({ lang, catalogs: { es: fromHere('locales/es.json') }, runtime: fromHere('src/lib/i18n/messages.ts') });
   return {
     root: fromHere('.'),
     // The public files and the API are the English build's; the Spanish build only adds its pages and chunks.
     publicDir: english ? fromHere('../public') : false,
-    define: { __LANG__: JSON.stringify(lang) },
+    define: languageConstants,
     // No React plugin is installed; esbuild's automatic runtime is all JSX needs.
     esbuild: { jsx: 'automatic' },
     plugins: [
@@ -63,7 +69,7 @@ export default defineConfig(({ mode }) => {
         entry: fromHere('src/app/prerender.tsx'),
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
-        define: { __LANG__: JSON.stringify(lang) },
+        define: languageConstants,
         plugins: [messages(), shapes, placePieces.keys],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash

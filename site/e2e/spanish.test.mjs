@@ -40,6 +40,42 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
+app.test('the county report in Spanish, Measured and Demo', { path: FRESNO }, async ({ page, url }) => {
+  await countyCard(page, 'Fresno').getByRole('button', { name: spanishText('card.viewDetails') }).click();
+  const report = page.getByRole('dialog');
+  await report.waitFor();
+  await report.getByRole('heading', { level: 2 }).first().waitFor();
+  await page.waitForTimeout(500);
+  await assertAllSpanish(page, 'Measured report');
+  await screenshot(page, 'desktop-es-report-measured');
+  await page.goto(url + '/es/?county=06019');
+  await countyCard(page, 'Fresno').getByRole('button', { name: spanishText('card.viewDetails') }).click();
+  await page.getByRole('dialog').waitFor();
+  await assertAllSpanish(page, 'Demo report');
+});
+
+app.test('search, its suggestions and its toasts in Spanish', { path: '/es/' }, async ({ page }) => {
+  const box = page.getByRole('combobox', { name: spanishText('search.label') });
+  await box.fill('Spring');
+  await page.getByRole('listbox', { name: spanishText('search.suggestionsLabel') }).waitFor();
+  await assertAllSpanish(page, 'search suggestions');
+  await box.fill('zzzz');
+  await box.press('Enter');
+  await page.getByText(spanishText('search.noResults')).waitFor();
+  await assertAllSpanish(page, 'no-results toast');
+  await box.fill('Fresno');
+  await box.press('Enter');
+  await countyCard(page, 'Fresno').waitFor();
+  await assertAllSpanish(page, 'county found');
+});
+
+app.test('"Use my location" refused, in Spanish (phone)', { viewport: 'phone', path: '/es/' }, async ({ page }) => {
+  await page.getByRole('button', { name: spanishText('locate.useMyLocation') }).locator('visible=true').first().click();
+  await page.getByText(spanishText('locate.notShared')).waitFor();
+  await assertAllSpanish(page, 'location not shared, drawer open');
+  await screenshot(page, 'phone-es-locate-refused');
+});
+
 app.test('the switch keeps the link, both ways', { path: '/?data=measured&layers=pesticides,traffic&county=06019' }, async ({ page }) => {
   await countyCard(page, 'Fresno').waitFor();
   await page.getByRole('link', { name: 'Español' }).click();

@@ -1,6 +1,5 @@
 import { Logo } from '../features/header/Logo';
-import { LANGUAGES } from '../lib/i18n/languages';
-import { LANG } from '../lib/i18n/lang';
+import { HOME } from '../lib/i18n/lang';
 import { defineMessages, text } from '../lib/i18n/messages';
 import './notFound.css';
 
@@ -17,7 +16,7 @@ export function NotFoundPage() {
         <Logo className="not-found-logo" size={56} />
         <h1 className="not-found-title">{text(NOT_FOUND_MESSAGES.heading)}</h1>
         <p className="not-found-text">{text(NOT_FOUND_MESSAGES.text)}</p>
-        <a className="button button-primary" href={LANGUAGES[LANG].home}>
+        <a className="button button-primary" href={HOME}>
           {text(NOT_FOUND_MESSAGES.back)}
         </a>
       </div>

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES } from '../lib/i18n/languages';
-import { LANG } from '../lib/i18n/lang';
+import { HOME } from '../lib/i18n/lang';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
@@ -12,6 +11,6 @@ export function usePathname(): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.pathname,
-    () => LANGUAGES[LANG].home,
+    () => HOME,
   );
 }

@@ -1,4 +1,4 @@
-import { bandLimitsInWords, bandRange, RISK_BANDS, riskColor, riskLabel } from './risk';
+import { bandRange, RISK_BANDS, riskColor, riskLabel } from './risk';
 
 describe('risk bands', () => {
   it.each([
@@ -27,8 +27,7 @@ describe('risk bands', () => {
     expect(RISK_BANDS.map((b) => `${b.label} ${b.min}-${b.max}`)).toEqual(['Low 0-33', 'Moderate 34-66', 'High 67-100']);
   });
 
-  it('says the limits one way for the legend and the report', () => {
+  it('says a band\'s limits as the legends do', () => {
     expect(bandRange(RISK_BANDS[2]!)).toBe('67 to 100');
-    expect(bandLimitsInWords()).toBe('0 to 33 Low, 34 to 66 Moderate and 67 to 100 High');
   });
 });

@@ -1,5 +1,5 @@
 import { defineMessages, text, type Message } from './i18n/messages';
-import { RISK_BANDS, type RiskBand, type RiskLabel } from './riskBands';
+import type { RiskBand, RiskLabel } from './riskBands';
 
 // The page's code finds the bands here, with their words; the build's tools import riskBands.ts.
 export { RISK_BANDS, RISK_COLORS, riskColor, riskLabel, type RiskBand, type RiskLabel } from './riskBands';
@@ -9,7 +9,6 @@ const messages = defineMessages({
   moderate: { id: 'band.moderate', defaultMessage: 'Moderate' },
   high: { id: 'band.high', defaultMessage: 'High' },
   range: { id: 'band.range', defaultMessage: '{min} to {max}' },
-  limits: { id: 'band.limits', defaultMessage: '{lowRange} {low}, {moderateRange} {moderate} and {highRange} {high}' },
 });
 
 const BAND_NAMES: Readonly<Record<RiskLabel, Message>> = { Low: messages.low, Moderate: messages.moderate, High: messages.high };
@@ -17,18 +16,5 @@ const BAND_NAMES: Readonly<Record<RiskLabel, Message>> = { Low: messages.low, Mo
 /** A band's name in the page's language: "High", "Alto". */
 export const riskBandName = (label: RiskLabel): string => text(BAND_NAMES[label]);
 
-/** "67 to 100": a band's limits, as the legend and the report both say them. */
+/** "67 to 100": a band's limits, as the legends and the report say them. */
 export const bandRange = (band: RiskBand): string => text(messages.range, { min: band.min, max: band.max });
-
-/** "0 to 33 Low, 34 to 66 Moderate and 67 to 100 High". */
-export function bandLimitsInWords(): string {
-  const [low, moderate, high] = RISK_BANDS as [RiskBand, RiskBand, RiskBand];
-  return text(messages.limits, {
-    lowRange: bandRange(low),
-    low: riskBandName(low.label),
-    moderateRange: bandRange(moderate),
-    moderate: riskBandName(moderate.label),
-    highRange: bandRange(high),
-    high: riskBandName(high.label),
-  });
-}

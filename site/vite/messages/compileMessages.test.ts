@@ -43,6 +43,15 @@ describe('compileMessages', () => {
     expect(code).not.toContain('Mapper');
   });
 
+  it("writes every message in place when the object is the module's own, leaving nothing that reads it", () => {
+    const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
+    const own = `const messages = defineMessages({ a: { id: 'x.a', defaultMessage: 'A' }, n: { id: 'x.n', defaultMessage: '{n} left' } });
+export const both = [text(messages.a), text(messages.n, { n: 1 })];`;
+    const code = plugin.transform.call({ parse: parseAst } as never, own, '/x.ts').code;
+    expect(code).toContain('export const both = ["A", text(((v) => [v["n"], " left"]), { n: 1 })];');
+    expect(code.match(/messages\./g)).toBeNull();
+  });
+
   it('reads a message esbuild wrote as a template literal (both quotes in it)', () => {
     const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
     const code = plugin.transform.call({ parse: parseAst } as never, 'const m = defineMessages({ q: { id: "a.q", defaultMessage: `"Why" isn\'t` } });', '/x.ts').code;

@@ -50,7 +50,7 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
       for (const call of calls(tree)) {
         const argument = (call.arguments as Node[])[0];
         if (argument?.type !== 'ObjectExpression') throw new Error(`${file}: defineMessages takes an object literal`);
-        const literals = new Map<string, string>();
+        const compiledCode = new Map<string, string>();
         for (const property of argument.properties as Node[]) {
           const descriptor = property.value as Node;
           const where = `${file}:${lineOf(code, descriptor.start)}`;
@@ -61,16 +61,16 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
             const compiled = compileMessage(message);
             compiled.helpers.forEach((helper) => helpers.add(helper));
             output.overwrite(descriptor.start, descriptor.end, compiled.code);
-            if (compiled.helpers.size === 0 && !compiled.code.startsWith('(')) literals.set(keyName(property), compiled.code);
+            compiledCode.set(keyName(property), compiled.code);
           } catch (error) {
             throw new Error(`${where}: message "${id}" (${lang}): ${(error as Error).message}`);
           }
         }
-        // The module's own uses of a text-only message become the text itself, so the page's code
-        // is what it would be with the words written in place; the messages object, if nothing else
-        // uses it, is then left out of the bundle (pure).
+        // The module's own uses of a message become the message itself, so the page's code is what
+        // it would be with the words written in place; the messages object, once nothing uses it, is
+        // left out of the bundle (pure).
         const binding = call.parent?.type === 'VariableDeclarator' ? ((call.parent.id as Node).name as string | undefined) : undefined;
-        if (binding) inlineUses(tree, binding, literals, output);
+        if (binding) inlineUses(tree, binding, call.parent!, compiledCode, output);
         output.appendLeft(call.start, '/* @__PURE__ */ ');
       }
       if (helpers.size > 0) {
@@ -109,20 +109,42 @@ function keyName(property: Node): string {
   return String(key.type === 'Identifier' ? key.name : key.value);
 }
 
-/** `messages.key` -> its text, and `text(messages.key)` -> its text, for the text-only messages. */
-function inlineUses(root: Node, binding: string, literals: Map<string, string>, output: MagicString): void {
-  for (const node of nodes(root)) {
-    const object = node.object as Node | undefined;
-    const property = node.property as Node | undefined;
-    if (node.type !== 'MemberExpression' || node.computed || object?.type !== 'Identifier' || object.name !== binding) continue;
-    const literal = literals.get(String(property?.name));
-    if (literal === undefined) continue;
-    const call = node.parent;
+/**
+ * `text(messages.key)` -> the text, for a text-only message, and `messages.key` -> the message, when
+ * the object is the module's own (not exported, only read as `messages.key`): then nothing is left
+ * that needs the object. An object other modules read keeps its messages, and its text-only ones
+ * are still written in place in this module.
+ */
+function inlineUses(root: Node, binding: string, declarator: Node, compiled: Map<string, string>, output: MagicString): void {
+  const all = nodes(root);
+  const references = all.filter((node) => node.type === 'Identifier' && node.name === binding && node !== declarator.id && !isKey(node));
+  const exported = declarator.parent?.parent?.type === 'ExportNamedDeclaration';
+  const ownOnly = !exported && references.every((node) => isMessageRead(node.parent, compiled));
+  for (const identifier of references) {
+    const member = identifier.parent!;
+    if (!isMessageRead(member, compiled)) continue;
+    const code = compiled.get(String((member.property as Node).name))!;
+    const textOnly = code.startsWith('"');
+    if (!textOnly && !ownOnly) continue;
+    const call = member.parent;
     const callee = call?.callee as Node | undefined;
-    const wholeCall = call?.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'text' && (call.arguments as Node[]).length === 1;
-    const target = wholeCall ? call : node;
-    output.overwrite(target.start, target.end, literal);
+    const wholeCall = textOnly && call?.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'text' && (call.arguments as Node[]).length === 1;
+    const target = wholeCall ? call! : member;
+    output.overwrite(target.start, target.end, textOnly || wholeCall ? code : `(${code})`);
   }
+}
+
+/** `messages.key` with a key the object has. */
+function isMessageRead(node: Node | undefined, compiled: Map<string, string>): node is Node {
+  return node?.type === 'MemberExpression' && !node.computed && compiled.has(String((node.property as Node).name));
+}
+
+/** An identifier that names a property (`{ messages: 1 }`, `x.messages`), not the binding. */
+function isKey(node: Node): boolean {
+  const parent = node.parent;
+  if (parent?.type === 'MemberExpression') return parent.property === node && !parent.computed;
+  if (parent?.type === 'Property') return parent.key === node && !parent.computed && !parent.shorthand;
+  return false;
 }
 
 function stringField(descriptor: Node, name: string, where: string): string {

@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { LANG } from '../../lib/i18n/lang';
-import { pathIn } from '../../lib/i18n/languages';
+import { HOME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
@@ -55,7 +54,7 @@ export function DataViewSwitch() {
           <a
             key={option.id}
             ref={(link) => void (links.current[index] = link)}
-            href={pathIn(LANG, `/${serializeUrlState({ view: option, layers, county }, table)}`)}
+            href={`${HOME}${serializeUrlState({ view: option, layers, county }, table)}`}
             data-view={option.id}
             role="radio"
             aria-checked={view === option}

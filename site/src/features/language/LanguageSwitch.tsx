@@ -1,4 +1,4 @@
-import type { MouseEvent, SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { LANGUAGES, type Lang } from '../../lib/i18n/languages';
 import { LANG } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
@@ -9,49 +9,41 @@ const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
 });
 
-const LANGS = Object.keys(LANGUAGES) as Lang[];
+/** Points the link at the same page in its language, the rest of the link kept (view, layers, county). */
+const pointAtThisPage = (lang: Lang) => (event: SyntheticEvent<HTMLAnchorElement>) => {
+  event.currentTarget.href = addressIn(lang, window.location);
+};
 
 /**
- * "English / Español" in the header. Each link leads to the same page in its language with the
- * rest of the link kept; the address is taken when the link is used (the view, layers and county
- * change the page's link as the visitor goes), and the prerendered href is the language's home.
+ * "English / Español" in the header: the page's language, and a link to each other one. The link's
+ * address is taken as it is used (any button's press, for a new tab or a copied address too; a
+ * click, for the keyboard), since the view, layers and county change the page's link as the
+ * visitor goes; the prerendered href is the language's home. Choosing is remembered (no offer again).
  */
 export function LanguageSwitch() {
-  const point = (lang: Lang) => (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = addressIn(lang, window.location);
-  };
-  const choose = (lang: Lang) => (event: MouseEvent<HTMLAnchorElement>) => {
-    point(lang)(event);
-    rememberLanguage(lang);
-  };
   return (
     <nav className="language-switch" aria-label={text(messages.label)}>
-      {LANGS.map((lang, index) => (
-        <span key={lang} className="language-switch-item">
-          {index > 0 && (
-            <span className="language-switch-separator" aria-hidden="true">
-              /
-            </span>
-          )}
-          {lang === LANG ? (
-            <span className="language-switch-current" lang={lang} aria-current="true">
-              {LANGUAGES[lang].name}
-            </span>
-          ) : (
-            <a
-              className="language-switch-link"
-              href={LANGUAGES[lang].home}
-              lang={lang}
-              hrefLang={lang}
-              onPointerEnter={point(lang)}
-              onFocus={point(lang)}
-              onClick={choose(lang)}
-            >
-              {LANGUAGES[lang].name}
-            </a>
-          )}
-        </span>
-      ))}
+      {(Object.keys(LANGUAGES) as Lang[]).map((lang) =>
+        lang === LANG ? (
+          <span key={lang} className="language-switch-current" lang={lang} aria-current="true">
+            {LANGUAGES[lang].name}
+          </span>
+        ) : (
+          <a
+            key={lang}
+            href={LANGUAGES[lang].home}
+            lang={lang}
+            hrefLang={lang}
+            onPointerDown={pointAtThisPage(lang)}
+            onClick={(event) => {
+              pointAtThisPage(lang)(event);
+              rememberLanguage(lang);
+            }}
+          >
+            {LANGUAGES[lang].name}
+          </a>
+        ),
+      )}
     </nav>
   );
 }

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
-import { chosenLanguage, prefersSpanish } from './languageLink';
 
 const offer = onDemand(() => import('./SpanishOffer').then(({ SpanishOffer }) => SpanishOffer));
 
 /**
- * On the English page, for a browser that prefers Spanish and a visitor who has not chosen yet, the
- * offer of the Spanish page; its code is fetched only then. The page never redirects by itself.
+ * On the English page, the offer of the Spanish page (SpanishOffer), whose code only a browser with
+ * Spanish among its languages fetches; it decides the rest. The page never redirects by itself.
  * Decided after hydration: the prerendered page is the same for everyone.
  */
 export function SpanishOfferWhenPreferred() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => setWanted(chosenLanguage() === null && prefersSpanish(navigator.languages ?? [navigator.language])), []);
-  return wanted ? <ComponentOnDemand code={offer} /> : null;
+  const [mayWant, setMayWant] = useState(false);
+  useEffect(() => setMayWant((navigator.languages ?? [navigator.language]).some((tag) => /^es\b/i.test(tag))), []);
+  return mayWant ? <ComponentOnDemand code={offer} /> : null;
 }

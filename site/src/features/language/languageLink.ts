@@ -1,4 +1,4 @@
-import { englishPath, LANGUAGES, pathIn, type Lang } from '../../lib/i18n/languages';
+import { englishPath, pathIn, type Lang } from '../../lib/i18n/languages';
 
 interface Address {
   pathname: string;
@@ -11,24 +11,8 @@ export function addressIn(lang: Lang, { pathname, search, hash }: Address): stri
   return `${pathIn(lang, englishPath(pathname))}${search}${hash}`;
 }
 
-/** Whether the browser's first choice between the page's languages is Spanish (navigator.languages). */
-export function prefersSpanish(languages: readonly string[]): boolean {
-  const codes = Object.keys(LANGUAGES);
-  const first = languages.map((tag) => tag.toLowerCase().split('-')[0]).find((code) => code !== undefined && codes.includes(code));
-  return first === 'es';
-}
-
-const CHOICE_KEY = 'riskmap:language';
-
-/** What the visitor chose last (the switch, or an answer to the offer), if the browser keeps it. */
-export function chosenLanguage(): Lang | null {
-  try {
-    const choice = window.localStorage.getItem(CHOICE_KEY);
-    return choice !== null && choice in LANGUAGES ? (choice as Lang) : null;
-  } catch {
-    return null;
-  }
-}
+/** Where the visitor's choice is kept (the switch, or an answer to the offer). */
+export const CHOICE_KEY = 'riskmap:language';
 
 export function rememberLanguage(lang: Lang): void {
   try {

@@ -1,4 +1,5 @@
 import { Control, type Control as ControlTypes } from 'leaflet';
+import { LANG } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 
 const messages = defineMessages({
@@ -19,6 +20,6 @@ const attributeText = (value: string) => value.replaceAll('&', '&amp;').replaceA
  * is Leaflet's default exactly.
  */
 export function leafletCredit(leaflet: ControlTypes.AttributionOptions['prefix'] = Control.Attribution.prototype.options.prefix) {
-  if (typeof leaflet !== 'string') return leaflet;
+  if (LANG === 'en' || typeof leaflet !== 'string') return leaflet;
   return leaflet.replace(/title="[^"]*"/, () => `title="${attributeText(text(messages.leafletTitle))}"`);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CountyRecord } from '../../lib/counties';
-import { LANGUAGES } from '../../lib/i18n/languages';
-import { LANG } from '../../lib/i18n/lang';
+import { HOME } from '../../lib/i18n/lang';
 import { defineMessages, text as messageText } from '../../lib/i18n/messages';
 import { SearchIcon } from '../../lib/icons';
 import { useAppStore } from '../../store/appStore';
@@ -176,7 +175,7 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES }: SearchFormProps 
   };
 
   return (
-    <form role="search" className="search-form" action={LANGUAGES[LANG].home} method="get" onSubmit={onSubmit}>
+    <form role="search" className="search-form" action={HOME} method="get" onSubmit={onSubmit}>
       <SearchIcon className="search-form-icon" />
       <input
         ref={inputRef}

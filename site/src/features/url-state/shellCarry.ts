@@ -1,5 +1,4 @@
-import { LANGUAGES } from '../../lib/i18n/languages';
-import { LANG } from '../../lib/i18n/lang';
+import { HOME } from '../../lib/i18n/lang';
 import { setViewParam, viewOfLink } from '../../store/urlState';
 import { viewById } from '../../views/views';
 
@@ -39,7 +38,7 @@ export function startShellCarry(doc: Document = document): () => void {
       setViewParam(params, view);
       const search = params.toString().replace(/%2C/gi, ',');
       // The page's own language: the Spanish page's links stay under /es/.
-      a.href = `${LANGUAGES[LANG].home}${search && `?${search}`}`;
+      a.href = `${HOME}${search && `?${search}`}`;
       a.setAttribute('aria-checked', String(view === viewOfLink(link)));
     }
   };

@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LOCALE } from './lang';
 
 /**
@@ -36,11 +36,6 @@ export function text(message: Message, values: MessageValues = {}): string {
   return typeof message === 'string' ? message : message(values).join('');
 }
 
-/** A message with tags, as React nodes: each tag's value renders its content. */
-export function rich(message: Message, values: MessageValues = {}): ReactNode {
-  return typeof message === 'string' ? message : createElement(Fragment, null, ...message(values));
-}
-
 // What the compiled messages call (site/vite/messages/compile.ts writes the calls).
 
 let pluralRules: Intl.PluralRules | undefined;
@@ -60,21 +55,11 @@ export function select(value: unknown, cases: Record<string, () => MessagePart[]
   return (cases[String(value)] ?? cases.other!)();
 }
 
-// Made on first use and kept: a browser's first NumberFormat loads locale data (lib/figures.ts).
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function formatOf<F>(kind: string, options: object | undefined, make: () => F): F {
-  const key = kind + JSON.stringify(options ?? {});
-  let format = formats.get(key) as F | undefined;
-  if (!format) formats.set(key, (format = make()) as Intl.NumberFormat);
-  return format;
-}
-
 export function number(value: unknown, options?: Intl.NumberFormatOptions): string {
-  return formatOf('n', options, () => new Intl.NumberFormat(LOCALE, options)).format(Number(value));
+  return new Intl.NumberFormat(LOCALE, options).format(Number(value));
 }
 
 export function date(value: unknown, options?: Intl.DateTimeFormatOptions): string {
-  return formatOf('d', options, () => new Intl.DateTimeFormat(LOCALE, options)).format(value as Date | number);
+  return new Intl.DateTimeFormat(LOCALE, options).format(value as Date | number);
 }
 

@@ -1,4 +1,5 @@
-import { addressIn, chosenLanguage, prefersSpanish, rememberLanguage } from './languageLink';
+import { addressIn, rememberLanguage } from './languageLink';
+import { chosenLanguage, prefersSpanish } from './languagePreference';
 
 describe('addressIn', () => {
   it.each([
