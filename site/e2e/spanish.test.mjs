@@ -54,6 +54,17 @@ app.test('the county report in Spanish, Measured and Demo', { path: FRESNO }, as
   await assertAllSpanish(page, 'Demo report');
 });
 
+app.test('two counties compared in Spanish', { path: `${FRESNO}&compare=06037` }, async ({ page }) => {
+  await page.getByRole('dialog').locator('[data-report-ready="true"]').waitFor();
+  await assertAllSpanish(page, 'compare report');
+});
+
+app.test('the export toast in Spanish', { path: '/es/?data=measured' }, async ({ page }) => {
+  await page.getByRole('button', { name: spanishText('export.button') }).click();
+  await page.locator('[data-sonner-toast]').first().waitFor();
+  await assertAllSpanish(page, 'export toast');
+});
+
 app.test('search, its suggestions and its toasts in Spanish', { path: '/es/' }, async ({ page }) => {
   const box = page.getByRole('combobox', { name: spanishText('search.label') });
   await box.fill('Spring');
@@ -74,6 +85,16 @@ app.test('"Use my location" refused, in Spanish (phone)', { viewport: 'phone', p
   await page.getByText(spanishText('locate.notShared')).waitFor();
   await assertAllSpanish(page, 'location not shared, drawer open');
   await screenshot(page, 'phone-es-locate-refused');
+});
+
+app.test('names kept in English are marked lang="en" on the Spanish page only', { path: FRESNO }, async ({ page, url }) => {
+  const marked = () => page.locator('#sidebar [lang="en"]').allTextContents();
+  const names = await marked();
+  assert.ok(names.length > 0, 'the data sets and agencies of the sources list are marked');
+  for (const name of names) assert.match(name, /\S/, 'a marked element has its name in it');
+  await page.goto(url + '/?data=measured&county=06019');
+  await page.locator('.leaflet-container').waitFor();
+  assert.deepEqual(await marked(), [], 'the English page marks nothing');
 });
 
 app.test('the switch keeps the link, both ways', { path: '/?data=measured&layers=pesticides,traffic&county=06019' }, async ({ page }) => {
