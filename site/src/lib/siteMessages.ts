@@ -5,4 +5,6 @@ export const SITE_MESSAGES = defineMessages({
   title: { id: 'site.title', defaultMessage: "Parkinson's Disease Environmental Risk Mapper" },
   /** The disclaimer's first sentence, under the map and in the page without JavaScript. */
   educationalOnly: { id: 'site.educationalOnly', defaultMessage: 'For educational and entertainment purposes only.' },
+  /** Over the download list, in the sidebar and in the report. */
+  downloadData: { id: 'site.downloadData', defaultMessage: 'Download data' },
 });

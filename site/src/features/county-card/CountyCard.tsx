@@ -1,5 +1,5 @@
 import { useId, useRef, type ComponentType, type ReactNode } from 'react';
-import { copyLink } from '../../toasts/copyLink';
+import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/countyBand';
 import type { County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
@@ -20,7 +20,6 @@ const messages = defineMessages({
   layerBand: { id: 'card.layerBand', defaultMessage: '{layer}: <b>{band}</b>' },
   layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
   viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
-  copyLink: { id: 'card.copyLink', defaultMessage: 'Copy link' },
   export: { id: 'card.export', defaultMessage: 'Export county data' },
 });
 
@@ -130,7 +129,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         </button>
         <button type="button" className="button button-secondary" onClick={copyLink}>
           <LinkIcon />
-          {text(messages.copyLink)}
+          {COPY_LINK_LABEL}
         </button>
         <button
           type="button"

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CountyRecord, MeasuredCounty } from '../../lib/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { copyLink } from '../../toasts/copyLink';
+import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { toast } from '../../toasts/toast';
 import { useAppStore } from '../../store/appStore';
 import { CANNOT_COMPARE, compareProblem } from '../../store/urlState';
 
 const messages = defineMessages({
   remove: { id: 'report.removeCompare', defaultMessage: 'Remove {county}, {state}' },
-  copyLink: { id: 'report.copyLink', defaultMessage: 'Copy link' },
   compare: { id: 'report.compare', defaultMessage: 'Compare with another county' },
   searchLabel: { id: 'report.compareSearchLabel', defaultMessage: 'Compare with another county: name, "Name, ST" or ZIP' },
   cancel: { id: 'report.cancelCompare', defaultMessage: 'Cancel' },
@@ -45,7 +44,7 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
           {text(messages.remove, { county: compare.name, state: compare.stateCode })}
         </button>
         <button type="button" className="report-button" onClick={() => void copyLink()}>
-          {text(messages.copyLink)}
+          {COPY_LINK_LABEL}
         </button>
       </>
     );

@@ -5,6 +5,7 @@ import type { County, MeasuredCounty } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';
 import { measuredDownloads } from '../../lib/downloads';
+import { SITE_MESSAGES } from '../../lib/siteMessages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { rich } from '../../lib/i18n/rich';
@@ -46,7 +47,6 @@ const messages = defineMessages({
       "A percentile of 92 means the county's figure is higher than that of 92% of the US counties with a figure for that layer. The bands, for percentiles and combined scores alike: {bands}. A county without a figure is left out of the ranking and shown as No data. Figures describe exposures across a county that studies link to Parkinson's disease in populations; they do not describe any one person's risk.",
   },
   linkHeading: { id: 'report.linkHeading', defaultMessage: 'Link to this view' },
-  downloadHeading: { id: 'report.downloadHeading', defaultMessage: 'Download data' },
   printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
 });
 
@@ -222,7 +222,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
       </p>
       {view.downloads && (
         <>
-          <h3>{text(messages.downloadHeading)}</h3>
+          <h3>{text(SITE_MESSAGES.downloadData)}</h3>
           <DownloadList items={measuredDownloads(environment.downloadBytes)} />
         </>
       )}

@@ -1,6 +1,7 @@
 import type { County } from '../../lib/counties';
 import type { Environment, MeasuredSource } from '../../lib/environment';
 import { formatValue, measuredFigureText, percentileInWords, USGS_MAP_NOTE, usgsFigure, usgsName } from '../../lib/figures';
+import { bandName, NO_DATA } from '../../lib/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import type { RiskLayer } from '../../lib/layers';
 import { riskLabel } from '../../lib/risk';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   demoSource: { id: 'report.demoSource', defaultMessage: 'none: drawn at random, no agency measured it' },
   realFigures: { id: 'report.realFigures', defaultMessage: 'Real figures' },
   figure: { id: 'report.figure', defaultMessage: 'Figure' },
-  noData: { id: 'report.noData', defaultMessage: 'No data' },
   measure: { id: 'report.measure', defaultMessage: 'Measure' },
   value: { id: 'report.value', defaultMessage: 'Value' },
   estimated: { id: 'report.estimated', defaultMessage: 'estimated {value}' },
@@ -62,7 +62,7 @@ export function reportRows(county: County, layer: RiskLayer, environment: Enviro
   }
   const m = layer.measured;
   const figure = county.figures[layer.id];
-  const facts: [string, string][] = m ? [] : [[text(messages.figure), text(messages.noData)]];
+  const facts: [string, string][] = m ? [] : [[text(messages.figure), bandName(NO_DATA)]];
   if (m) {
     const known = figure?.status === 'value' && figure.value !== null ? formatValue(figure.value) : null;
     const value = known === null ? measuredFigureText(layer, figure) : m.estimate ? text(messages.estimated, { value: known }) : known;

@@ -1,12 +1,9 @@
-import { defineMessages, text } from '../../lib/i18n/messages';
+import { text } from '../../lib/i18n/messages';
+import { SITE_MESSAGES } from '../../lib/siteMessages';
 import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
-
-const messages = defineMessages({
-  title: { id: 'downloads.title', defaultMessage: 'Download data' },
-});
 
 // Loaded with the Measured view's first render, not with a Demo page.
 const measuredDownloads = onDemand(() => import('./MeasuredDownloads').then((m) => m.MeasuredDownloads));
@@ -16,7 +13,7 @@ export function DownloadData() {
   const view = useAppStore(selectDataView);
   if (!view.downloads) return null;
   return (
-    <TitledCard titleId="download-data-title" title={text(messages.title)}>
+    <TitledCard titleId="download-data-title" title={text(SITE_MESSAGES.downloadData)}>
       <ComponentOnDemand code={measuredDownloads} />
     </TitledCard>
   );
