@@ -15,6 +15,9 @@ type Study struct {
 	Design     string `json:"design"`
 	Population string `json:"population"`
 	Finding    string `json:"finding"`
+	// NullResult is the file's null_result column, so the page need not read the finding's words
+	// (in English or Spanish) to say the evidence is mixed.
+	NullResult bool `json:"nullResult"`
 }
 
 // doiForm is a DOI as Crossref issues them: "10.", a registrant code of 4 to 9 digits, "/" and a
@@ -23,7 +26,8 @@ type Study struct {
 var doiForm = regexp.MustCompile(`^10\.[0-9]{4,9}/[^\s]+$`)
 
 // checkStudies checks the studies file: layer a factor id of factors.csv, year 4 digits, doi of
-// DOI form and each DOI once, every text field present. It returns the studies in file order.
+// DOI form and each DOI once, every text field present, null_result true or false. It returns the
+// studies in file order.
 func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]Study, ErrorList) {
 	var errs ErrorList
 	studies := make([]Study, 0, len(t.Rows))
@@ -50,9 +54,11 @@ func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]b
 		errs = checkText(errs, t, i, "design", r.Design)
 		errs = checkText(errs, t, i, "population", r.Population)
 		errs = checkText(errs, t, i, "finding", r.Finding)
+		var nullResult bool
+		nullResult, errs = checkBool(errs, t, i, "null_result", r.NullResult)
 		if len(errs) == before {
 			studies = append(studies, Study{Layer: r.Layer, Authors: r.Authors, Year: year, Journal: r.Journal, DOI: r.DOI,
-				Design: r.Design, Population: r.Population, Finding: r.Finding})
+				Design: r.Design, Population: r.Population, Finding: r.Finding, NullResult: nullResult})
 		}
 	}
 	return studies, errs

@@ -1,9 +1,11 @@
 package datagen
 
 import (
+	"encoding/json"
 	"errors"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,22 +14,24 @@ import (
 func TestStudiesChecks(t *testing.T) {
 	inFixture(t)
 	file := filepath.Join(EvidenceDir, StudiesFile)
-	const header = "layer,authors,year,journal,doi,design,population,finding\n"
+	const header = "layer,authors,year,journal,doi,design,population,finding,null_result\n"
 	writeData(t, file, header+
-		"pesticides,Costello et al.,2009,Am J Epidemiol,10.1093/aje/kwp006,case-control,Central Valley,OR 1.75 (1.13-2.73)\n"+
-		"noise,Smith et al.,2020,Journal,10.1000/abc,cohort,people,RR 1.1 (1.0-1.2)\n"+
-		"traffic,Ritz et al.,16,Env Health Persp,https://doi.org/10.1289/ehp.1409313,case-control,Denmark,OR 1.09 (1.03-1.16)\n"+
-		"industrial,,2010,Am J Epidemiol,10.1093/aje/kwp006,ecological,Medicare,RR 1.78 (1.54-2.07)\n"+
-		"airPollution,Kasdagli et al.,2019,Int J Hyg,10.1016/j.ijheh.2018.12.006,meta-analysis,15 studies,\n")
+		"pesticides,Costello et al.,2009,Am J Epidemiol,10.1093/aje/kwp006,case-control,Central Valley,OR 1.75 (1.13-2.73),false\n"+
+		"noise,Smith et al.,2020,Journal,10.1000/abc,cohort,people,RR 1.1 (1.0-1.2),yes\n"+
+		"traffic,Ritz et al.,16,Env Health Persp,https://doi.org/10.1289/ehp.1409313,case-control,Denmark,OR 1.09 (1.03-1.16),false\n"+
+		"industrial,,2010,Am J Epidemiol,10.1093/aje/kwp006,ecological,Medicare,RR 1.78 (1.54-2.07),\n"+
+		"airPollution,Kasdagli et al.,2019,Int J Hyg,10.1016/j.ijheh.2018.12.006,meta-analysis,15 studies,,true\n")
 	translateFixture(t)
 	before := snapshot(t, "build")
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	want := []string{
 		`data/evidence/studies.csv:3: layer: "noise" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:3: null_result: "yes" must be true or false`,
 		`data/evidence/studies.csv:4: year: "16" must be a year of 4 digits`,
 		`data/evidence/studies.csv:4: doi: "https://doi.org/10.1289/ehp.1409313" is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)`,
 		`data/evidence/studies.csv:5: authors: must not be empty`,
 		`data/evidence/studies.csv:5: doi: "10.1093/aje/kwp006" is already on line 2`,
+		`data/evidence/studies.csv:5: null_result: "" must be true or false`,
 		`data/evidence/studies.csv:6: finding: must not be empty`,
 	}
 	var list ErrorList
@@ -42,10 +46,45 @@ func TestStudiesChecks(t *testing.T) {
 
 func TestStudiesNoRows(t *testing.T) {
 	inFixture(t)
-	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding\n")
+	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding,null_result\n")
 	translateFixture(t)
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	if want := "validate: data/evidence/studies.csv: has no rows; add a line per study"; err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
+	}
+}
+
+// TestStudiesNullResult: a study's nullResult is its null_result column, the same in the English
+// and the Spanish file, whatever its finding says.
+func TestStudiesNullResult(t *testing.T) {
+	const costello = "10.1093/aje/kwp006"
+	const costelloLineEnd = `(1.15-15.16)",false`
+	tests := []struct {
+		name   string
+		column string
+		want   bool
+	}{
+		{"false in the file", "false", false},
+		{"true in the file", "true", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			inFixture(t)
+			editData(t, filepath.Join(EvidenceDir, StudiesFile), costelloLineEnd, `(1.15-15.16)",`+tt.column)
+			res := generateFixture(t)
+			for _, path := range []string{StudiesPath, SpanishStudiesPath} {
+				var studies []Study
+				if err := json.Unmarshal(readOutput(t, res.Dir, path), &studies); err != nil {
+					t.Fatal(err)
+				}
+				i := slices.IndexFunc(studies, func(s Study) bool { return s.DOI == costello })
+				if i < 0 {
+					t.Fatalf("%s has no study %s", path, costello)
+				}
+				if got := studies[i].NullResult; got != tt.want {
+					t.Errorf("%s: nullResult = %v, want %v", path, got, tt.want)
+				}
+			}
+		})
 	}
 }

@@ -17,17 +17,43 @@ describe('findingInWords', () => {
   });
 });
 
+const kasdagli = {
+  layer: 'airPollution',
+  authors: 'Kasdagli et al.',
+  year: 2019,
+  journal: 'IJHEH',
+  doi: '10.1016/j.ijheh.2018.12.006',
+  design: 'meta-analysis',
+  population: '15 studies',
+  finding: 'RR 1.06 (0.99-1.14) per 10 µg/m³, not statistically significant',
+  nullResult: true,
+};
+
 describe('parseStudies', () => {
-  it('keeps rows with a layer and a DOI and spots a null result', () => {
-    const studies = parseStudies([
-      { layer: 'airPollution', authors: 'Kasdagli et al.', year: 2019, journal: 'IJHEH', doi: '10.1016/j.ijheh.2018.12.006', design: 'meta-analysis', population: '15 studies', finding: 'RR 1.06 (0.99-1.14) per 10 µg/m³, not statistically significant' },
-      { layer: 'traffic', doi: '' },
-      'junk',
-    ]);
-    expect(studies).toHaveLength(1);
-    expect(isNullResult(studies[0]!)).toBe(true);
+  it('keeps rows with a layer and a DOI, with their nullResult', () => {
+    const studies = parseStudies([kasdagli, { layer: 'traffic', doi: '' }, 'junk']);
+    expect(studies).toEqual([kasdagli]);
     expect(parseStudies({})).toEqual([]);
-    expect(isNullResult({ ...studies[0]!, finding: 'PM2.5 a largo plazo: RR 1.06 (0.99-1.14) por cada 10 µg/m³, sin significancia estadística' })).toBe(true);
-    expect(isNullResult({ ...studies[0]!, finding: 'uso de paraquat: OR 2.5 (1.4-4.7)' })).toBe(false);
+  });
+
+  it.each([
+    { given: 'true', nullResult: true, want: true },
+    { given: 'false', nullResult: false, want: false },
+    { given: 'the string "true"', nullResult: 'true', want: false },
+    { given: '1', nullResult: 1, want: false },
+    { given: 'nothing', nullResult: undefined, want: false },
+  ])('reads nullResult $given as $want', ({ nullResult, want }) => {
+    const [study] = parseStudies([{ ...kasdagli, nullResult }]);
+    expect(study!.nullResult).toBe(want);
+  });
+});
+
+describe('isNullResult', () => {
+  it('follows the API\'s nullResult, not the finding\'s words', () => {
+    const [study] = parseStudies([kasdagli]);
+    expect(isNullResult(study!)).toBe(true);
+    expect(isNullResult({ ...study!, nullResult: false })).toBe(false);
+    expect(isNullResult({ ...study!, finding: 'PM2.5 a largo plazo: RR 1.06 (0.99-1.14) por cada 10 µg/m³' })).toBe(true);
+    expect(isNullResult({ ...study!, finding: 'uso de paraquat: OR 2.5 (1.4-4.7), not statistically significant', nullResult: false })).toBe(false);
   });
 });

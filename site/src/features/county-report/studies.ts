@@ -15,9 +15,14 @@ export interface Study {
   design: string;
   population: string;
   finding: string;
+  /** The study found no statistically significant association: the generator decides, not the finding's words. */
+  nullResult: boolean;
 }
 
-/** Parses /api/studies; rows without a layer or DOI are dropped, anything but an array is none. */
+/**
+ * Parses /api/studies; rows without a layer or DOI are dropped, anything but an array is none, and
+ * nullResult is true only when the API says exactly true.
+ */
 export function parseStudies(answer: unknown): Study[] {
   if (!Array.isArray(answer)) return [];
   return answer
@@ -31,6 +36,7 @@ export function parseStudies(answer: unknown): Study[] {
       design: text(row.design),
       population: text(row.population),
       finding: text(row.finding),
+      nullResult: row.nullResult === true,
     }))
     .filter((s) => s.layer !== '' && s.doi !== '');
 }
@@ -59,9 +65,5 @@ export function findingInWords(finding: string): string {
   );
 }
 
-/**
- * A finding the study itself calls not statistically significant: a null result, kept on purpose.
- * The API has no field for it, so the finding's own words decide, in English or in the Spanish of
- * data/translations_es.csv.
- */
-export const isNullResult = (study: Study): boolean => /not statistically significant|sin significancia estadística/i.test(study.finding);
+/** A study that found no statistically significant association: a null result, kept on purpose. */
+export const isNullResult = (study: Study): boolean => study.nullResult;
