@@ -31,6 +31,11 @@ describe('stripDesignator', () => {
     ['ponce municipio', 'ponce', 'county'],
     ['anchorage municipality', 'anchorage', 'county'],
     ['richmond city', 'richmond', 'city'],
+    ['condado de los angeles', 'los angeles', 'county'],
+    ['parroquia de orleans', 'orleans', 'county'],
+    ['municipio de ponce', 'ponce', 'county'],
+    ['ciudad de richmond', 'richmond', 'city'],
+    ['condado de', 'condado de', null],
     ['county', 'county', null],
     ['orange', 'orange', null],
   ])('%j is %j with designator %j', (text, name, designator) => {

@@ -33,15 +33,27 @@ const DESIGNATORS: readonly (readonly [suffix: string, kind: Exclude<Designator,
   [' city', 'city'],
 ];
 
+// Spanish puts the word first: "condado de los angeles", as the Spanish page's suggestions write it.
+const LEADING_DESIGNATORS: readonly (readonly [prefix: string, kind: Exclude<Designator, null>])[] = [
+  ['condado de ', 'county'],
+  ['parroquia de ', 'county'],
+  ['municipio de ', 'county'],
+  ['ciudad de ', 'city'],
+];
+
 /**
- * Splits a trailing designator off a folded name ("los angeles county" -> "los angeles", county).
- * A name that is only a designator is left whole.
+ * Splits a designator off a folded name: trailing in English ("los angeles county"), leading in
+ * Spanish ("condado de los angeles"), both -> "los angeles", county. Read on either page: a name is
+ * searched the same way whatever the page's language. A name that is only a designator is left whole.
  */
 export function stripDesignator(folded: string): { name: string; designator: Designator } {
   for (const [suffix, kind] of DESIGNATORS) {
     if (folded.length > suffix.length && folded.endsWith(suffix)) {
       return { name: folded.slice(0, -suffix.length), designator: kind };
     }
+  }
+  for (const [prefix, kind] of LEADING_DESIGNATORS) {
+    if (folded.length > prefix.length && folded.startsWith(prefix)) return { name: folded.slice(prefix.length), designator: kind };
   }
   return { name: folded, designator: null };
 }

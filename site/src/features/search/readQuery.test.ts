@@ -26,6 +26,8 @@ describe('readQuery', () => {
     ['123 Main St, Fresno, CA 93721-1234', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno, CA' }],
     ['Fresno CA 93721', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno CA' }],
     ['1600 Pennsylvania Ave NW, Washington, DC 20500, USA', { kind: 'zip', zip: '20500', fips: null, place: 'Washington, DC' }],
+    ['2281 Tulare St, Fresno, CA 93721, EE. UU.', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno, CA' }],
+    ['Fresno, CA 93721, Estados Unidos de América', { kind: 'zip', zip: '93721', fips: null, place: 'Fresno, CA' }],
     ['PO Box 90210, Miami, FL 33101', { kind: 'zip', zip: '33101', fips: null, place: 'Miami, FL' }],
     ['10001 and 33101', { kind: 'zip', zip: '33101', fips: null, place: null }],
     // A house number is no ZIP: it starts its part, the ZIP ends one.

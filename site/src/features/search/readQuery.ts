@@ -23,7 +23,8 @@ const FIPS_PREFIXED = /^fips\s*[:#]?\s*(\d{4,5})$/i;
 const BARE_ZIP = /^(\d{5})(?:-\d{4})?$/;
 // A ZIP ends a part of an address: "CA 93721", "93721-1234, USA" (the country is dropped first).
 const ZIP_ENDING_PART = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/;
-const COUNTRY = /[\s,]+(?:usa|u\.s\.a\.|us|united states(?: of america)?)\.?$/i;
+// In Spanish too: "EE. UU.", "EEUU", "Estados Unidos".
+const COUNTRY = /[\s,]+(?:usa|u\.s\.a\.|us|united states(?: of america)?|ee\.? ?uu|estados unidos(?: de am[eé]rica)?)\.?$/i;
 
 /** Reads a search text; null for blank text. states are those of the view's county list (countyIndex). */
 export function readQuery(text: string, states: readonly StateNames[]): QueryReading | null {

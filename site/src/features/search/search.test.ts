@@ -89,6 +89,11 @@ describe('forgiving search over every US county', () => {
     ['prince georges', '24033', 1],
     ['de kalb', '01049', 6],
     ['Ste Genevieve', '29186', 1],
+    // As the Spanish page writes them.
+    ['Condado de Los Ángeles', '06037', 1],
+    ['condado de Fresno, CA', '06019', 1],
+    ['Parroquia de Orleans', '22071', 3],
+    ['Ciudad de Richmond', '51760', 5],
   ])('%j finds %s first (%i in all)', (text, key, count) => {
     const result = found(national, text);
     expect(result?.match?.key).toBe(key);
