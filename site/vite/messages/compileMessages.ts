@@ -30,11 +30,11 @@ interface CompileOptions {
 export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Plugin {
   let catalog: Record<string, string> | null = null;
   const catalogFile = catalogs[lang];
-  const translation = (id: string, where: string): string => {
-    if (!catalogFile) throw new Error(`${where}: no catalog for language "${lang}"`);
+  const translation = (id: string, where: () => string): string => {
+    if (!catalogFile) throw new Error(`${where()}: no catalog for language "${lang}"`);
     catalog ??= JSON.parse(readFileSync(catalogFile, 'utf8')) as Record<string, string>;
     const message = catalog[id];
-    if (typeof message !== 'string') throw new Error(`${where}: message "${id}" has no translation in ${path.relative(process.cwd(), catalogFile)}`);
+    if (typeof message !== 'string') throw new Error(`${where()}: message "${id}" has no translation in ${path.relative(process.cwd(), catalogFile)}`);
     return message;
   };
   return {
@@ -43,7 +43,8 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
     enforce: 'post',
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('defineMessages(')) return null;
-      const file = path.relative(process.cwd(), id.split('?')[0]!);
+      const source = id.split('?')[0]!;
+      const file = path.relative(process.cwd(), source);
       const output = new MagicString(code);
       const helpers = new Set<Helper>();
       const tree = this.parse(code) as unknown as Node;
@@ -53,17 +54,18 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
         const compiledCode = new Map<string, string>();
         for (const property of argument.properties as Node[]) {
           const descriptor = property.value as Node;
-          const where = `${file}:${lineOf(code, descriptor.start)}`;
+          // The line in the file as written, where its id is (esbuild's output has other lines).
+          const where = (id?: string) => `${file}:${sourceLine(source, id) ?? lineOf(code, descriptor.start)}`;
           const id = stringField(descriptor, 'id', where);
-          const english = stringField(descriptor, 'defaultMessage', where);
-          const message = lang === 'en' ? english : translation(id, where);
+          const english = stringField(descriptor, 'defaultMessage', () => where(id));
+          const message = lang === 'en' ? english : translation(id, () => where(id));
           try {
             const compiled = compileMessage(message);
             compiled.helpers.forEach((helper) => helpers.add(helper));
             output.overwrite(descriptor.start, descriptor.end, compiled.code);
             compiledCode.set(keyName(property), compiled.code);
           } catch (error) {
-            throw new Error(`${where}: message "${id}" (${lang}): ${(error as Error).message}`);
+            throw new Error(`${where(id)}: message "${id}" (${lang}): ${(error as Error).message}`);
           }
         }
         // The module's own uses of a message become the message itself, so the page's code is what
@@ -113,7 +115,8 @@ function keyName(property: Node): string {
  * `text(messages.key)` -> the text, for a text-only message, and `messages.key` -> the message, when
  * the object is the module's own (not exported, only read as `messages.key`): then nothing is left
  * that needs the object. An object other modules read keeps its messages, and its text-only ones
- * are still written in place in this module.
+ * are still written in place in this module. The binding is known by its name: a module names one
+ * messages object and nothing else so.
  */
 function inlineUses(root: Node, binding: string, declarator: Node, compiled: Map<string, string>, output: MagicString): void {
   const all = nodes(root);
@@ -147,7 +150,7 @@ function isKey(node: Node): boolean {
   return false;
 }
 
-function stringField(descriptor: Node, name: string, where: string): string {
+function stringField(descriptor: Node, name: string, where: () => string): string {
   const field = descriptor.type === 'ObjectExpression'
     ? (descriptor.properties as Node[]).find((property) => (property.key as Node).name === name || (property.key as Node).value === name)
     : undefined;
@@ -157,9 +160,20 @@ function stringField(descriptor: Node, name: string, where: string): string {
   const quasis = value?.type === 'TemplateLiteral' && (value.expressions as Node[]).length === 0 ? (value.quasis as Node[]) : [];
   const cooked = (quasis[0]?.value as { cooked?: string } | undefined)?.cooked;
   if (quasis.length === 1 && typeof cooked === 'string') return cooked;
-  throw new Error(`${where}: a message needs "${name}" as a string literal`);
+  throw new Error(`${where()}: a message needs "${name}" as a string literal`);
 }
 
 function lineOf(code: string, offset: number): number {
   return code.slice(0, offset).split('\n').length;
+}
+
+/** The line of the file as written that names the message's id; null when it cannot be read. */
+function sourceLine(file: string, id: string | undefined): number | null {
+  if (id === undefined) return null;
+  try {
+    const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(`'${id}'`) || line.includes(`"${id}"`));
+    return index < 0 ? null : index + 1;
+  } catch {
+    return null;
+  }
 }
