@@ -68,7 +68,7 @@ export async function englishLeftovers(page, pieces) {
   return pieces.filter((piece) => words.includes(piece.replace(/\s+/g, ' ')));
 }
 
-/** A message of the Spanish catalogue, as plain text (its arguments left out). */
+/** A message of the Spanish catalogue as written there: the words of a message without arguments. */
 export const spanishText = (id) => {
   const message = spanish[id];
   if (message === undefined) throw new Error(`site/locales/es.json has no message "${id}"`);

@@ -52,6 +52,14 @@ export const both = [text(messages.a), text(messages.n, { n: 1 })];`;
     expect(code.match(/messages\./g)).toBeNull();
   });
 
+  it('knows the text helper under the name the module imports it by', () => {
+    const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
+    const aliased = `import { defineMessages, text as words } from './messages';
+const messages = defineMessages({ a: { id: 'x.a', defaultMessage: 'A' } });
+export const a = words(messages.a);`;
+    expect(plugin.transform.call({ parse: parseAst } as never, aliased, '/x.ts').code).toContain('export const a = "A";');
+  });
+
   it('reads a message esbuild wrote as a template literal (both quotes in it)', () => {
     const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
     const code = plugin.transform.call({ parse: parseAst } as never, 'const m = defineMessages({ q: { id: "a.q", defaultMessage: `"Why" isn\'t` } });', '/x.ts').code;

@@ -48,6 +48,7 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
       const output = new MagicString(code);
       const helpers = new Set<Helper>();
       const tree = this.parse(code) as unknown as Node;
+      const textName = importedName(tree, 'text');
       for (const call of calls(tree)) {
         const argument = (call.arguments as Node[])[0];
         if (argument?.type !== 'ObjectExpression') throw new Error(`${file}: defineMessages takes an object literal`);
@@ -72,7 +73,7 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
         // it would be with the words written in place; the messages object, once nothing uses it, is
         // left out of the bundle (pure).
         const binding = call.parent?.type === 'VariableDeclarator' ? ((call.parent.id as Node).name as string | undefined) : undefined;
-        if (binding) inlineUses(tree, binding, call.parent!, compiledCode, output);
+        if (binding) inlineUses(tree, binding, call.parent!, compiledCode, textName, output);
         output.appendLeft(call.start, '/* @__PURE__ */ ');
       }
       if (helpers.size > 0) {
@@ -106,6 +107,17 @@ function calls(root: Node): Node[] {
   });
 }
 
+/** The module's own name for an export it imports (`text`, or `text as message`). */
+function importedName(root: Node, name: string): string {
+  for (const node of root.body as Node[]) {
+    if (node.type !== 'ImportDeclaration') continue;
+    for (const specifier of node.specifiers as Node[]) {
+      if (specifier.type === 'ImportSpecifier' && (specifier.imported as Node).name === name) return (specifier.local as Node).name as string;
+    }
+  }
+  return name;
+}
+
 function keyName(property: Node): string {
   const key = property.key as Node;
   return String(key.type === 'Identifier' ? key.name : key.value);
@@ -118,7 +130,7 @@ function keyName(property: Node): string {
  * are still written in place in this module. The binding is known by its name: a module names one
  * messages object and nothing else so.
  */
-function inlineUses(root: Node, binding: string, declarator: Node, compiled: Map<string, string>, output: MagicString): void {
+function inlineUses(root: Node, binding: string, declarator: Node, compiled: Map<string, string>, textName: string, output: MagicString): void {
   const all = nodes(root);
   const references = all.filter((node) => node.type === 'Identifier' && node.name === binding && node !== declarator.id && !isKey(node));
   const exported = declarator.parent?.parent?.type === 'ExportNamedDeclaration';
@@ -131,7 +143,7 @@ function inlineUses(root: Node, binding: string, declarator: Node, compiled: Map
     if (!textOnly && !ownOnly) continue;
     const call = member.parent;
     const callee = call?.callee as Node | undefined;
-    const wholeCall = textOnly && call?.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'text' && (call.arguments as Node[]).length === 1;
+    const wholeCall = textOnly && call?.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === textName && (call.arguments as Node[]).length === 1;
     const target = wholeCall ? call! : member;
     output.overwrite(target.start, target.end, textOnly || wholeCall ? code : `(${code})`);
   }
