@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
     esbuild: { jsx: 'automatic' },
     plugins: [
       messages(),
-      languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'] }),
+      languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'], siteUrl: process.env.URL || undefined }),
       patchSonner(),
       english &&
         viteStaticCopy({

@@ -11,6 +11,11 @@ interface LanguagePagesOptions {
   lang: string;
   /** The page files, by their names under the root: index.html, 404.html. */
   pages: string[];
+  /**
+   * The site's address, which search engines want in hreflang links ($URL, which Netlify sets in its
+   * builds, as `riskmap generate` reads it); without one the links are paths.
+   */
+  siteUrl?: string;
 }
 
 /**
@@ -19,7 +24,8 @@ interface LanguagePagesOptions {
  * dist/es/ while its chunks share dist/assets/. Every page gets its language in <html lang>, and
  * the map page names each language's version of itself (hreflang) for browsers and search engines.
  */
-export function languagePages({ root, dir, lang, pages }: LanguagePagesOptions): Plugin {
+export function languagePages({ root, dir, lang, pages, siteUrl }: LanguagePagesOptions): Plugin {
+  const address = (home: string) => (siteUrl ? new URL(home, siteUrl).href : home);
   const sources = new Map(pages.map((page) => [path.join(root, dir, page), path.join(root, page)]));
   return {
     name: 'riskmap:language-pages',
@@ -37,7 +43,7 @@ export function languagePages({ root, dir, lang, pages }: LanguagePagesOptions):
         html: withLang,
         tags: [...alternates, { code: 'x-default', home: LANGUAGES.en.home }].map(({ code, home }) => ({
           tag: 'link',
-          attrs: { rel: 'alternate', hreflang: code, href: home },
+          attrs: { rel: 'alternate', hreflang: code, href: address(home) },
           injectTo: 'head' as const,
         })),
       };
