@@ -1,18 +1,12 @@
-import type { SyntheticEvent } from 'react';
 import { LANGUAGES, type Lang } from '../../lib/i18n/languages';
 import { LANG } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { addressIn, rememberLanguage } from './languageLink';
+import { pointLinkAt, rememberLanguage } from './languageLink';
 import './language.css';
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
 });
-
-/** Points the link at the same page in its language, the rest of the link kept (view, layers, county). */
-const pointAtThisPage = (lang: Lang) => (event: SyntheticEvent<HTMLAnchorElement>) => {
-  event.currentTarget.href = addressIn(lang, window.location);
-};
 
 /**
  * "English / Español" in the header: the page's language, and a link to each other one. The link's
@@ -34,9 +28,9 @@ export function LanguageSwitch() {
             href={LANGUAGES[lang].home}
             lang={lang}
             hrefLang={lang}
-            onPointerDown={pointAtThisPage(lang)}
+            onPointerDown={pointLinkAt(lang)}
             onClick={(event) => {
-              pointAtThisPage(lang)(event);
+              pointLinkAt(lang)(event);
               rememberLanguage(lang);
             }}
           >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { addressIn, rememberLanguage } from './languageLink';
+import { LANGUAGES } from '../../lib/i18n/languages';
+import { pointLinkAt, rememberLanguage } from './languageLink';
 import { chosenLanguage, prefersSpanish } from './languagePreference';
 import './offer.css';
 
@@ -15,10 +16,10 @@ export function SpanishOffer() {
     <aside className="language-offer" lang="es" aria-label="Idioma">
       <a
         className="language-offer-link"
-        href="/es/"
+        href={LANGUAGES.es.home}
         hrefLang="es"
         onClick={(event) => {
-          event.currentTarget.href = addressIn('es', window.location);
+          pointLinkAt('es')(event);
           rememberLanguage('es');
         }}
       >

@@ -11,6 +11,11 @@ export function addressIn(lang: Lang, { pathname, search, hash }: Address): stri
   return `${pathIn(lang, englishPath(pathname))}${search}${hash}`;
 }
 
+/** Points the used link at the same page in lang, the rest of the link kept: taken as the link is used, since the page's link changes as the visitor goes. */
+export const pointLinkAt = (lang: Lang) => (event: { currentTarget: HTMLAnchorElement }) => {
+  event.currentTarget.href = addressIn(lang, window.location);
+};
+
 /** Where the visitor's choice is kept (the switch, or an answer to the offer). */
 export const CHOICE_KEY = 'riskmap:language';
 

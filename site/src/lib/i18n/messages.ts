@@ -62,4 +62,3 @@ export function number(value: unknown, options?: Intl.NumberFormatOptions): stri
 export function date(value: unknown, options?: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(LOCALE, options).format(value as Date | number);
 }
-
