@@ -59,8 +59,8 @@ export interface DataView {
   /** The county report's note under the score, and its words after what a percentile means (or none). */
   report: { scoreNote: string; percentileNote: string | null };
   /**
-   * The view offered, with the offer's button, when a search, a link or the visitor's position finds
-   * a county outside this one (its counties cover more); null for none.
+   * The view offered, with the offer's button and what it covers (said after where the county is),
+   * when a search, a link or the visitor's position finds a county outside this one; null for none.
    */
-  wider: { view: DataView; offer: string } | null;
+  wider: { view: DataView; offer: string; covers: string } | null;
 }

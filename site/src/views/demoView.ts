@@ -22,6 +22,7 @@ const messages = defineMessages({
   // After the report's sentence on percentiles, hence the leading space.
   reportPercentileNote: { id: 'demo.reportPercentileNote', defaultMessage: 'In the Demo view the numbers are random, not percentiles of anything.' },
   widerOffer: { id: 'demo.widerOffer', defaultMessage: 'Show measured data' },
+  widerCovers: { id: 'demo.widerCovers', defaultMessage: 'Measured data covers every US county.' },
 });
 
 /** The specification's view: California and Florida counties as markers with random example scores. */
@@ -52,5 +53,5 @@ export const demoView: DataView = {
     scoreNote: text(messages.reportScoreNote, { demoNote: DEMO_NOTE }),
     percentileNote: text(messages.reportPercentileNote),
   },
-  wider: { view: measuredView, offer: text(messages.widerOffer) },
+  wider: { view: measuredView, offer: text(messages.widerOffer), covers: text(messages.widerCovers) },
 };

@@ -13,7 +13,7 @@ describe('location messages', () => {
   it('names the county found and the one outside the view', () => {
     expect(locatedMessage({ name: 'Fresno', state: 'California' })).toBe('Your location is in Fresno, California. Viewing Fresno.');
     expect(outsideViewMessage({ name: 'Washoe', state: 'Nevada' })).toBe(
-      'Your location is in Washoe, Nevada, which the Demo view does not show. Measured data covers every US county.',
+      'Your location is in Washoe, Nevada, which the Demo view does not show.',
     );
   });
 });

@@ -9,7 +9,7 @@ const messages = defineMessages({
   located: { id: 'locate.located', defaultMessage: 'Your location is in {name}, {state}. Viewing {name}.' },
   outsideView: {
     id: 'locate.outsideView',
-    defaultMessage: 'Your location is in {name}, {state}, which the Demo view does not show. Measured data covers every US county.',
+    defaultMessage: 'Your location is in {name}, {state}, which the Demo view does not show.',
   },
   noCounty: { id: 'locate.noCounty', defaultMessage: 'No County Here' },
   noCountyText: {

@@ -124,7 +124,7 @@ const messages = defineMessages({
   placeOutside: {
     id: 'search.placeOutside',
     defaultMessage:
-      '{place}, {state} is in {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}, a county that the Demo view does not show. Measured data covers every US county.',
+      '{place}, {state} is in {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}, a county that the Demo view does not show.',
   },
 });
 

@@ -16,16 +16,16 @@ const messages = defineMessages({
   },
   outsideState: {
     id: 'search.outsideState',
-    defaultMessage: '{state} is a state that the Demo view does not show. Measured data covers every US county.',
+    defaultMessage: '{state} is a state that the Demo view does not show.',
   },
   outsideCounty: {
     id: 'search.outsideCounty',
-    defaultMessage: '{county} is a county that the Demo view does not show. Measured data covers every US county.',
+    defaultMessage: '{county} is a county that the Demo view does not show.',
   },
   outsideCounties: {
     id: 'search.outsideCounties',
     defaultMessage:
-      '"{query}" finds {count, plural, one {# county} other {# counties}} that the Demo view does not show, the first {county}. Measured data covers every US county.',
+      '"{query}" finds {count, plural, one {# county} other {# counties}} that the Demo view does not show, the first {county}.',
   },
 });
 

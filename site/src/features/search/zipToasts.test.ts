@@ -16,13 +16,13 @@ describe('ZIP toasts', () => {
 
   it('says where a ZIP outside the Demo view is and that Measured data covers it', () => {
     expect(zipOutsideView('10001', [newYork])).toBe(
-      'ZIP 10001 is in New York, New York, which the Demo view does not show. Measured data covers every US county.',
+      'ZIP 10001 is in New York, New York, which the Demo view does not show.',
     );
   });
 
   it('names each county and state of a ZIP outside the view that spans several', () => {
     expect(zipOutsideView('10463', [bronx, newYork])).toBe(
-      'ZIP 10463 spans 2 counties: Bronx, New York; New York, New York, which the Demo view does not show. Measured data covers every US county.',
+      'ZIP 10463 spans 2 counties: Bronx, New York; New York, New York, which the Demo view does not show.',
     );
   });
 

@@ -7,12 +7,12 @@ const messages = defineMessages({
   spans: { id: 'search.zipSpans', defaultMessage: 'ZIP {zip} spans {count, plural, one {# county} other {# counties}}: {names}. Viewing {viewing}.' },
   outsideOne: {
     id: 'search.zipOutsideOne',
-    defaultMessage: 'ZIP {zip} is in {county}, which the Demo view does not show. Measured data covers every US county.',
+    defaultMessage: 'ZIP {zip} is in {county}, which the Demo view does not show.',
   },
   outsideSeveral: {
     id: 'search.zipOutsideSeveral',
     defaultMessage:
-      'ZIP {zip} spans {count, plural, one {# county} other {# counties}}: {counties}, which the Demo view does not show. Measured data covers every US county.',
+      'ZIP {zip} spans {count, plural, one {# county} other {# counties}}: {counties}, which the Demo view does not show.',
   },
   failed: { id: 'search.zipFailed', defaultMessage: 'ZIP Lookup Failed' },
   failedText: { id: 'search.zipFailedText', defaultMessage: 'Could not look up ZIP {zip}. Please check your connection and try again.' },
@@ -30,7 +30,7 @@ export function zipSpansToast(zip: string, counties: readonly ZipCounty[], viewi
   };
 }
 
-/** Where a ZIP outside the Demo view's counties is, and that the Measured view has it (offerWiderView's text). */
+/** Where a ZIP outside the Demo view's counties is (offerWiderView's text, which adds what the Measured view covers). */
 export function zipOutsideView(zip: string, counties: readonly ZipCounty[]): string {
   if (counties.length === 1) return text(messages.outsideOne, { zip, county: place(counties[0]!) });
   return text(messages.outsideSeveral, { zip, count: counties.length, counties: counties.map(place).join('; ') });
