@@ -19,7 +19,6 @@ const messages = defineMessages({
     id: 'demo.reportScoreNote',
     defaultMessage: "{demoNote} The agencies named below publish the Measured view's real figures, not these scores.",
   },
-  // After the report's sentence on percentiles, hence the leading space.
   reportPercentileNote: { id: 'demo.reportPercentileNote', defaultMessage: 'In the Demo view the numbers are random, not percentiles of anything.' },
   widerOffer: { id: 'demo.widerOffer', defaultMessage: 'Show measured data' },
   widerCovers: { id: 'demo.widerCovers', defaultMessage: 'Measured data covers every US county.' },
