@@ -1,14 +1,14 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { inlineCss } from './vite/inlineCss';
 import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
-import { patchSonner } from './vite/patchSonner';
 import { places } from './vite/places/placesPlugin';
 import { compileMessages } from './vite/messages/compileMessages';
+import { injectedStyleHashes } from './vite/injectedStyles';
 import { languagePages } from './vite/messages/languagePages';
 import { LANGUAGES, type Lang } from './src/lib/i18n/languages';
 
@@ -32,7 +32,7 @@ const placePieces = places({
  * next to it: its pages at dist/es/, its chunks in the same dist/assets/ (a chunk with no message
  * in it is the same file in both). Each build compiles its language's messages into its code.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const lang: Lang = mode in LANGUAGES ? (mode as Lang) : 'en';
   const english = lang === 'en';
   const pageDir = LANGUAGES[lang].home.slice(1);
@@ -54,7 +54,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       messages(),
       languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'], siteUrl: process.env.URL || undefined }),
-      patchSonner(),
       english &&
         viteStaticCopy({
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
@@ -73,14 +72,15 @@ export default defineConfig(({ mode }) => {
         plugins: [messages(), shapes, placePieces.keys],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
-      // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.
+      // added to style-src; netlify.toml sets the other headers. No inline script; the one other
+      // inline style is the stylesheet sonner injects when it loads (with the first toast).
       inlineCss({
         policy: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
           // The county shapes worker (src/lib/shapes/shapes.worker.ts), a file of this site.
           'worker-src': ["'self'"],
-          'style-src': ["'self'"],
+          'style-src': ["'self'", ...(command === 'build' ? await injectedStyleHashes('sonner') : [])],
           'img-src': ["'self'", 'data:', 'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org'],
           'connect-src': ["'self'"],
           'font-src': ["'self'"],
@@ -120,8 +120,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // Dev pre-bundling would skip the plugin's transform; keep sonner un-optimised so dev matches build.
-    optimizeDeps: { exclude: ['sonner'] },
     test: {
       globals: true,
       environment: 'jsdom',

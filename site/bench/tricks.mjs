@@ -1,20 +1,19 @@
-// `npm run bench:tricks`: the page with each speed trick that leans on a dependency's internals
-// against the same page built with that trick's public-API counterpart (site/bench/without/), all
-// built in this run into dist-bench/tricks and served by the real `riskmap serve`. Loads alternate
-// between the builds (the order turning each round), so a busy moment on the machine hits them alike.
-// Prints medians with their spread; never fails on a slow machine. The Demo's markers are timed with
-// 125 and 3,231 counties, at full speed and at 4x CPU (a phone), and a Measured link's shapes.
-//   - sprites: src/features/map/spriteCanvas.ts, or Leaflet's canvas() with setStyle per marker;
+// `npm run bench:tricks`: the page with each trick that leans on a dependency against the same page
+// built with that trick's plain counterpart (site/bench/without/), all built in this run into
+// dist-bench/tricks and served by the real `riskmap serve`. Loads alternate between the builds (the
+// order turning each round), so a busy moment on the machine hits them alike. The Demo's 125
+// counties are timed from the screen (Chromium's screencast frames, screen.mjs): when the markers
+// show, and from each layer toggle to the frame that repaints them; the page's own marks are printed
+// beside as diagnostics. Prints medians with their spread; never fails on a slow machine.
 //   - map root: the map in a React root of its own (mountMapView.tsx), or in the page's root.
 // BENCH_RUNS=N sets the loads per build and profile (default 7).
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
 import { coldPage, median, ms, msRange, printTable, waitForMark } from './common.mjs';
-import { buildUsApi, withApi } from './usCounties.mjs';
+import { changedPixels, countPixels, recordScreen } from './screen.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 7;
 const TOGGLES = 6;
@@ -22,11 +21,17 @@ const SITE = path.join(ROOT, 'site');
 const OUT = path.join(ROOT, 'dist-bench/tricks');
 // The product shows a 1 s loading overlay after the map mounts; toggles are measured once it is gone.
 const SETTLE_MS = 1500;
+const MARK = 'riskmap:markers-drawn';
+// The markers are green, orange and red, also under the loading overlay's 82 % white; the map's
+// background, its placeholder, the overlay, the legend's dots and the credit's link are grey, white,
+// blue or purple.
+const isMarkerPixel = (r, g, b) => Math.max(r, g) - b >= 6;
+// A toggle restyles every marker (at least the fill opacity changes): thousands of pixels at half scale.
+const REPAINTED_PIXELS = 200;
 
 /** Each build: the modules it swaps for their counterparts in site/bench/without (none: the product). */
 const BUILDS = {
   product: {},
-  'no sprites': { 'src/features/map/spriteCanvas.ts': 'bench/without/plainCanvas.ts' },
   'no map root': {
     'src/features/map/MapHost.tsx': 'bench/without/MapHost.tsx',
     'src/features/map/mountMapView.tsx': 'bench/without/mountMapView.tsx',
@@ -47,92 +52,120 @@ function swapModules(swaps) {
   };
 }
 
-/** Builds the site with swapped modules into outDir (the API files come from `npm run generate`'s build/). */
+/**
+ * Builds the site with swapped modules into outDir, English then Spanish as `npm run build` does (the
+ * server wants both pages; the API files come from `npm run generate`'s build/).
+ */
 async function buildVariant(swaps, outDir) {
-  await build({
-    configFile: path.join(SITE, 'vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [swapModules(swaps)],
-    build: { outDir, emptyOutDir: true },
-  });
+  for (const mode of ['production', 'es']) {
+    await build({
+      configFile: path.join(SITE, 'vite.config.ts'),
+      mode,
+      logLevel: 'warn',
+      plugins: [swapModules(swaps)],
+      build: { outDir, emptyOutDir: mode === 'production' },
+    });
+  }
+}
+
+/** Clicks a layer checkbox `count` times, each timed in the page to the task after the next frame. */
+async function toggleLayers(page, count) {
+  const checkbox = await page.getByRole('checkbox', { name: 'Pesticide Exposure', exact: true }).locator('visible=true').first().elementHandle();
+  return page.evaluate(
+    async ({ box, count }) => {
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+      observer.observe({ type: 'longtask' });
+      const clicks = [];
+      for (let i = 0; i < count; i++) {
+        const t0 = performance.now();
+        box.click();
+        // Leaflet's canvas redraw runs in the next animation frame; the timeout lands after that frame.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        clicks.push({ at: performance.timeOrigin + t0, inPage: performance.now() - t0 });
+        // Long task entries are reported after their task ends; this also spaces the clicks apart.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      longTasks.push(...observer.takeRecords().map((e) => e.duration));
+      observer.disconnect();
+      return { clicks, longTasks };
+    },
+    { box: checkbox, count },
+  );
 }
 
 /**
- * One cold load of `link`: first paint, the map drawn (the frame after `mark`) and, when asked,
- * TOGGLES layer toggles timed to the frame after.
+ * One cold load of the Demo: first paint and the markers' mark (the page's own), the frame the
+ * markers first show in and, when asked, TOGGLES layer toggles, each to the frame that repaints the map.
  */
-async function measureLoad(browser, url, { link = '/', mark = 'riskmap:markers-drawn', cpuSlowdown = 1, toggle = true }) {
+async function measureLoad(browser, url, { cpuSlowdown = 1, toggle = true }) {
   const { context, page, consoleErrors } = await coldPage(browser);
   try {
     if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(url + link);
-    await waitForMark(page, mark);
-    const { fcp, drawn } = await page.evaluate((name) => ({
+    const screen = await recordScreen(context, page);
+    await page.goto(url);
+    await waitForMark(page, MARK);
+    await page.waitForTimeout(SETTLE_MS);
+    const { origin, fcp, drawn, map } = await page.evaluate((name) => ({
+      origin: performance.timeOrigin,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       drawn: performance.getEntriesByName(name)[0].startTime,
-    }), mark);
-    if (!toggle) return { fcp, drawn, toggles: [], longTasks: [], consoleErrors };
-    await page.waitForTimeout(SETTLE_MS);
-    const checkbox = await page.getByRole('checkbox', { name: 'Pesticide Exposure', exact: true }).locator('visible=true').first().elementHandle();
-    const { toggles, longTasks } = await page.evaluate(
-      async ({ box, count }) => {
-        const longTasks = [];
-        const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
-        observer.observe({ type: 'longtask' });
-        const toggles = [];
-        for (let i = 0; i < count; i++) {
-          const t0 = performance.now();
-          box.click();
-          // Leaflet's canvas redraw runs in the next animation frame; the timeout lands after that frame.
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-          toggles.push(performance.now() - t0);
-          // Long task entries are reported after their task ends; this also spaces the clicks apart.
-          await new Promise((resolve) => setTimeout(resolve, 300));
-        }
-        longTasks.push(...observer.takeRecords().map((e) => e.duration));
-        observer.disconnect();
-        return { toggles, longTasks };
-      },
-      { box: checkbox, count: TOGGLES },
-    );
-    return { fcp, drawn, toggles, longTasks, consoleErrors };
+      map: document.getElementById('map').getBoundingClientRect().toJSON(),
+    }), MARK);
+    const { clicks, longTasks } = toggle ? await toggleLayers(page, TOGGLES) : { clicks: [], longTasks: [] };
+    const frames = await screen.stop();
+
+    const shownBy = (time) => frames.findLast((frame) => frame.time <= time) ?? frames[0];
+    const settled = countPixels(shownBy(clicks[0]?.at ?? Infinity), map, isMarkerPixel);
+    const firstShown = frames.find((frame) => countPixels(frame, map, isMarkerPixel) >= settled / 2);
+    const repaints = clicks.map(({ at }) => {
+      const before = shownBy(at);
+      const after = frames.find((frame) => frame.time > at && changedPixels(before, frame, map) >= REPAINTED_PIXELS);
+      return after ? after.time - at : NaN;
+    });
+    return {
+      fcp,
+      drawn,
+      shown: firstShown ? firstShown.time - origin : NaN,
+      toggles: clicks.map((c) => c.inPage),
+      repaints,
+      longTasks,
+      consoleErrors,
+    };
   } finally {
     await context.close();
   }
 }
 
-const cell = (values) => (values.length ? `${ms(median(values))} (${msRange(values)})` : '');
+const cell = (values) => {
+  const measured = values.filter(Number.isFinite);
+  const missed = values.length - measured.length;
+  return measured.length ? `${ms(median(measured))} (${msRange(measured)})${missed ? `, ${missed} unseen` : ''}` : '';
+};
 
 async function main() {
   console.log('generating the API files and building the product and its counterparts...');
   execFileSync('npm', ['run', 'generate'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   await mkdir(OUT, { recursive: true });
-  const work = await mkdtemp(path.join(tmpdir(), 'riskmap-tricks-'));
   const servers = [];
   let browser;
   try {
-    const usApi = await buildUsApi(work);
     const urls = {};
     for (const [name, swaps] of Object.entries(BUILDS)) {
       const dir = path.join(OUT, name.replaceAll(' ', '-'));
       // Built one after another: the prerender's work folder is shared.
       await buildVariant(swaps, dir);
-      await withApi(dir, `${dir}-us`, usApi);
-      for (const [counties, site] of [['125', dir], ['3,231', `${dir}-us`]]) {
-        const server = await startServer({ dir: site });
-        servers.push(server);
-        urls[`${name}|${counties}`] = server.url;
-      }
+      const server = await startServer({ dir });
+      servers.push(server);
+      urls[name] = server.url;
     }
     const profiles = [
-      { label: '125 counties, 1x CPU', counties: '125', cpuSlowdown: 1 },
-      { label: '3,231 counties, 1x CPU', counties: '3,231', cpuSlowdown: 1 },
-      { label: '125 counties, 4x CPU', counties: '125', cpuSlowdown: 4, toggle: false },
-      { label: 'Measured link, 1x CPU', counties: '125', link: '/?data=measured', mark: 'riskmap:shapes-drawn', toggle: false },
+      { label: '125 counties, 1x CPU', cpuSlowdown: 1 },
+      { label: '125 counties, 4x CPU', cpuSlowdown: 4, toggle: false },
     ];
     browser = await launchBrowser();
     // The first load of a fresh browser also pays for its caches (fonts, code); it is not counted.
-    for (const url of Object.values(urls)) await measureLoad(browser, url, {});
+    for (const url of Object.values(urls)) await measureLoad(browser, url, { toggle: false });
     const names = Object.keys(BUILDS);
     const loads = {};
     for (let run = 0; run < RUNS; run++) {
@@ -140,8 +173,7 @@ async function main() {
       for (const profile of profiles) {
         for (let i = 0; i < names.length; i++) {
           const name = names[(run + i) % names.length];
-          const key = `${name}|${profile.label}`;
-          (loads[key] ??= []).push(await measureLoad(browser, urls[`${name}|${profile.counties}`], profile));
+          (loads[`${name}|${profile.label}`] ??= []).push(await measureLoad(browser, urls[name], profile));
         }
       }
     }
@@ -151,23 +183,29 @@ async function main() {
     for (const profile of profiles) {
       for (const name of names) {
         const runs = loads[`${name}|${profile.label}`];
+        const toggled = profile.toggle !== false;
         rows.push([
           profile.label,
           name,
+          cell(runs.map((l) => l.shown)),
+          toggled ? cell(runs.flatMap((l) => l.repaints)) : '',
           cell(runs.map((l) => l.fcp)),
           cell(runs.map((l) => l.drawn)),
-          cell(runs.flatMap((l) => l.toggles)),
-          profile.toggle === false ? '' : ms(Math.max(0, ...runs.flatMap((l) => l.longTasks))),
+          toggled ? cell(runs.flatMap((l) => l.toggles)) : '',
+          toggled ? ms(Math.max(0, ...runs.flatMap((l) => l.longTasks))) : '',
           runs.reduce((n, l) => n + l.consoleErrors.length, 0),
         ]);
       }
     }
-    console.log(`\nmedians (min-max) of ${RUNS} cold loads per build, ${TOGGLES} toggles each in the Demo at 1x CPU\n`);
-    printTable(['profile', 'build', 'first contentful paint', 'markers (or shapes) drawn', 'layer toggle to repaint', 'longest task in toggles', 'console errors'], rows);
+    console.log(`\nmedians (min-max) of ${RUNS} cold loads per build, ${TOGGLES} toggles each at 1x CPU; on screen: screencast frames`);
+    console.log('(a frame every 16.7 ms at most); the mark and the in-page toggle are the page\'s own timings, diagnostics\n');
+    printTable(
+      ['profile', 'build', 'markers on screen', 'toggle to repaint on screen', 'first contentful paint', 'markers drawn (mark)', 'toggle (in page)', 'longest task in toggles', 'console errors'],
+      rows,
+    );
   } finally {
     await browser?.close();
     await Promise.all(servers.map((s) => s.stop()));
-    await rm(work, { recursive: true, force: true });
   }
 }
 

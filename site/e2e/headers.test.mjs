@@ -104,8 +104,7 @@ test('the pages fetch none of their inlined CSS a second time and raise no CSP v
       } else {
         await waitForMapReady(page);
       }
-      // The toasts' stylesheet loads with the first toast on purpose (SonnerToaster); nothing fetched may
-      // repeat a rule the page already has inline.
+      // Nothing fetched may repeat a rule the page already has inline.
       const inline = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n'));
       for (const url of css) {
         const rules = (await (await fetch(url)).text()).split('}').map((rule) => rule.trim()).filter((rule) => rule.length > 20);

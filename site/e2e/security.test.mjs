@@ -39,6 +39,8 @@ app.test('the main flows raise no CSP violation', async ({ page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
   await download.path();
   await expectToast(page, 'Export Successful');
+  // Sonner's own stylesheet, which it injects as it loads, applies: the policy allows it by its hash.
+  assert.equal(await page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).position), 'fixed');
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
   // The listener is really installed under the production CSP (init scripts are injected via CDP).
   assert.equal(await page.evaluate(() => Array.isArray(window.__cspViolations)), true);

@@ -7,6 +7,11 @@ describe('policyWithStyles', () => {
     expect(policyWithStyles(policy, ["'sha256-a='", "'sha256-b='"])).toBe("default-src 'self'; style-src 'self' 'sha256-a=' 'sha256-b='; frame-ancestors 'none'");
   });
 
+  it('writes a hash the policy already lists once', () => {
+    const withInjected = { ...policy, 'style-src': ["'self'", "'sha256-a='"] };
+    expect(policyWithStyles(withInjected, ["'sha256-a='", "'sha256-b='"])).toBe("default-src 'self'; style-src 'self' 'sha256-a=' 'sha256-b='; frame-ancestors 'none'");
+  });
+
   it('needs a style-src', () => {
     expect(() => policyWithStyles({ 'default-src': ["'self'"] }, [])).toThrow("content security policy: there is no style-src to add the inline styles' hashes to");
   });

@@ -1,11 +1,14 @@
 /** A Content-Security-Policy as directive name to sources, in the order they are sent. */
 export type Policy = Record<string, string[]>;
 
-/** The policy with each inline style's hash added to style-src, as one header value. */
+/**
+ * The policy with each inline style's hash added to style-src, as one header value; a source the
+ * policy already lists (the Spanish build reads the English build's back) is written once.
+ */
 export function policyWithStyles(policy: Policy, hashes: string[]): string {
   if (!policy['style-src']) throw new Error('content security policy: there is no style-src to add the inline styles\' hashes to');
   return Object.entries(policy)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'style-src' ? hashes : [])].join(' '))
+    .map(([name, sources]) => [name, ...new Set([...sources, ...(name === 'style-src' ? hashes : [])])].join(' '))
     .join('; ');
 }
 

@@ -29,11 +29,11 @@ describe('compileMessages', () => {
     expect(code).not.toContain('defaultMessage');
   });
 
-  it("writes a text-only message's text where the module uses it, and marks the messages pure", () => {
+  it('leaves the code that reads the messages as it is, and marks the messages pure', () => {
     const code = transform('en', {});
-    expect(code).toContain('export const heading = "Mapper";');
-    expect(code).toContain('export const label = { title: "Mapper", count: messages.count };');
-    expect(code).toContain('= /* @__PURE__ */ defineMessages(');
+    expect(code).toContain('export const heading = text(messages.title);');
+    expect(code).toContain('export const label = { title: messages.title, count: messages.count };');
+    expect(code).toContain('export const messages = /* @__PURE__ */ defineMessages(');
   });
 
   it("puts the catalog's text in another language's build", () => {
@@ -41,23 +41,6 @@ describe('compileMessages', () => {
     expect(code).toContain(`title: "Mapa"`);
     expect(code).toContain('" condados"');
     expect(code).not.toContain('Mapper');
-  });
-
-  it("writes every message in place when the object is the module's own, leaving nothing that reads it", () => {
-    const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
-    const own = `const messages = defineMessages({ a: { id: 'x.a', defaultMessage: 'A' }, n: { id: 'x.n', defaultMessage: '{n} left' } });
-export const both = [text(messages.a), text(messages.n, { n: 1 })];`;
-    const code = plugin.transform.call({ parse: parseAst } as never, own, '/x.ts').code;
-    expect(code).toContain('export const both = ["A", text(((v) => [v["n"], " left"]), { n: 1 })];');
-    expect(code.match(/messages\./g)).toBeNull();
-  });
-
-  it('knows the text helper under the name the module imports it by', () => {
-    const plugin = compileMessages({ lang: 'en', catalogs: {}, runtime: '/runtime.ts' }) as Plugin & { transform: (code: string, id: string) => { code: string } };
-    const aliased = `import { defineMessages, text as words } from './messages';
-const messages = defineMessages({ a: { id: 'x.a', defaultMessage: 'A' } });
-export const a = words(messages.a);`;
-    expect(plugin.transform.call({ parse: parseAst } as never, aliased, '/x.ts').code).toContain('export const a = "A";');
   });
 
   it('reads a message esbuild wrote as a template literal (both quotes in it)', () => {

@@ -8,7 +8,6 @@ interface Node {
   type: string;
   start: number;
   end: number;
-  parent?: Node;
   [key: string]: unknown;
 }
 
@@ -47,12 +46,9 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
       const file = path.relative(process.cwd(), source);
       const output = new MagicString(code);
       const helpers = new Set<Helper>();
-      const tree = this.parse(code) as unknown as Node;
-      const textName = importedName(tree, 'text');
-      for (const call of calls(tree)) {
+      for (const call of calls(this.parse(code) as unknown as Node)) {
         const argument = (call.arguments as Node[])[0];
         if (argument?.type !== 'ObjectExpression') throw new Error(`${file}: defineMessages takes an object literal`);
-        const compiledCode = new Map<string, string>();
         for (const property of argument.properties as Node[]) {
           const descriptor = property.value as Node;
           // The line in the file as written, where its id is (esbuild's output has other lines).
@@ -64,16 +60,11 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
             const compiled = compileMessage(message);
             compiled.helpers.forEach((helper) => helpers.add(helper));
             output.overwrite(descriptor.start, descriptor.end, compiled.code);
-            compiledCode.set(keyName(property), compiled.code);
           } catch (error) {
             throw new Error(`${where(id)}: message "${id}" (${lang}): ${(error as Error).message}`);
           }
         }
-        // The module's own uses of a message become the message itself, so the page's code is what
-        // it would be with the words written in place; the messages object, once nothing uses it, is
-        // left out of the bundle (pure).
-        const binding = call.parent?.type === 'VariableDeclarator' ? ((call.parent.id as Node).name as string | undefined) : undefined;
-        if (binding) inlineUses(tree, binding, call.parent!, compiledCode, textName, output);
+        // A messages object no code reads is left out of the bundle.
         output.appendLeft(call.start, '/* @__PURE__ */ ');
       }
       if (helpers.size > 0) {
@@ -85,18 +76,16 @@ export function compileMessages({ lang, catalogs, runtime }: CompileOptions): Pl
   };
 }
 
-/** Every node under root, each with its parent set. */
+/** Every node under root. */
 function nodes(root: Node): Node[] {
   const found: Node[] = [];
-  const visit = (node: unknown, parent: Node | undefined) => {
-    if (Array.isArray(node)) return node.forEach((child) => visit(child, parent));
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
-    const current = node as Node;
-    if (current.parent === undefined && parent) Object.defineProperty(current, 'parent', { value: parent, enumerable: false });
-    found.push(current);
-    for (const [key, child] of Object.entries(current)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(child, current);
+    found.push(node as Node);
+    for (const [key, child] of Object.entries(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(child);
   };
-  visit(root, undefined);
+  visit(root);
   return found;
 }
 
@@ -105,61 +94,6 @@ function calls(root: Node): Node[] {
     const callee = node.callee as Node | undefined;
     return node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'defineMessages';
   });
-}
-
-/** The module's own name for an export it imports (`text`, or `text as message`). */
-function importedName(root: Node, name: string): string {
-  for (const node of root.body as Node[]) {
-    if (node.type !== 'ImportDeclaration') continue;
-    for (const specifier of node.specifiers as Node[]) {
-      if (specifier.type === 'ImportSpecifier' && (specifier.imported as Node).name === name) return (specifier.local as Node).name as string;
-    }
-  }
-  return name;
-}
-
-function keyName(property: Node): string {
-  const key = property.key as Node;
-  return String(key.type === 'Identifier' ? key.name : key.value);
-}
-
-/**
- * `text(messages.key)` -> the text, for a text-only message, and `messages.key` -> the message, when
- * the object is the module's own (not exported, only read as `messages.key`): then nothing is left
- * that needs the object. An object other modules read keeps its messages, and its text-only ones
- * are still written in place in this module. The binding is known by its name: a module names one
- * messages object and nothing else so.
- */
-function inlineUses(root: Node, binding: string, declarator: Node, compiled: Map<string, string>, textName: string, output: MagicString): void {
-  const all = nodes(root);
-  const references = all.filter((node) => node.type === 'Identifier' && node.name === binding && node !== declarator.id && !isKey(node));
-  const exported = declarator.parent?.parent?.type === 'ExportNamedDeclaration';
-  const ownOnly = !exported && references.every((node) => isMessageRead(node.parent, compiled));
-  for (const identifier of references) {
-    const member = identifier.parent!;
-    if (!isMessageRead(member, compiled)) continue;
-    const code = compiled.get(String((member.property as Node).name))!;
-    const textOnly = code.startsWith('"');
-    if (!textOnly && !ownOnly) continue;
-    const call = member.parent;
-    const callee = call?.callee as Node | undefined;
-    const wholeCall = textOnly && call?.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === textName && (call.arguments as Node[]).length === 1;
-    const target = wholeCall ? call! : member;
-    output.overwrite(target.start, target.end, textOnly || wholeCall ? code : `(${code})`);
-  }
-}
-
-/** `messages.key` with a key the object has. */
-function isMessageRead(node: Node | undefined, compiled: Map<string, string>): node is Node {
-  return node?.type === 'MemberExpression' && !node.computed && compiled.has(String((node.property as Node).name));
-}
-
-/** An identifier that names a property (`{ messages: 1 }`, `x.messages`), not the binding. */
-function isKey(node: Node): boolean {
-  const parent = node.parent;
-  if (parent?.type === 'MemberExpression') return parent.property === node && !parent.computed;
-  if (parent?.type === 'Property') return parent.key === node && !parent.computed && !parent.shorthand;
-  return false;
 }
 
 function stringField(descriptor: Node, name: string, where: () => string): string {

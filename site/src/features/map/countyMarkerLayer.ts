@@ -6,8 +6,6 @@ import type { DataView } from '../../views/views';
 import { countyHover } from './countyHover';
 import { countyTooltipContent } from './countyTooltip';
 import { markerStyle } from './markerStyle';
-import { distinctMarkerStyles } from './markerSprite';
-import { SpriteCanvas } from './spriteCanvas';
 
 export interface CountyMarkerLayer {
   /** Restyles every marker for a new layer selection; false when it is the selection already shown. */
@@ -19,10 +17,10 @@ const styleFor = (county: County, layers: readonly LayerId[], table: readonly Ri
   markerStyle(countyScore(county, layers, table), layers.length);
 
 /**
- * One canvas circle marker per county, created once per county list and drawn by SpriteCanvas. A
- * layer change restyles every marker in one batch with one full repaint, and one shared sticky
- * tooltip serves every county (countyHover.ts), so thousands of counties restyle in a few milliseconds instead of
- * re-rendering a React component each.
+ * One circle marker per county, created once per county list and drawn by the map's canvas renderer
+ * (MapView's preferCanvas). A layer change restyles every marker, which Leaflet repaints in one frame,
+ * and one shared sticky tooltip serves every county (countyHover.ts), rather than a React component
+ * and a tooltip per county.
  */
 export function addCountyMarkers(
   map: LeafletMap,
@@ -34,11 +32,7 @@ export function addCountyMarkers(
 ): CountyMarkerLayer {
   let shownLayers = layers;
   const countyOf = new Map<CircleMarker, County>();
-  // Leaflet's canvas renderer with each circle blitted from a cached sprite: same look, far less raster work.
-  const renderer = new SpriteCanvas();
-  for (const county of counties) {
-    countyOf.set(circleMarker([county.latitude, county.longitude], { ...styleFor(county, layers, table), renderer }), county);
-  }
+  for (const county of counties) countyOf.set(circleMarker([county.latitude, county.longitude], styleFor(county, layers, table)), county);
 
   const group = featureGroup([...countyOf.keys()]);
   const hover = countyHover<County>(
@@ -53,23 +47,18 @@ export function addCountyMarkers(
   group.on('mouseout', () => hover.leave());
   group.on('click', (event: LeafletMouseEvent) => hover.click(countyAt(event), event.latlng));
   group.addTo(map);
-  // The first toggle to a new fill opacity should not wait for its sprites.
-  renderer.warm(() => distinctMarkerStyles(markerStyle, table.length));
 
   return {
     restyle(next) {
       if (next === shownLayers) return false;
       shownLayers = next;
-      const restyled: [CircleMarker, ReturnType<typeof styleFor>][] = [];
-      for (const [marker, county] of countyOf) restyled.push([marker, styleFor(county, next, table)]);
-      renderer.restyle(restyled);
+      for (const [marker, county] of countyOf) marker.setStyle(styleFor(county, next, table));
       hover.refresh();
       return true;
     },
     remove() {
       hover.leave();
       group.remove();
-      renderer.remove();
     },
   };
 }
