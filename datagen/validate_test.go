@@ -13,7 +13,7 @@ import (
 
 type edit struct{ file, old, new string }
 
-// TestValidate breaks the committed data one way per case and checks the exact problem lines, and
+// TestValidate breaks the fixture data one way per case and checks the exact problem lines, and
 // that the previous build is left byte-identical.
 func TestValidate(t *testing.T) {
 	const alpine = "06003,Alpine,California,CA,38.595719,-119.820603"
@@ -133,7 +133,7 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-// expectProblems applies edits to a copy of the committed data, generates, and checks the exact
+// expectProblems applies edits to a copy of the fixture data, generates, and checks the exact
 // problem lines and that the previous build is left byte-identical.
 func expectProblems(t *testing.T, edits []edit, want []string) {
 	t.Helper()
@@ -154,7 +154,7 @@ func expectProblems(t *testing.T, edits []edit, want []string) {
 	sameSnapshot(t, before, snapshot(t, "build"))
 }
 
-// californiaLines formats one line per California county of the committed data, lines 2 to 59.
+// californiaLines formats one line per California county of the fixture data, lines 2 to 59.
 func californiaLines(format string) []string {
 	var lines []string
 	for line := 2; line <= 59; line++ {

@@ -8,15 +8,19 @@ import (
 	"testing"
 )
 
-// inDataFixture copies the committed data folder into a temporary working directory.
+// inDataFixture copies the generator tests' small data folder (datagen/testdata/data) into a
+// temporary working directory.
 func inDataFixture(t *testing.T) {
 	t.Helper()
-	src, err := filepath.Abs("../../data")
+	src, err := filepath.Abs("../../datagen/testdata/data")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Chdir(t.TempDir())
 	if err := os.CopyFS("data", os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove("data/README.md"); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -37,9 +41,9 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 962 files for 125 counties (3220 with measured data) to build/api\n"},
+			out: "wrote 16 files for 125 counties (181 with measured data) to build/api\n"},
 		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl", "--site-url", "https://example.org/"},
-			out: "wrote 40 files for 67 counties (67 with measured data) to site-build/api\n"},
+			out: "wrote 13 files for 67 counties (67 with measured data) to site-build/api\n"},
 		{name: "relative site address", args: []string{"generate", "--site-url", "example.org"}, code: 1,
 			err: "riskmap: --site-url: \"example.org\" is not an absolute http(s) address; give one such as https://example.org/\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
