@@ -81,10 +81,13 @@ func TestReadReportsEveryFile(t *testing.T) {
 	writeData(t, FactorsFile, "id,name\n")
 	_, err := Read(OSFS{}, "data")
 	want := []string{
-		`data/factors.csv:1: missing column "short_name"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
-		`data/factors.csv:1: missing column "weight"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
-		`data/factors.csv:1: missing column "impact"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
-		`data/factors.csv:1: missing column "default_enabled"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
+		`data/factors.csv:1: missing column "short_name"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "weight"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "impact"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "impact_band"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "default_enabled"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "demo"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "colours"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
 		"data/sources.csv: cannot read file: no such file or directory",
 	}
 	if got := problemLines(err); !reflect.DeepEqual(got, want) {

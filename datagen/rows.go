@@ -42,7 +42,10 @@ type FactorRow struct {
 	ShortName      string `csv:"short_name"`
 	Weight         string `csv:"weight"`
 	Impact         string `csv:"impact"`
+	ImpactBand     string `csv:"impact_band"`
 	DefaultEnabled string `csv:"default_enabled"`
+	Demo           string `csv:"demo"`
+	Colours        string `csv:"colours"`
 }
 
 // SourceRow is one line of sources.csv: where a factor's data comes from; states and factors are

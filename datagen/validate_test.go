@@ -76,7 +76,15 @@ func TestValidate(t *testing.T) {
 			[]string{`data/factors.csv:4: weight: "1.5" must be more than 0 and at most 1`}},
 		{"factor weight not a number", []edit{{FactorsFile, "traffic,Traffic Density,Traffic,0.2", "traffic,Traffic Density,Traffic,heavy"}},
 			[]string{`data/factors.csv:4: weight: "heavy" is not a number`}},
-		{"factor default not a boolean", []edit{{FactorsFile, "Low-Mod,false", "Low-Mod,no"}},
+		{"factor impact band unknown", []edit{{FactorsFile, "Low-Mod,low,", "Low-Mod,green,"}},
+			[]string{`data/factors.csv:4: impact_band: "green" must be one of high, moderate, low, neutral: the band whose colours the impact label takes`}},
+		{"factor demo not a boolean", []edit{{FactorsFile, "Low-Mod,low,false,true,", "Low-Mod,low,false,yes,"}},
+			[]string{`data/factors.csv:4: demo: "yes" must be true or false`}},
+		{"factor colours not colours", []edit{{FactorsFile, "#b0bec5 #37474f", "grey #37474f #fff"}},
+			[]string{`data/factors.csv:4: colours: "grey #37474f #fff" must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second`}},
+		{"factor without colours", []edit{{FactorsFile, "#b0bec5 #37474f", ""}},
+			[]string{`data/factors.csv:4: colours: "" must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second`}},
+		{"factor default not a boolean", []edit{{FactorsFile, "Low-Mod,low,false", "Low-Mod,low,no"}},
 			[]string{`data/factors.csv:4: default_enabled: "no" must be true or false`}},
 		{"factor id with a space", []edit{{FactorsFile, "airPollution,", "air pollution,"}},
 			[]string{
@@ -121,7 +129,7 @@ func TestValidate(t *testing.T) {
 		{"problems in several files are all reported", []edit{
 			{CountiesFile, alpine, "06003,Alpine,California,CA,abc,-119.820603"},
 			{CountiesFile, "12086,Miami-Dade,", "12086,,"},
-			{FactorsFile, "Low-Mod,false", "Low-Mod,no"},
+			{FactorsFile, "Low-Mod,low,false", "Low-Mod,low,no"},
 		}, []string{
 			`data/counties.csv:3: latitude: "abc" is not a number`,
 			`data/counties.csv:102: name: must not be empty`,
@@ -166,7 +174,7 @@ func californiaLines(format string) []string {
 func TestValidateNoRows(t *testing.T) {
 	inFixture(t)
 	writeData(t, CountiesFile, header)
-	writeData(t, FactorsFile, "id,name,short_name,weight,impact,default_enabled\n")
+	writeData(t, FactorsFile, "id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours\n")
 	// Without factors, the exposure files' references to them fail too; those are other tests' concern.
 	writeData(t, filepath.Join(ExposuresDir, LayersFile), strings.Join(layerColumns, ",")+"\n")
 	writeData(t, filepath.Join(ExposuresDir, CaveatsFile), "factor,caveat\n")

@@ -22,7 +22,7 @@ const maxWorkbookBytes = 600 << 10
 func TestWorkbookReadsBack(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	f := openWorkbook(t, readOutput(t, res.Dir, ExportWorkbookPath), countiesSheet, codebookSheet, sourcesSheet)
+	f := openWorkbook(t, readOutput(t, res.Dir, ExportWorkbookPath), countiesSheet, codebookSheet, sourcesSheet, pm25YearSheet)
 	rows, err := f.GetRows(countiesSheet)
 	if err != nil {
 		t.Fatal(err)
@@ -86,8 +86,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 }
 
 // TestCommittedWorkbookFits builds the workbook of the whole committed data folder, yearly PM2.5
-// included (the fixture leaves that file out), and checks it stays within maxWorkbookBytes with all
-// four sheets.
+// included, and checks it stays within maxWorkbookBytes with all four sheets.
 func TestCommittedWorkbookFits(t *testing.T) {
 	m, err := Validate(fixtureDataSet(t))
 	if err != nil {

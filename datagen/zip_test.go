@@ -144,7 +144,8 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	if want := []string{"build/api/zip/902"}; err != nil || !slices.Equal(pieces, want) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
-	if res.Files != len(apiPaths)+1 {
-		t.Errorf("files = %d, want %d", res.Files, len(apiPaths)+1)
+	// Every file of the fixture's but two ZIP pieces and five states' yearly PM2.5.
+	if want := fixtureFiles - 7; res.Files != want {
+		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }
