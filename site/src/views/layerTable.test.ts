@@ -1,13 +1,14 @@
 import { parseEnvironment } from '../lib/environment';
-import { ENVIRONMENT_ANSWER } from '../test/fixtures';
 import { demoView } from './demoView';
 import { viewLayerTable } from './layerTable';
 import { measuredView } from './measuredView';
 
 describe('viewLayerTable', () => {
   const environment = parseEnvironment({
-    ...ENVIRONMENT_ANSWER,
-    factors: [...ENVIRONMENT_ANSWER.factors, { id: 'tce', name: 'Trichloroethylene Releases', weight: 0.2, demo: false }],
+    factors: [
+      ...['pesticides', 'airPollution', 'traffic', 'industrial'].map((id) => ({ id, weight: 0.3, demo: true })),
+      { id: 'tce', weight: 0.2, demo: false },
+    ],
   });
 
   it("is every layer in the Measured view, and the Demo view's in it", () => {
