@@ -17,7 +17,7 @@ type OutputFile struct {
 	Data []byte
 }
 
-// The paths of the API files under /api/; apiFiles (manifest.go) lists them with their types and
+// The paths of the API files under /api/; APIFiles (manifest.go) lists them with their types and
 // download names, and /api/manifest gives them to the page.
 const (
 	CountiesPath      = "counties"

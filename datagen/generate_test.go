@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-// fixtureFiles is how many files Generate writes from the fixture: those of apiFiles that are not
+// fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
 // folders (less the place pieces, which the site's build writes), a ZIP piece per prefix and a
 // yearly PM2.5 piece per state of the measured counties (six).
 var fixtureFiles = 15 + len(fixtureZIPPrefixes) + 6

@@ -15,8 +15,8 @@ const (
 	workbookType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 )
 
-// apiFile is a file of the api folder, or a folder of pieces when its path ends in a slash.
-type apiFile struct {
+// APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash.
+type APIFile struct {
 	Key      string // the name the page's code gives it (API_PATHS.<key>)
 	Path     string // relative to the api folder
 	Type     string
@@ -24,28 +24,28 @@ type apiFile struct {
 	About    string // what it holds, for riskmap generate --help
 }
 
-// apiFiles is every file the api folder holds: the one list of the API's paths, types and download
+// APIFiles is every file the api folder holds: the one list of the API's paths, types and download
 // names. A file the data may lack (the yearly PM2.5) is listed all the same; the page asks for it and
 // takes a 404 as no figures.
-var apiFiles = []apiFile{
+var APIFiles = []APIFile{
 	{"manifest", ManifestPath, jsonType, "", "this list of files, the layers and the geographies"},
 	{"counties", CountiesPath, jsonType, "", "the Demo view's counties"},
-	{"environmentalData", EnvironmentalPath, jsonType, "", "the layers, their weights, units, years, sources and caveats, the date"},
+	{"environmentalData", EnvironmentalPath, jsonType, "", "the layers, their units, years, sources and caveats"},
 	{"environmentalDataEs", SpanishEnvironmentalPath, jsonType, "", "the same, its texts in Spanish"},
 	{"exposures", ExposuresPath, jsonType, "", "every county's figures and national percentiles"},
 	{"population", PopulationPath, jsonType, "", "every county's population and its year"},
 	{"studies", StudiesPath, jsonType, "", "the studies behind the layers"},
 	{"studiesEs", SpanishStudiesPath, jsonType, "", "the same, their texts in Spanish"},
-	{"pm25Years", PM25StatePath, jsonType, "", "a state's yearly PM2.5, by 2-digit state FIPS (pm25-by-year/06)"},
-	{"zipPieces", ZIPPathPrefix, jsonType, "", "the counties of the ZIPs starting with three digits (zip/902)"},
-	{"placePieces", PlacesPathPrefix, jsonType, "", "the places whose words start with three letters (places/spr; the site's build writes them)"},
-	{"exportCsv", ExportCSVPath, csvType, exportCSVName, "the Demo view's counties with their measured figures"},
+	{"pm25Years", PM25StatePath, jsonType, "", "a state's yearly PM2.5, by state FIPS (pm25-by-year/06)"},
+	{"zipPieces", ZIPPathPrefix, jsonType, "", "the counties of the ZIPs by first digits (zip/902)"},
+	{"placePieces", PlacesPathPrefix, jsonType, "", "the places by a word's first letters (places/spr), from the site's build"},
+	{"exportCsv", ExportCSVPath, csvType, exportCSVName, "the Demo view's counties and their figures"},
 	{"exportJson", ExportJSONPath, jsonType, "", "the same as JSON"},
 	{"exportExposures", ExportExposuresPath, csvType, exportExposuresName, "every county's figures"},
-	{"exportPm25Years", ExportPM25YearsPath, csvType, pm25YearsName, "every county's PM2.5, year by year"},
-	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each column of the CSV downloads means"},
-	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures as an Excel workbook"},
-	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSV downloads' Frictionless data package"},
+	{"exportPm25Years", ExportPM25YearsPath, csvType, pm25YearsName, "every county's yearly PM2.5"},
+	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
+	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
+	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSVs' Frictionless data package"},
 }
 
 // Manifest is /api/manifest.
@@ -100,8 +100,8 @@ var countyGeography = Geography{ID: "county", Name: "US county", IDName: "5-digi
 
 // buildManifest describes the api folder that api makes.
 func buildManifest(api *API) Manifest {
-	m := Manifest{Files: make(map[string]ManifestFile, len(apiFiles)), Geographies: []Geography{countyGeography}}
-	for _, f := range apiFiles {
+	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: []Geography{countyGeography}}
+	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}
 	for key, d := range map[string]Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil)} {

@@ -15,7 +15,7 @@ import (
 // download names.
 const netlifyFile = "../netlify.toml"
 
-// TestNetlifyServesEveryAPIFile checks netlify.toml's rules under /api/ against apiFiles, both ways:
+// TestNetlifyServesEveryAPIFile checks netlify.toml's rules under /api/ against APIFiles, both ways:
 // each file (each folder's pieces, by a /* rule) has its Content-Type and, for a download, its
 // Content-Disposition; each rule names a file of the list.
 func TestNetlifyServesEveryAPIFile(t *testing.T) {
@@ -35,7 +35,7 @@ func TestNetlifyServesEveryAPIFile(t *testing.T) {
 		}
 	}
 	manifest := buildManifest(&API{})
-	for _, f := range apiFiles {
+	for _, f := range APIFiles {
 		rule := manifest.Files[f.Key].Path
 		if strings.HasSuffix(rule, "/") {
 			rule += "*"
@@ -61,7 +61,7 @@ func TestNetlifyServesEveryAPIFile(t *testing.T) {
 		})
 	}
 	for rule := range rules {
-		t.Errorf("%s: [[headers]] for %q names no file of the manifest (apiFiles in manifest.go)", netlifyFile, rule)
+		t.Errorf("%s: [[headers]] for %q names no file of the manifest (APIFiles in manifest.go)", netlifyFile, rule)
 	}
 }
 

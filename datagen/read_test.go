@@ -1,9 +1,11 @@
 package datagen
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -92,5 +94,41 @@ func TestReadReportsEveryFile(t *testing.T) {
 	}
 	if got := problemLines(err); !reflect.DeepEqual(got, want) {
 		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// openedFS records the files Read opens.
+type openedFS struct {
+	OSFS
+	opened []string
+}
+
+func (f *openedFS) Open(name string) (io.ReadCloser, error) {
+	if !slices.Contains(f.opened, name) {
+		f.opened = append(f.opened, name)
+	}
+	return f.OSFS.Open(name)
+}
+
+// TestDataFilesAreWhatReadOpens keeps DataFiles, which riskmap generate --help lists, the files Read
+// opens, in its order: the county figure files are those of the fixture's layers.csv.
+func TestDataFilesAreWhatReadOpens(t *testing.T) {
+	inFixture(t)
+	fsys := &openedFS{}
+	if _, err := Read(fsys, "data"); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, f := range DataFiles {
+		if strings.Contains(f.Path, "<") {
+			for _, name := range []string{"pesticide_proxy.csv", "pm25.csv", "traffic.csv", "tri_releases.csv"} {
+				want = append(want, filepath.Join("data", ExposuresDir, name))
+			}
+			continue
+		}
+		want = append(want, filepath.Join("data", filepath.FromSlash(f.Path)))
+	}
+	if !slices.Equal(fsys.opened, want) {
+		t.Errorf("Read opens\n%s\nDataFiles say\n%s", strings.Join(fsys.opened, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen"
 )
 
 // inDataFixture copies the generator tests' small data folder (datagen/testdata/data) into a
@@ -101,6 +103,24 @@ func replaceIn(t *testing.T, path, old, new string) {
 	}
 	if err := os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestGenerateHelpListsEveryFile: generate --help names every file the generator reads and writes.
+func TestGenerateHelpListsEveryFile(t *testing.T) {
+	code, out, errOut := runCmd("generate", "--help")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, f := range datagen.DataFiles {
+		if !strings.Contains(out, "\n  "+f.Path+" ") {
+			t.Errorf("help lacks the input %s:\n%s", f.Path, out)
+		}
+	}
+	for _, f := range datagen.APIFiles {
+		if !strings.Contains(out, "\n  "+f.Path+" ") || f.Download != "" && !strings.Contains(out, f.Download) {
+			t.Errorf("help lacks the output %s (%s):\n%s", f.Path, f.Download, out)
+		}
 	}
 }
 
