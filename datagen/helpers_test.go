@@ -61,13 +61,27 @@ func inFixture(t *testing.T) {
 // every Generate of the tests five times slower; TestZIPPieceSizes reads the whole committed file.
 var fixtureZIPPrefixes = []string{"006", "902", "995"}
 
-// dataFiles are the committed data folder's files, relative to it.
-var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, NationalFile,
-	filepath.Join(ExposuresDir, LayersFile), filepath.Join(ExposuresDir, CaveatsFile),
-	filepath.Join(ExposuresDir, MeasuredSourcesFile), filepath.Join(ExposuresDir, LandAreaFile),
-	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
-	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
-	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PlacesFile, TranslationsFile}
+// committedData is every CSV file of the committed data folder, by its path under data/, for a
+// memFS: the benchmark and the checks of the committed files read them from memory.
+func committedData(t testing.TB) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	root := filepath.Join(wd, repoData)
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".csv" {
+			return err
+		}
+		rel, err := filepath.Rel(root, path)
+		if err == nil {
+			files[filepath.Join("data", rel)], err = os.ReadFile(path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()
