@@ -88,7 +88,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 // TestCommittedWorkbookFits builds the workbook of the whole committed data folder, yearly PM2.5
 // included, and checks it stays within maxWorkbookBytes with all four sheets.
 func TestCommittedWorkbookFits(t *testing.T) {
-	m, err := Validate(fixtureDataSet(t))
+	m, err := Validate(committedDataSet(t))
 	if err != nil {
 		t.Fatal(err)
 	}
