@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -96,11 +95,7 @@ func BenchmarkGenerate(b *testing.B) {
 // benchData is the committed data folder in memory, with counties.csv and states.csv replaced.
 func benchData(b *testing.B, counties, states []byte) memFS {
 	b.Helper()
-	files := map[string][]byte{}
-	// The tests' fixture leaves the optional yearly file out; generate reads it.
-	for _, name := range append(slices.Clone(dataFiles), filepath.Join(ExposuresDir, PM25ByYearFile)) {
-		files[filepath.Join("data", name)] = mustRead(b, filepath.Join(repoData, name))
-	}
+	files := committedData(b)
 	files[filepath.Join("data", CountiesFile)] = counties
 	files[filepath.Join("data", StatesFile)] = states
 	return memFS{files: files}

@@ -103,7 +103,8 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	if err := dec.Decode(&pkg); err != nil {
 		t.Fatal(err)
 	}
-	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, codebookName: ExportCodebookPath}
+	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
+		codebookName: ExportCodebookPath}
 	if len(pkg.Resources) != len(served) {
 		t.Errorf("%d resources, want one per CSV download: %d", len(pkg.Resources), len(served))
 	}

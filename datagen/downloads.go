@@ -53,12 +53,14 @@ type Download struct {
 	PrimaryKey []string
 }
 
-// The downloads' file names; netlify.toml sends the same names.
+// The downloads' file names (APIFiles); netlify.toml sends the same names.
 const (
 	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"
 	codebookName        = "county-exposures-codebook.csv"
 	pm25YearsName       = "county-pm25-by-year.csv"
+	workbookName        = "county-exposures.xlsx"
+	dataPackageName     = "datapackage.json"
 )
 
 // censusCounties is the source of the county names, codes and points of both exports.

@@ -17,7 +17,8 @@ type OutputFile struct {
 	Data []byte
 }
 
-// The paths of the API files, as the page requests them under /api/.
+// The paths of the API files under /api/; APIFiles (manifest.go) lists them with their types and
+// download names, and /api/manifest gives them to the page.
 const (
 	CountiesPath      = "counties"
 	EnvironmentalPath = "environmental-data"
@@ -142,7 +143,12 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err := spanish.err(); err != nil {
 		return nil, fmt.Errorf("encode %s: %w", SpanishDir, err)
 	}
+	manifest, err := encodeJSON(buildManifest(api))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ManifestPath, err)
+	}
 	return slices.Concat([]OutputFile{
+		{Path: ManifestPath, Data: manifest},
 		{Path: CountiesPath, Data: counties},
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: SpanishEnvironmentalPath, Data: spanishEnvJSON},

@@ -3,6 +3,7 @@ package datagen
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,30 +12,27 @@ import (
 	"testing"
 )
 
-var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, PopulationPath, ExportCSVPath, ExportJSONPath,
-	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath, SpanishEnvironmentalPath,
-	SpanishStudiesPath}
+// fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
+// folders (less the place pieces, which the site's build writes), a ZIP piece per prefix and a
+// yearly PM2.5 piece per state of the measured counties (six).
+var fixtureFiles = 15 + len(fixtureZIPPrefixes) + 6
 
-// fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
-var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
-
-// TestGenerate pins the ten API files made from the committed data and two ZIP pieces, one with
-// a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
-// (testdata/TestGenerate/*.golden).
+// TestGenerate pins every file made from the fixture data (testdata/TestGenerate/<path>.golden):
+// among them a ZIP piece with a ZIP spanning two counties (90265), one with the Valdez-Cordova
+// pairs, and the yearly PM2.5 of California's counties.
 func TestGenerate(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	if want := (Result{Dir: "build/api", Files: fixtureFiles, Counties: 125, Measured: 3220}); res != want {
+	if want := (Result{Dir: "build/api", Files: fixtureFiles, Counties: 125, Measured: 181}); res != want {
 		t.Errorf("result = %+v, want %+v", res, want)
 	}
-	for _, path := range append(slices.Clone(apiPaths), ZIPPathPrefix+"902", ZIPPathPrefix+"995") {
-		t.Run(path, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("build/api", path))
-			if err != nil {
-				t.Fatal(err)
-			}
-			golden(t, data)
-		})
+	files := snapshot(t, res.Dir)
+	if len(files) != fixtureFiles {
+		t.Errorf("build/api holds %d files, Generate says %d", len(files), fixtureFiles)
+	}
+	for _, file := range slices.Sorted(maps.Keys(files)) {
+		path := filepath.ToSlash(strings.TrimPrefix(file, res.Dir+string(filepath.Separator)))
+		t.Run(path, func(t *testing.T) { golden(t, []byte(files[file])) })
 	}
 	entries, err := os.ReadDir("build")
 	if err != nil || len(entries) != 1 || entries[0].Name() != "api" {
@@ -112,7 +110,7 @@ func TestGenerateSelectsStates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,1017162,2023,708,2017,99,,8.16,2014-2018,92,") {
+	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,1017162,2023,708,2017,96,,8.16,2014-2018,90,") {
 		t.Errorf("Fresno in the CA build = %q, want the national row %q", fresnoRow(t, export), row)
 	}
 	var names []string

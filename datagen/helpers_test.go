@@ -7,14 +7,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata from the current output")
 
-// repoData is the committed data folder; tests read it but never write it: riskmap import does.
+// repoData is the committed data folder, which the benchmark and the checks of the committed files
+// read (never write: riskmap import does); the golden tests run on fixtureData.
 const repoData = "../data"
 
 // golden compares got with testdata/<TestName>.golden, rewriting the file under -update.
@@ -38,54 +38,50 @@ func golden(t *testing.T, got []byte) {
 	}
 }
 
-// inFixture copies the committed data folder to a temporary folder and makes that the working
+// fixtureData is the tests' own small data folder (testdata/data/README.md): every file of the
+// committed one, cut to a few counties, so a refresh of data/ changes no golden file.
+const fixtureData = "testdata/data"
+
+// inFixture copies the fixture data folder to a temporary folder and makes that the working
 // directory, so messages name data/counties.csv exactly as a maintainer would see them.
 func inFixture(t *testing.T) {
 	t.Helper()
-	dir := t.TempDir()
-	t.Chdir(dir)
-	for _, dir := range []string{ExposuresDir, EvidenceDir} {
-		if err := os.MkdirAll(filepath.Join("data", dir), 0o755); err != nil {
-			t.Fatal(err)
-		}
+	src := filepath.Join(wd, fixtureData)
+	t.Chdir(t.TempDir())
+	if err := os.CopyFS("data", os.DirFS(src)); err != nil {
+		t.Fatal(err)
 	}
-	for _, name := range dataFiles {
-		data, err := os.ReadFile(filepath.Join(wd, repoData, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if name == ZIPFile {
-			data = fixtureZIPs(data)
-		}
-		writeData(t, name, string(data))
+	if err := os.Remove(filepath.Join("data", "README.md")); err != nil {
+		t.Fatal(err)
 	}
 }
 
-// fixtureZIPPrefixes are the ZIP pieces the fixture keeps: Puerto Rico's first lines (so early
-// lines are numbered as in the committed file), Beverly Hills and Alaska's 02261. The whole file
-// writes about 900 pieces, each fsynced, which made every Generate of the tests five times slower;
-// TestZIPPieceSizes reads the whole file.
+// fixtureZIPPrefixes are the ZIP pieces the fixture writes: Puerto Rico's first lines, Beverly
+// Hills and Alaska's 02261. The whole ZIP file writes about 900 pieces, each fsynced, which made
+// every Generate of the tests five times slower; TestZIPPieceSizes reads the whole committed file.
 var fixtureZIPPrefixes = []string{"006", "902", "995"}
 
-// fixtureZIPs keeps the header and the lines of fixtureZIPPrefixes of the committed ZIP file.
-func fixtureZIPs(data []byte) []byte {
-	lines := strings.SplitAfter(string(data), "\n")
-	kept := lines[:1]
-	for _, line := range lines[1:] {
-		if slices.ContainsFunc(fixtureZIPPrefixes, func(p string) bool { return strings.HasPrefix(line, p) }) {
-			kept = append(kept, line)
+// committedData is every CSV file of the committed data folder, by its path under data/, for a
+// memFS: the benchmark and the checks of the committed files read them from memory.
+func committedData(t testing.TB) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	root := filepath.Join(wd, repoData)
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".csv" {
+			return err
 		}
+		rel, err := filepath.Rel(root, path)
+		if err == nil {
+			files[filepath.Join("data", rel)], err = os.ReadFile(path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
-	return []byte(strings.Join(kept, ""))
+	return files
 }
-
-// dataFiles are the committed data folder's files, relative to it.
-var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, NationalFile,
-	filepath.Join(ExposuresDir, LayersFile), filepath.Join(ExposuresDir, CaveatsFile),
-	filepath.Join(ExposuresDir, MeasuredSourcesFile), filepath.Join(ExposuresDir, LandAreaFile),
-	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
-	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
-	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PlacesFile, TranslationsFile}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()

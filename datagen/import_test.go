@@ -15,7 +15,7 @@ const nationalFile = "../data/us_counties.csv"
 // makes from the national file for the states counties.csv holds, so adding a state stays a data
 // change. The test only reads data/: the import command is what rewrites it.
 func TestImportReproducesCommittedData(t *testing.T) {
-	committed := fixtureDataSet(t).Counties
+	committed := committedDataSet(t).Counties
 	var codes []string
 	for _, r := range committed.Rows {
 		if !slices.Contains(codes, r.StateCode) {

@@ -1,9 +1,11 @@
 package datagen
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -81,13 +83,52 @@ func TestReadReportsEveryFile(t *testing.T) {
 	writeData(t, FactorsFile, "id,name\n")
 	_, err := Read(OSFS{}, "data")
 	want := []string{
-		`data/factors.csv:1: missing column "short_name"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
-		`data/factors.csv:1: missing column "weight"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
-		`data/factors.csv:1: missing column "impact"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
-		`data/factors.csv:1: missing column "default_enabled"; the header must name the columns id,name,short_name,weight,impact,default_enabled`,
+		`data/factors.csv:1: missing column "short_name"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "weight"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "impact"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "impact_band"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "default_enabled"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "demo"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
+		`data/factors.csv:1: missing column "colours"; the header must name the columns id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours`,
 		"data/sources.csv: cannot read file: no such file or directory",
 	}
 	if got := problemLines(err); !reflect.DeepEqual(got, want) {
 		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// openedFS records the files Read opens.
+type openedFS struct {
+	OSFS
+	opened []string
+}
+
+func (f *openedFS) Open(name string) (io.ReadCloser, error) {
+	if !slices.Contains(f.opened, name) {
+		f.opened = append(f.opened, name)
+	}
+	return f.OSFS.Open(name)
+}
+
+// TestDataFilesAreWhatReadOpens keeps DataFiles, which riskmap generate --help lists, the files Read
+// opens, in its order: the county figure files are those of the fixture's layers.csv.
+func TestDataFilesAreWhatReadOpens(t *testing.T) {
+	inFixture(t)
+	fsys := &openedFS{}
+	if _, err := Read(fsys, "data"); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, f := range DataFiles {
+		if strings.Contains(f.Path, "<") {
+			for _, name := range []string{"pesticide_proxy.csv", "pm25.csv", "traffic.csv", "tri_releases.csv"} {
+				want = append(want, filepath.Join("data", ExposuresDir, name))
+			}
+			continue
+		}
+		want = append(want, filepath.Join("data", filepath.FromSlash(f.Path)))
+	}
+	if !slices.Equal(fsys.opened, want) {
+		t.Errorf("Read opens\n%s\nDataFiles say\n%s", strings.Join(fsys.opened, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -42,7 +42,10 @@ type FactorRow struct {
 	ShortName      string `csv:"short_name"`
 	Weight         string `csv:"weight"`
 	Impact         string `csv:"impact"`
+	ImpactBand     string `csv:"impact_band"`
 	DefaultEnabled string `csv:"default_enabled"`
+	Demo           string `csv:"demo"`
+	Colours        string `csv:"colours"`
 }
 
 // SourceRow is one line of sources.csv: where a factor's data comes from; states and factors are
@@ -180,6 +183,34 @@ var (
 	pm25YearColumns       = []string{"geoid", "year", "pm25_ugm3"}
 	studyColumns          = csvColumns[StudyRow]()
 )
+
+// DataFile is a file Generate reads, relative to the data folder.
+type DataFile struct {
+	Path  string
+	About string // what it gives, for riskmap generate --help
+}
+
+// DataFiles is every file Generate reads, in the order it reads them. The county figure files are
+// the ones exposures/layers.csv names, whatever their names.
+var DataFiles = []DataFile{
+	{CountiesFile, "the Demo view's counties"},
+	{StatesFile, "the states' codes and the boxes of their county points"},
+	{FactorsFile, "the layers: names, weights, impact labels, colours"},
+	{SourcesFile, "the Demo view's sources"},
+	{NationalFile, "every US county, the Measured view's"},
+	{ExposuresDir + "/" + LayersFile, "the file and column of each layer's figure"},
+	{ExposuresDir + "/" + CaveatsFile, "each layer's caveats"},
+	{ExposuresDir + "/" + MeasuredSourcesFile, "the data sets behind the layers"},
+	{ExposuresDir + "/" + LandAreaFile, "each county's land area"},
+	{ExposuresDir + "/" + USGSPesticidesFile, "the USGS pesticide estimates"},
+	{ExposuresDir + "/<the files layers.csv names>", "each layer's county figures"},
+	{ExposuresDir + "/" + PM25ByYearFile, "PM2.5 year by year (optional)"},
+	{ZIPFile, "the counties each ZIP code touches"},
+	{EvidenceDir + "/" + StudiesFile, "the studies behind the layers"},
+	{CountyPopulationFile, "each county's population"},
+	{PlacesFile, "the towns and cities the search finds"},
+	{TranslationsFile, "the Spanish of the texts"},
+}
 
 // csvColumns lists the csv tags of T's fields in field order, as gocsv reads and writes them.
 func csvColumns[T any]() []string {

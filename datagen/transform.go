@@ -39,7 +39,11 @@ type Factor struct {
 	Weight         float64       `json:"weight"`
 	Impact         string        `json:"impact"`
 	DefaultEnabled bool          `json:"defaultEnabled"`
+	Demo           bool          `json:"demo"` // one of the Demo view's layers, the specification's
 	Measured       MeasuredLayer `json:"measured"`
+	// How the page draws the layer, which only its build needs: /api/manifest says them.
+	ImpactBand string   `json:"-"`
+	Colours    []string `json:"-"`
 }
 
 // MeasuredLayer describes a factor's measured figure (exposures/layers.csv and caveats.csv).

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestTranslationsChecks breaks the committed translations, or the texts they translate, one way per
+// TestTranslationsChecks breaks the fixture's translations, or the texts they translate, one way per
 // case and checks the exact problem lines, and that the previous build is left byte-identical.
 func TestTranslationsChecks(t *testing.T) {
 	const last = "{millions} million,{millions} millones de\n"
@@ -57,7 +57,7 @@ func TestSpanishEnvironmentalData(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	translations := committedTranslations(t)
+	translations := fixtureTranslations(t)
 	var swapped int
 	var walk func(path string, en, es any)
 	walk = func(path string, en, es any) {
@@ -102,7 +102,7 @@ func TestSpanishEnvironmentalData(t *testing.T) {
 	}
 }
 
-func committedTranslations(t *testing.T) Translations {
+func fixtureTranslations(t *testing.T) Translations {
 	t.Helper()
 	records, err := csv.NewReader(bytes.NewReader([]byte(readData(t, TranslationsFile)))).ReadAll()
 	if err != nil {

@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -185,11 +186,36 @@ func checkFactors(t *Table[FactorRow]) ([]Factor, map[string]bool, ErrorList) {
 			errs = append(errs, t.problem(i, "weight", "%q must be more than 0 and at most 1", r.Weight))
 		}
 		errs = checkText(errs, t, i, "impact", r.Impact)
-		var enabled bool
+		if !slices.Contains(impactBands, r.ImpactBand) {
+			errs = append(errs, t.problem(i, "impact_band", "%q must be one of %s: the band whose colours the impact label takes", r.ImpactBand, strings.Join(impactBands, ", ")))
+		}
+		var enabled, demo bool
 		enabled, errs = checkBool(errs, t, i, "default_enabled", r.DefaultEnabled)
-		factors[i] = Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled}
+		demo, errs = checkBool(errs, t, i, "demo", r.Demo)
+		colours := strings.Fields(r.Colours)
+		if len(colours) == 0 || len(colours) > 2 || slices.ContainsFunc(colours, func(c string) bool { return !isHexColour(c) }) {
+			errs = append(errs, t.problem(i, "colours", "%q must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second", r.Colours))
+		}
+		factors[i] = Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled,
+			Demo: demo, ImpactBand: r.ImpactBand, Colours: colours}
 	}
 	return factors, known, errs
+}
+
+// impactBands are the colours an impact label may take: the risk bands' and a neutral grey.
+var impactBands = []string{"high", "moderate", "low", "neutral"}
+
+// isHexColour accepts a CSS colour of six hexadecimal digits, #6a1b9a.
+func isHexColour(s string) bool {
+	if len(s) != 7 || s[0] != '#' {
+		return false
+	}
+	for _, c := range []byte(s[1:]) {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }
 
 // checkBool parses a true or false column.

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestValidateMeasured breaks the committed exposures folder one way per case and checks the exact
+// TestValidateMeasured breaks the fixture's exposures folder one way per case and checks the exact
 // problem lines, and that the previous build is left byte-identical.
 func TestValidateMeasured(t *testing.T) {
 	var (

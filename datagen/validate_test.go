@@ -13,7 +13,7 @@ import (
 
 type edit struct{ file, old, new string }
 
-// TestValidate breaks the committed data one way per case and checks the exact problem lines, and
+// TestValidate breaks the fixture data one way per case and checks the exact problem lines, and
 // that the previous build is left byte-identical.
 func TestValidate(t *testing.T) {
 	const alpine = "06003,Alpine,California,CA,38.595719,-119.820603"
@@ -76,7 +76,15 @@ func TestValidate(t *testing.T) {
 			[]string{`data/factors.csv:4: weight: "1.5" must be more than 0 and at most 1`}},
 		{"factor weight not a number", []edit{{FactorsFile, "traffic,Traffic Density,Traffic,0.2", "traffic,Traffic Density,Traffic,heavy"}},
 			[]string{`data/factors.csv:4: weight: "heavy" is not a number`}},
-		{"factor default not a boolean", []edit{{FactorsFile, "Low-Mod,false", "Low-Mod,no"}},
+		{"factor impact band unknown", []edit{{FactorsFile, "Low-Mod,low,", "Low-Mod,green,"}},
+			[]string{`data/factors.csv:4: impact_band: "green" must be one of high, moderate, low, neutral: the band whose colours the impact label takes`}},
+		{"factor demo not a boolean", []edit{{FactorsFile, "Low-Mod,low,false,true,", "Low-Mod,low,false,yes,"}},
+			[]string{`data/factors.csv:4: demo: "yes" must be true or false`}},
+		{"factor colours not colours", []edit{{FactorsFile, "#b0bec5 #37474f", "grey #37474f #fff"}},
+			[]string{`data/factors.csv:4: colours: "grey #37474f #fff" must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second`}},
+		{"factor without colours", []edit{{FactorsFile, "#b0bec5 #37474f", ""}},
+			[]string{`data/factors.csv:4: colours: "" must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second`}},
+		{"factor default not a boolean", []edit{{FactorsFile, "Low-Mod,low,false", "Low-Mod,low,no"}},
 			[]string{`data/factors.csv:4: default_enabled: "no" must be true or false`}},
 		{"factor id with a space", []edit{{FactorsFile, "airPollution,", "air pollution,"}},
 			[]string{
@@ -121,7 +129,7 @@ func TestValidate(t *testing.T) {
 		{"problems in several files are all reported", []edit{
 			{CountiesFile, alpine, "06003,Alpine,California,CA,abc,-119.820603"},
 			{CountiesFile, "12086,Miami-Dade,", "12086,,"},
-			{FactorsFile, "Low-Mod,false", "Low-Mod,no"},
+			{FactorsFile, "Low-Mod,low,false", "Low-Mod,low,no"},
 		}, []string{
 			`data/counties.csv:3: latitude: "abc" is not a number`,
 			`data/counties.csv:102: name: must not be empty`,
@@ -133,7 +141,7 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-// expectProblems applies edits to a copy of the committed data, generates, and checks the exact
+// expectProblems applies edits to a copy of the fixture data, generates, and checks the exact
 // problem lines and that the previous build is left byte-identical.
 func expectProblems(t *testing.T, edits []edit, want []string) {
 	t.Helper()
@@ -154,7 +162,7 @@ func expectProblems(t *testing.T, edits []edit, want []string) {
 	sameSnapshot(t, before, snapshot(t, "build"))
 }
 
-// californiaLines formats one line per California county of the committed data, lines 2 to 59.
+// californiaLines formats one line per California county of the fixture data, lines 2 to 59.
 func californiaLines(format string) []string {
 	var lines []string
 	for line := 2; line <= 59; line++ {
@@ -166,7 +174,7 @@ func californiaLines(format string) []string {
 func TestValidateNoRows(t *testing.T) {
 	inFixture(t)
 	writeData(t, CountiesFile, header)
-	writeData(t, FactorsFile, "id,name,short_name,weight,impact,default_enabled\n")
+	writeData(t, FactorsFile, "id,name,short_name,weight,impact,impact_band,default_enabled,demo,colours\n")
 	// Without factors, the exposure files' references to them fail too; those are other tests' concern.
 	writeData(t, filepath.Join(ExposuresDir, LayersFile), strings.Join(layerColumns, ",")+"\n")
 	writeData(t, filepath.Join(ExposuresDir, CaveatsFile), "factor,caveat\n")

@@ -59,11 +59,7 @@ func TestValidateZIPsNoRows(t *testing.T) {
 // TestZIPPieceSizes builds the ZIP pieces of the whole committed ZIP file in memory, checks a few
 // known ZIPs and logs the figures the README quotes (go test ./datagen -run TestZIPPieceSizes -v).
 func TestZIPPieceSizes(t *testing.T) {
-	files := map[string][]byte{}
-	for _, name := range dataFiles {
-		files[filepath.Join("data", name)] = mustRead(t, filepath.Join(repoData, name))
-	}
-	ds, err := Read(memFS{files: files}, "data")
+	ds, err := Read(memFS{files: committedData(t)}, "data")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,6 +67,7 @@ func TestZIPPieceSizes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	Measure(m)
 	out, err := Encode(Transform(m, DefaultLastUpdated))
 	if err != nil {
 		t.Fatal(err)
@@ -144,7 +141,8 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	if want := []string{"build/api/zip/902"}; err != nil || !slices.Equal(pieces, want) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
-	if res.Files != len(apiPaths)+1 {
-		t.Errorf("files = %d, want %d", res.Files, len(apiPaths)+1)
+	// Every file of the fixture's but two ZIP pieces and five states' yearly PM2.5.
+	if want := fixtureFiles - 7; res.Files != want {
+		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }

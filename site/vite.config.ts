@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
@@ -10,9 +11,16 @@ import { places } from './vite/places/placesPlugin';
 import { compileMessages } from './vite/messages/compileMessages';
 import { injectedStyleHashes } from './vite/injectedStyles';
 import { languagePages } from './vite/messages/languagePages';
+import { manifest } from './vite/manifest';
 import { LANGUAGES, type Lang } from './src/lib/i18n/languages';
 
-const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+// What `riskmap generate --out build` wrote: ./build/api of the folder the build runs in (npm run
+// build runs at the root, and src/app/prerender.tsx reads the same folder). The unit tests read the
+// manifest the generator's golden test pins, made from its fixture data.
+const apiDir = path.resolve('build/api');
+const manifestFile = (mode: string) => (mode === 'test' ? fromHere('../datagen/testdata/TestGenerate/manifest.golden') : path.join(apiDir, 'manifest'));
 
 const shapes = countyShapes({
   atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
@@ -20,12 +28,14 @@ const shapes = countyShapes({
 });
 
 // The place search's pieces: each place's county from the outlines the shapes plugin reduces.
-const placePieces = places({
-  places: fromHere('../data/places.csv'),
-  population: fromHere('../data/county_population.csv'),
-  named: fromHere('../data/place_counties.csv'),
-  shapes: () => shapes.api.shapes(),
-});
+const placePieces = (piecesPath: string) =>
+  places({
+    places: fromHere('../data/places.csv'),
+    population: fromHere('../data/county_population.csv'),
+    named: fromHere('../data/place_counties.csv'),
+    shapes: () => shapes.api.shapes(),
+    path: piecesPath,
+  });
 
 /**
  * `vite build` builds the English site into dist/; `vite build --mode es` then builds the Spanish one
@@ -44,6 +54,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     __LANG_HOME__: JSON.stringify(LANGUAGES[lang].home),
   };
   const messages = () => compileMessages({ lang, catalogs: { es: fromHere('locales/es.json') }, runtime: fromHere('src/lib/i18n/messages.ts') });
+  const apiManifest = manifest(manifestFile(mode));
+  const placePlugins = placePieces(apiManifest.api.manifest().files.placePieces.path);
   return {
     root: fromHere('.'),
     // The public files and the API are the English build's; the Spanish build only adds its pages and chunks.
@@ -53,15 +65,16 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     esbuild: { jsx: 'automatic' },
     plugins: [
       messages(),
+      apiManifest,
       languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'], siteUrl: process.env.URL || undefined }),
       english &&
         viteStaticCopy({
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
-          targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
+          targets: [{ src: apiDir.replaceAll('\\', '/'), dest: '.' }],
         }),
       shapes,
-      english && placePieces.pieces,
-      placePieces.keys,
+      english && placePlugins.pieces,
+      placePlugins.keys,
       preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
       prerender({
         root: fromHere('.'),
@@ -69,7 +82,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), shapes, placePieces.keys],
+        plugins: [messages(), apiManifest, shapes, placePlugins.keys],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script; the one other

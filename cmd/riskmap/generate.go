@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
+	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -26,35 +28,7 @@ func newGenerateCmd(io *streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate",
 		Short: "Turn the data CSVs into the site's static API files",
-		Long: `Read the data folder and write the static API files to <out>/api (see
-datagen/API.md):
-
-  counties.csv, states.csv, factors.csv, sources.csv   the Demo view's counties,
-                                                      layers and sources
-  us_counties.csv                                     every US county: the Measured
-                                                      view's list and the known FIPS
-  exposures/layers.csv, caveats.csv, sources.csv      which file feeds which layer,
-                                                      its caveats and sources
-  exposures/land_area.csv, pesticides.csv and the     the county figures
-  files layers.csv names
-  exposures/pm25_by_year.csv (optional)               yearly PM2.5 means, listed in
-                                                      the workbook
-  translations_es.csv                                 the Spanish of every text the
-                                                      Spanish files say
-
-The files written are counties, environmental-data, exposures, export/csv,
-export/json, export/exposures (downloaded as county-exposures.csv),
-export/codebook (county-exposures-codebook.csv), export/workbook
-(county-exposures.xlsx) and export/datapackage (datapackage.json), and es/
-the Spanish page's environmental-data and studies, their texts taken from
-translations_es.csv.
-Percentiles are national, whatever --states keeps. The workbook and the data
-package name the page's address: --site-url, or $URL, which Netlify sets in
-its builds.
-
-Every problem in the data is listed with its file and line; then nothing is
-written. The api folder is replaced as a whole, so a failed run leaves the
-previous files as they were.`,
+		Long:  generateHelp(),
 		Example: `  riskmap generate --data data --out build
   riskmap generate --states CA`,
 		Args: cobra.NoArgs,
@@ -71,6 +45,40 @@ previous files as they were.`,
 	cmd.Flags().StringVar(&opts.LastUpdated, "last-updated", datagen.DefaultLastUpdated, "`date` the data was last updated, shown on the site")
 	cmd.Flags().StringVar(&opts.SiteURL, "site-url", os.Getenv("URL"), "the page's `address`, named in the workbook and the data package")
 	return cmd
+}
+
+// generateHelp says what generate does and lists every file it reads and writes, from the generator's
+// own lists (datagen.DataFiles, datagen.APIFiles), so the help names what the code does.
+func generateHelp() string {
+	var b strings.Builder
+	b.WriteString(`Read the data folder, check every file and write the static API files to
+<out>/api (see datagen/API.md and data/README.md).
+
+Reads, in <data>:
+`)
+	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	for _, f := range datagen.DataFiles {
+		fmt.Fprintf(w, "  %s\t%s\n", f.Path, f.About)
+	}
+	w.Flush()
+	b.WriteString("\nWrites, in <out>/api (a path ending in / is a folder of pieces):\n")
+	for _, f := range datagen.APIFiles {
+		about := f.About
+		if f.Download != "" {
+			about += ", downloaded as " + f.Download
+		}
+		fmt.Fprintf(w, "  %s\t%s\n", f.Path, about)
+	}
+	w.Flush()
+	b.WriteString(`
+Percentiles are national, whatever --states keeps. The workbook and the data
+package name the page's address: --site-url, or $URL, which Netlify sets in
+its builds.
+
+Every problem in the data is listed with its file and line; then nothing is
+written. The api folder is replaced as a whole, so a failed run leaves the
+previous files as they were.`)
+	return b.String()
 }
 
 // checkSiteURL accepts an empty address (a local build) or an absolute http(s) one.

@@ -6,17 +6,23 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen"
 )
 
-// inDataFixture copies the committed data folder into a temporary working directory.
+// inDataFixture copies the generator tests' small data folder (datagen/testdata/data) into a
+// temporary working directory.
 func inDataFixture(t *testing.T) {
 	t.Helper()
-	src, err := filepath.Abs("../../data")
+	src, err := filepath.Abs("../../datagen/testdata/data")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Chdir(t.TempDir())
 	if err := os.CopyFS("data", os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove("data/README.md"); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -37,9 +43,9 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 962 files for 125 counties (3220 with measured data) to build/api\n"},
+			out: "wrote 24 files for 125 counties (181 with measured data) to build/api\n"},
 		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl", "--site-url", "https://example.org/"},
-			out: "wrote 40 files for 67 counties (67 with measured data) to site-build/api\n"},
+			out: "wrote 16 files for 67 counties (67 with measured data) to site-build/api\n"},
 		{name: "relative site address", args: []string{"generate", "--site-url", "example.org"}, code: 1,
 			err: "riskmap: --site-url: \"example.org\" is not an absolute http(s) address; give one such as https://example.org/\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
@@ -97,6 +103,24 @@ func replaceIn(t *testing.T, path, old, new string) {
 	}
 	if err := os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestGenerateHelpListsEveryFile: generate --help names every file the generator reads and writes.
+func TestGenerateHelpListsEveryFile(t *testing.T) {
+	code, out, errOut := runCmd("generate", "--help")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, f := range datagen.DataFiles {
+		if !strings.Contains(out, "\n  "+f.Path+" ") {
+			t.Errorf("help lacks the input %s:\n%s", f.Path, out)
+		}
+	}
+	for _, f := range datagen.APIFiles {
+		if !strings.Contains(out, "\n  "+f.Path+" ") || f.Download != "" && !strings.Contains(out, f.Download) {
+			t.Errorf("help lacks the output %s (%s):\n%s", f.Path, f.Download, out)
+		}
 	}
 }
 

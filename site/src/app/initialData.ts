@@ -1,6 +1,8 @@
 import { parseCounties, withRandomScores } from '../lib/counties';
 import { parseEnvironment } from '../lib/environment';
 import { useAppStore } from '../store/appStore';
+import { demoView } from '../views/demoView';
+import { viewLayerTable } from '../views/layerTable';
 
 /** Seeds the layer table, sources and date from /api/environmental-data's answer. */
 export async function loadEnvironment(answer: Promise<unknown>): Promise<void> {
@@ -14,7 +16,7 @@ export async function loadEnvironment(answer: Promise<unknown>): Promise<void> {
 
 /**
  * Feeds /api/counties' answer into the store, after the layer table: random scores are drawn per layer
- * of that table, so without it the counties count as failed. No retries, polling or refetching.
+ * the Demo view shows, so without the table the counties count as failed. No retries, polling or refetching.
  * Failures only set the status; the page turns them into a toast.
  */
 export async function loadCounties(answer: Promise<unknown>): Promise<void> {
@@ -24,7 +26,7 @@ export async function loadCounties(answer: Promise<unknown>): Promise<void> {
     const { environment, environmentStatus } = useAppStore.getState();
     if (environmentStatus !== 'ready') throw new Error('no layer table');
     // Drawn here, in the browser, so the prerendered shell never depends on them.
-    state.setCounties(withRandomScores(counties, environment.factors, Math.random));
+    state.setCounties(withRandomScores(counties, viewLayerTable(environment, demoView), Math.random));
     state.setCountiesStatus('ready');
   } catch {
     state.setCountiesStatus('error');

@@ -1,5 +1,5 @@
 import { sampleCounties, sampleEnvironment } from '../test/fixtures';
-import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns, snakeCase } from './countyCsv';
+import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns } from './countyCsv';
 
 describe('csvField', () => {
   it.each([
@@ -35,22 +35,12 @@ describe('measuredColumns', () => {
     'id,name,state,stateCode,fipsCode,latitude,longitude,pm25_ugm3,air_pollution_years\n' +
     '06003,"Alpine, X",California,CA,06003,38.5,-119.8,3.31,2014-2018\n';
 
-  it("is the county's columns after its own seven, by name", () => {
-    expect(measuredColumns(exported, '06003')).toEqual({ header: ['pm25_ugm3', 'air_pollution_years'], row: ['3.31', '2014-2018'] });
+  it("is the county's columns after the ones that name and place it, by name", () => {
+    expect(measuredColumns(exported, '06003', 7)).toEqual({ header: ['pm25_ugm3', 'air_pollution_years'], row: ['3.31', '2014-2018'] });
   });
 
   it('is null for a county the export does not have', () => {
-    expect(measuredColumns(exported, '06019')).toBeNull();
-  });
-});
-
-describe('snakeCase', () => {
-  it.each([
-    ['pesticides', 'pesticides'],
-    ['airPollution', 'air_pollution'],
-    ['toxicReleaseSites', 'toxic_release_sites'],
-  ])('%s -> %s', (id, want) => {
-    expect(snakeCase(id)).toBe(want);
+    expect(measuredColumns(exported, '06019', 7)).toBeNull();
   });
 });
 

@@ -39,24 +39,21 @@ export function csvFields(line: string): string[] {
   }
 }
 
-/** A layer id (airPollution) as the exports' column prefix (air_pollution), as datagen/downloads.go writes it. */
-export const snakeCase = (id: string): string => id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /** Names and values of a county's measured columns, as the exports name them. */
 export interface MeasuredColumns {
   header: readonly string[];
   row: readonly string[];
 }
 
-// id, name, state, stateCode, fipsCode, latitude, longitude come first in the Demo export (datagen/API.md).
-const DEMO_EXPORT_COUNTY_COLUMNS = 7;
-
-/** The measured columns of the county's line in /api/export/csv (the Demo export), or null. */
-export function measuredColumns(exportText: string, fips: string): MeasuredColumns | null {
+/**
+ * The measured columns of the county's line in /api/export/csv (the Demo export), or null: those
+ * after its first `countyColumns`, which name and place the county (the manifest's countyColumns).
+ */
+export function measuredColumns(exportText: string, fips: string, countyColumns: number): MeasuredColumns | null {
   const lines = exportText.split('\n');
   const row = lines.find((line) => line.startsWith(`${fips},`));
   if (row === undefined) return null;
-  return { header: csvFields(lines[0]!).slice(DEMO_EXPORT_COUNTY_COLUMNS), row: csvFields(row).slice(DEMO_EXPORT_COUNTY_COLUMNS) };
+  return { header: csvFields(lines[0]!).slice(countyColumns), row: csvFields(row).slice(countyColumns) };
 }
 
 /**
@@ -73,7 +70,7 @@ export function demoCountyCsv(
   const header = ['fips', 'county', 'state', 'overall_score', 'overall_band', 'selected_layers'];
   const row: (string | number)[] = [county.fipsCode, county.name, county.state, score, riskLabel(score), selected.join(' ')];
   for (const layer of table) {
-    header.push(`${snakeCase(layer.id)}_score`, `${snakeCase(layer.id)}_band`);
+    header.push(`${layer.columnPrefix}_score`, `${layer.columnPrefix}_band`);
     row.push(county.scores.layers[layer.id] ?? '', county.scores.labels[layer.id] ?? '');
   }
   header.push('note', ...measured.header);

@@ -14,6 +14,18 @@ describe('parseEnvironment', () => {
     expect(factors[3]?.measured?.absent).toBe('none-reported');
   });
 
+  it("says which layers the Demo view shows, and takes each layer's column prefix from the manifest", () => {
+    const answer = structuredClone(ENVIRONMENT_ANSWER);
+    answer.factors[3]!.demo = false;
+    const { factors } = parseEnvironment(answer);
+    expect(factors.map((l) => [l.id, l.demo, l.columnPrefix])).toEqual([
+      ['pesticides', true, 'pesticides'],
+      ['airPollution', true, 'air_pollution'],
+      ['traffic', true, 'traffic'],
+      ['industrial', false, 'industrial'],
+    ]);
+  });
+
   it("reads the generator's sentence of the people in a layer's top tenth, empty without one", () => {
     const answer = structuredClone(ENVIRONMENT_ANSWER) as { factors: { measured: Record<string, unknown> }[] };
     const sentence = '96.4 million people live in the 10% of counties with the highest Air Pollution (PM2.5) figures (population 2023).';
@@ -47,6 +59,8 @@ describe('parseEnvironment', () => {
 
   it('drops factors without an id and a measured part that is not an object', () => {
     const env = parseEnvironment({ factors: [{ name: 'x' }, { id: 'a', measured: 3 }] });
-    expect(env.factors).toEqual([{ id: 'a', name: '', shortName: '', impact: '', defaultEnabled: false, weight: 0, measured: null }]);
+    expect(env.factors).toEqual([
+      { id: 'a', name: '', shortName: '', impact: '', defaultEnabled: false, weight: 0, demo: false, columnPrefix: 'a', measured: null },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AbsentMeaning, MeasuredInfo, RiskLayer } from './layers';
+import { manifestLayer } from './manifest';
 
 /** A source of the Demo view's list (the specification's six). */
 export interface DemoSource {
@@ -71,6 +72,8 @@ export function parseEnvironment(answer: unknown): Environment {
         impact: text(f.impact),
         defaultEnabled: f.defaultEnabled === true,
         weight: finite(f.weight),
+        demo: f.demo === true,
+        columnPrefix: manifestLayer(text(f.id))?.columnPrefix ?? text(f.id),
         measured: measuredInfo(f.measured),
       })),
     sources: rows(root.sources).map((s) => ({ name: text(s.name), url: text(s.url), factors: texts(s.factors) })),

@@ -1,7 +1,8 @@
 import { resetAppStore, useAppStore } from './appStore';
-import { selectDataLoading, selectMapDrawing, selectSelectedCounty } from './selectors';
+import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/counties';
-import { sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
+import { parseEnvironment } from '../lib/environment';
+import { ENVIRONMENT_ANSWER, sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
 
@@ -31,6 +32,21 @@ describe('app store', () => {
     useAppStore.getState().setLayers(['airPollution', 'pesticides']);
     expect(useAppStore.getState().selectedLayers).toBe(before);
     useAppStore.getState().setLayers(['traffic']);
+    expect(useAppStore.getState().selectedLayers).toEqual(['traffic']);
+  });
+
+  it('lists and selects only the layers the shown view shows', () => {
+    const tce = { id: 'tce', name: 'Trichloroethylene Releases', weight: 0.2, defaultEnabled: false, demo: false };
+    useAppStore.getState().setEnvironment(parseEnvironment({ ...ENVIRONMENT_ANSWER, factors: [...ENVIRONMENT_ANSWER.factors, tce] }));
+    const s = useAppStore.getState();
+    expect(selectLayerTable(s).map((l) => l.id)).toEqual(['pesticides', 'airPollution', 'traffic', 'industrial']);
+    s.toggleLayer('tce', true);
+    expect(useAppStore.getState().selectedLayers).toEqual(['pesticides', 'airPollution']);
+    s.setDataView(measuredView);
+    expect(selectLayerTable(useAppStore.getState()).map((l) => l.id)).toContain('tce');
+    s.setLayers(['tce', 'traffic']);
+    expect(useAppStore.getState().selectedLayers).toEqual(['traffic', 'tce']);
+    s.setDataView(demoView);
     expect(useAppStore.getState().selectedLayers).toEqual(['traffic']);
   });
 

@@ -1,7 +1,9 @@
 import type { StateCreator } from 'zustand';
 import type { County, DemoCounty, MeasuredCounty } from '../lib/counties';
+import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, type DataView } from '../views/views';
 import type { AppState } from './appStore';
+import { keepLayersOf } from './layersSlice';
 
 /** Asks the map to centre on a county; seq makes a repeated search for the same county refocus. */
 export interface FocusRequest {
@@ -65,7 +67,18 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   setMeasuredCounties: (measuredCounties) =>
     set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties) })),
   // The selected county stays selected where the other view has it too (a FIPS code in both).
-  setDataView: (dataView) => set((s) => (s.dataView === dataView ? s : { dataView, counties: shown(dataView, s.demoCounties, s.measuredCounties), mapDrawnView: null })),
+  // The selection keeps the layers the view shows (a layer only the Measured view has is dropped in the Demo).
+  setDataView: (dataView) =>
+    set((s) =>
+      s.dataView === dataView
+        ? s
+        : {
+            dataView,
+            counties: shown(dataView, s.demoCounties, s.measuredCounties),
+            mapDrawnView: null,
+            selectedLayers: keepLayersOf(s.selectedLayers, viewLayerTable(s.environment, dataView)),
+          },
+    ),
   selectCounty: (key) => set((s) => ({ selectedCountyId: key, ...keepReport(s, key) })),
   focusCounty: (key) =>
     set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 }, ...keepReport(state, key) })),

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { EMPTY_ENVIRONMENT, type Environment } from '../lib/environment';
 import { defaultLayers } from '../lib/layers';
+import { viewLayerTable } from '../views/layerTable';
 import type { AppState } from './appStore';
 
 export type DataStatus = 'loading' | 'ready' | 'error';
@@ -30,5 +31,5 @@ export const createDataSlice: StateCreator<AppState, [], [], DataSlice> = (set) 
   setEnvironmentStatus: (status) => set({ environmentStatus: status }),
   setMeasuredStatus: (status) => set({ measuredStatus: status }),
   setEnvironment: (environment) =>
-    set({ environment, environmentStatus: 'ready', selectedLayers: defaultLayers(environment.factors) }),
+    set((s) => ({ environment, environmentStatus: 'ready', selectedLayers: defaultLayers(viewLayerTable(environment, s.dataView)) })),
 });

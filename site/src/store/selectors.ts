@@ -1,6 +1,7 @@
 import type { AppState } from './appStore';
 import type { DataStatus } from './dataSlice';
 import type { County } from '../lib/counties';
+import { viewLayerTable } from '../views/layerTable';
 
 /** One field per selector, so components re-render only for what they read. */
 export const selectSelectedLayers = (s: AppState) => s.selectedLayers;
@@ -13,7 +14,8 @@ export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
 export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
 /** The shown view's object (views/): what it draws, says and loads. */
 export const selectDataView = (s: AppState) => s.dataView;
-export const selectLayerTable = (s: AppState) => s.environment.factors;
+/** The layers the shown view lists, in the data's order (views/layerTable.ts). */
+export const selectLayerTable = (s: AppState) => viewLayerTable(s.environment, s.dataView);
 export const selectEnvironment = (s: AppState) => s.environment;
 /** How far the shown view's counties have come ('idle': the Measured ones, not asked for yet). */
 export const selectViewCountiesStatus = (s: AppState) => (s.dataView.countySource === 'counties' ? s.countiesStatus : s.measuredStatus);

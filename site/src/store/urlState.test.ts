@@ -1,9 +1,10 @@
-import { sampleEnvironment } from '../test/fixtures';
+import { parseEnvironment } from '../lib/environment';
+import { ENVIRONMENT_ANSWER, sampleEnvironment } from '../test/fixtures';
 import { compareProblem, parseUrlState, serializeUrlState, type UrlState } from './urlState';
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
 
-const table = sampleEnvironment().factors;
+const environment = sampleEnvironment();
 
 describe('parseUrlState', () => {
   it.each([
@@ -19,7 +20,7 @@ describe('parseUrlState', () => {
     ['?data=demo', demoView, ['pesticides', 'airPollution'], null],
     ['?data=Measured', demoView, ['pesticides', 'airPollution'], null],
   ])('parses %j', (search, view, layers, county) => {
-    expect(parseUrlState(search, table)).toEqual({ view, layers, county, compare: null });
+    expect(parseUrlState(search, environment)).toEqual({ view, layers, county, compare: null });
   });
 
   it.each([
@@ -28,7 +29,25 @@ describe('parseUrlState', () => {
     ['?data=measured&county=06019&compare=', null],
     ['?data=measured&compare=06037', null],
   ])('reads the report\'s second county of %j', (search, compare) => {
-    expect(parseUrlState(search, table).compare).toBe(compare);
+    expect(parseUrlState(search, environment).compare).toBe(compare);
+  });
+});
+
+describe('a layer only the Measured view shows', () => {
+  const withTce = parseEnvironment({
+    ...ENVIRONMENT_ANSWER,
+    factors: [...ENVIRONMENT_ANSWER.factors, { id: 'tce', name: 'Trichloroethylene Releases', weight: 0.2, defaultEnabled: false, demo: false }],
+  });
+
+  it('is kept in a Measured link and dropped from a Demo one', () => {
+    expect(parseUrlState('?data=measured&layers=tce,traffic', withTce).layers).toEqual(['traffic', 'tce']);
+    expect(parseUrlState('?layers=tce,traffic', withTce).layers).toEqual(['traffic']);
+  });
+
+  it('leaves the links of the Demo view', () => {
+    const layers = ['traffic', 'tce'];
+    expect(serializeUrlState({ view: measuredView, layers, county: null }, withTce)).toBe('?data=measured&layers=traffic,tce');
+    expect(serializeUrlState({ view: demoView, layers, county: null }, withTce)).toBe('?layers=traffic');
   });
 });
 
@@ -57,7 +76,7 @@ describe('serializeUrlState', () => {
     [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: '06019', compare: '06037' }, '?data=measured&county=06019&compare=06037'],
     [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: null, compare: '06037' }, '?data=measured'],
   ] as const)('serialises %j as %j', (state, want) => {
-    expect(serializeUrlState({ compare: null, ...state, layers: [...state.layers] }, table)).toBe(want);
+    expect(serializeUrlState({ compare: null, ...state, layers: [...state.layers] }, environment)).toBe(want);
   });
 
   it.each<UrlState>([
@@ -65,6 +84,6 @@ describe('serializeUrlState', () => {
     { view: measuredView, layers: [], county: '06003', compare: null },
     { view: measuredView, layers: [], county: '06019', compare: '06037' },
   ])('round-trips %j', (state) => {
-    expect(parseUrlState(serializeUrlState(state, table), table)).toEqual(state);
+    expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
   });
 });

@@ -1,5 +1,7 @@
 import { defineMessages, text } from '../lib/i18n/messages';
-import { defaultLayers, normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../lib/layers';
+import type { Environment } from '../lib/environment';
+import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/layers';
+import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
 
 const messages = defineMessages({
@@ -35,15 +37,17 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
 
 /**
  * `?data=measured&layers=a,b&county=FIPS&compare=FIPS`; compare only with a county; no data param (or any other value) means the Demo view,
- * no layers param the defaults, `layers=` none; unknown layer ids are dropped.
+ * no layers param the view's defaults, `layers=` none; ids of no layer the view shows are dropped.
  */
-export function parseUrlState(search: string, table: readonly RiskLayer[]): UrlState {
+export function parseUrlState(search: string, environment: Environment): UrlState {
   const params = new URLSearchParams(search);
+  const view = viewOfLink(search);
+  const table = viewLayerTable(environment, view);
   const layersParam = params.get('layers');
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
   const county = params.get('county')?.trim() || null;
   const compare = (county && params.get('compare')?.trim()) || null;
-  return { view: viewOfLink(search), layers, county, compare };
+  return { view, layers, county, compare };
 }
 
 /**
@@ -57,10 +61,11 @@ export function compareProblem(view: DataView, county: string, compare: string, 
   return null;
 }
 
-/** The search string for a state ("" for the defaults). Commas stay literal so links read well. */
-export function serializeUrlState(state: UrlState, table: readonly RiskLayer[]): string {
+/** The search string for a state ("" for the defaults), with the layers its view shows. Commas stay literal so links read well. */
+export function serializeUrlState(state: UrlState, environment: Environment): string {
   const parts: string[] = [];
   if (state.view !== DEFAULT_VIEW) parts.push(`data=${state.view.id}`);
+  const table = viewLayerTable(environment, state.view);
   const layers = normalizeLayers(table, state.layers);
   if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
   if (state.county) parts.push(`county=${encodeURIComponent(state.county)}`);

@@ -7,22 +7,22 @@ import { useAppStore } from '../store/appStore';
 export const ENVIRONMENT_ANSWER = {
   factors: [
     {
-      id: 'pesticides', name: 'Pesticide Exposure', shortName: 'Pesticides', weight: 0.4, impact: 'High Impact', defaultEnabled: true,
+      id: 'pesticides', name: 'Pesticide Exposure', shortName: 'Pesticides', weight: 0.4, impact: 'High Impact', defaultEnabled: true, demo: true,
       measured: {
         measure: 'Estimated agricultural pesticide use, modelled from the 2017 crop mix', unit: 'kg/km² per year', years: '2017',
         estimate: true, absent: 'no-data', sources: ['usda-cdl'], caveats: ['A modelled estimate from crop mix, not reported use.'],
       },
     },
     {
-      id: 'airPollution', name: 'Air Pollution (PM2.5)', shortName: 'Air Quality', weight: 0.3, impact: 'Moderate', defaultEnabled: true,
+      id: 'airPollution', name: 'Air Pollution (PM2.5)', shortName: 'Air Quality', weight: 0.3, impact: 'Moderate', defaultEnabled: true, demo: true,
       measured: { measure: 'Mean PM2.5', unit: 'µg/m³', years: '2014-2018', estimate: false, absent: 'no-data', sources: ['cdc-pm25'], caveats: [] },
     },
     {
-      id: 'traffic', name: 'Traffic Density', shortName: 'Traffic', weight: 0.2, impact: 'Low-Mod', defaultEnabled: false,
+      id: 'traffic', name: 'Traffic Density', shortName: 'Traffic', weight: 0.2, impact: 'Low-Mod', defaultEnabled: false, demo: true,
       measured: { measure: 'Daily vehicle miles per km²', unit: 'vehicle-miles per day per km²', years: '2020', estimate: false, absent: 'no-data', sources: [], caveats: [] },
     },
     {
-      id: 'industrial', name: 'Industrial Chemicals', shortName: 'Industrial', weight: 0.3, impact: 'Variable', defaultEnabled: false,
+      id: 'industrial', name: 'Industrial Chemicals', shortName: 'Industrial', weight: 0.3, impact: 'Variable', defaultEnabled: false, demo: true,
       measured: {
         measure: 'Toxic releases on site per km² per year', unit: 'lb/km² per year', years: '1988-2018', estimate: false, absent: 'none-reported',
         sources: ['epa-tri'], caveats: ['Only facilities above reporting thresholds report.'],

@@ -22,6 +22,11 @@ export interface DataView {
    * (app/initialData.ts), or /api/exposures' figures (measured-data/loadMeasured.ts).
    */
   countySource: 'counties' | 'exposures';
+  /**
+   * The layers it shows (views/layerTable.ts): the Demo view's, the specification's, which
+   * data/factors.csv marks demo; or every layer, each with its measured figures.
+   */
+  layers: 'demo' | 'all';
   /** How the map draws the counties: the specification's markers, or the counties' shapes filled (a choropleth). */
   drawing: 'markers' | 'shapes';
   /** What the map's status pill says once the counties are in and until the map has drawn them. */

@@ -30,6 +30,7 @@ export const demoView: DataView = {
   label: text(messages.label),
   subtitle: text(messages.subtitle),
   countySource: 'counties',
+  layers: 'demo',
   drawing: 'markers',
   // The markers are drawn at once: the pill keeps the specification's loading words.
   drawingText: LOADING_TEXT,

@@ -27,6 +27,7 @@ export const measuredView: DataView = {
   label: text(messages.label),
   subtitle: text(messages.subtitle),
   countySource: 'exposures',
+  layers: 'all',
   drawing: 'shapes',
   drawingText: { desktop: text(messages.drawing), phone: text(messages.drawingShort) },
   palette: 'percentile-ramp',

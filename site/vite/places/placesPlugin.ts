@@ -3,7 +3,6 @@ import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { decodeShapes } from '../../src/lib/shapes/decodeShapes';
-import { API_PATHS } from '../../src/lib/apiPaths';
 import { placeCounties, type NamedCounty, type PlacePoint } from './placeCounties';
 import { placeName, placePieces } from './placePieces';
 import type { Place, PlaceCounty } from '../../src/features/search/places';
@@ -22,6 +21,8 @@ interface PlacesOptions {
   named: string;
   /** The county shapes file the map reads, uncompressed (countyShapes' api). */
   shapes: () => Promise<Uint8Array>;
+  /** Where the pieces are served, /api/places/ (the manifest's placePieces). */
+  path: string;
 }
 
 /**
@@ -39,11 +40,11 @@ export function places(options: PlacesOptions): { pieces: Plugin; keys: Plugin }
     name: 'riskmap:place-pieces',
     async generateBundle() {
       for (const [key, json] of await build()) {
-        this.emitFile({ type: 'asset', fileName: `${API_PATHS.placePieces.slice(1)}${key}`, source: json });
+        this.emitFile({ type: 'asset', fileName: `${options.path.slice(1)}${key}`, source: json });
       }
     },
     configureServer(server) {
-      server.middlewares.use(API_PATHS.placePieces, (req, res, next) => {
+      server.middlewares.use(options.path, (req, res, next) => {
         build().then((all) => {
           const piece = all.get((req.url ?? '').slice(1));
           if (!piece) return next();

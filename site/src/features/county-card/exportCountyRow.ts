@@ -6,6 +6,7 @@ import { saveCsv } from '../../lib/download';
 import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
 import { API_PATHS } from '../../lib/apiPaths';
 import { defineMessages, text } from '../../lib/i18n/messages';
+import { MANIFEST } from '../../lib/manifest';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 
 const messages = defineMessages({
@@ -20,7 +21,8 @@ const messages = defineMessages({
 export async function exportCountyRow(county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): Promise<void> {
   try {
     if (county.kind === 'random-scores') {
-      const measured = measuredColumns(await (await fetchOk(API_PATHS.exportCsv)).text(), county.fipsCode);
+      const exported = await (await fetchOk(API_PATHS.exportCsv)).text();
+      const measured = measuredColumns(exported, county.fipsCode, MANIFEST.files.exportCsv.countyColumns.length);
       if (measured === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportCsv}`);
       saveCsv(demoCountyCsv(county, layers, table, measured), `county-${county.fipsCode}-demo-scores.csv`);
     } else {

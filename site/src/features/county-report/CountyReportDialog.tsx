@@ -14,7 +14,7 @@ import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from './bandLimits';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
-import { selectCounties, selectDataView, selectEnvironment, selectSelectedLayers } from '../../store/selectors';
+import { selectCounties, selectDataView, selectEnvironment, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { CompareControls, type CompareSearch } from './CompareControls';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
@@ -178,6 +178,7 @@ function PopulationLine({ county, named }: { county: MeasuredCounty; named: bool
 
 function Body({ county, compare, environment, Search }: { county: County; compare: MeasuredCounty | null; environment: Environment; Search?: CompareSearch }) {
   const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
   const view = useAppStore(selectDataView);
   const permalink = window.location.href;
   const counties = county.kind === 'figures' ? [county, ...(compare ? [compare] : [])] : [];
@@ -198,7 +199,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
             score: view.scoreName,
             county: c.name,
             state: c.stateCode,
-            value: scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun),
+            value: scoreInWords(countyScore(c, layers, table), view.bandNoun),
             b: (chunks: ReactNode) => <strong>{chunks}</strong>,
           })}
         </p>
@@ -209,7 +210,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
       {county.kind === 'figures' ? (
         <MeasuredLayers counties={counties} environment={environment} />
       ) : (
-        environment.factors.map((layer) => <LayerSection key={layer.id} layer={layer} county={county} environment={environment} />)
+        table.map((layer) => <LayerSection key={layer.id} layer={layer} county={county} environment={environment} />)
       )}
       <h3>{text(messages.percentileHeading)}</h3>
       <p>

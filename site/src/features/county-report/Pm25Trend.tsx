@@ -1,11 +1,12 @@
 import type { MeasuredCounty } from '../../lib/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
+import { MANIFEST } from '../../lib/manifest';
 import type { LoadStatus } from './useReportData';
 import type { Pm25State } from './pm25Years';
 import { TrendChart, type TrendSeries } from './TrendChart';
 
-/** The layer the yearly figures belong to: they are the annual means behind its 2014-2018 figure. */
-export const PM25_LAYER = 'airPollution';
+/** The layer the yearly figures belong to, as the manifest says: they are the annual means behind its figure. */
+export const PM25_LAYER = MANIFEST.layers.find((layer) => layer.yearlyFigures === 'pm25Years')?.id;
 
 const messages = defineMessages({
   loading: { id: 'report.pm25Loading', defaultMessage: 'Loading PM2.5 by year…' },

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { HOME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
+import { selectDataView, selectEnvironment, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
 import { serializeUrlState } from '../../store/urlState';
 import { VIEWS } from '../../views/views';
 import './dataView.css';
@@ -22,7 +22,7 @@ export function DataViewSwitch() {
   const view = useAppStore(selectDataView);
   const layers = useAppStore(selectSelectedLayers);
   const county = useAppStore(selectSelectedCountyId);
-  const table = useAppStore(selectLayerTable);
+  const environment = useAppStore(selectEnvironment);
   const setDataView = useAppStore((s) => s.setDataView);
   const titleId = useId();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -54,7 +54,7 @@ export function DataViewSwitch() {
           <a
             key={option.id}
             ref={(link) => void (links.current[index] = link)}
-            href={`${HOME}${serializeUrlState({ view: option, layers, county }, table)}`}
+            href={`${HOME}${serializeUrlState({ view: option, layers, county }, environment)}`}
             data-view={option.id}
             role="radio"
             aria-checked={view === option}

@@ -19,7 +19,7 @@ export function ActiveLayersLegend() {
       <p className="active-layers-title">{text(messages.title)}</p>
       <ul className="active-layers-chips">
         {layers.map((id) => (
-          <li key={id} className={`chip chip--${id}`}>
+          <li key={id} className="chip" data-layer={id}>
             {layerById(table, id)?.shortName}
           </li>
         ))}

@@ -3,12 +3,15 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/measuredPalette';
 import { bandRange, RISK_BANDS } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
-import { selectSelectedLayers } from '../../store/selectors';
+import { selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import './legend.css';
 
 const messages = defineMessages({
   legend: { id: 'map.legend', defaultMessage: 'Map legend' },
-  titleAllLayers: { id: 'map.legendTitleAllLayers', defaultMessage: 'Colours are national percentiles of the four layers, weighted' },
+  titleAllLayers: {
+    id: 'map.legendTitleAllLayers',
+    defaultMessage: 'Colours are national percentiles of the {count, plural, one {one layer} other {# layers}}, weighted',
+  },
   titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: 'Colours are national percentiles of the selected layers, weighted' },
 });
 
@@ -18,9 +21,10 @@ const messages = defineMessages({
  */
 export function MeasuredLegendPanel() {
   const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
   return (
     <section className="measured-legend" aria-label={text(messages.legend)}>
-      <p className="measured-legend-title">{text(layers.length === 0 ? messages.titleAllLayers : messages.titleSelectedLayers)}</p>
+      <p className="measured-legend-title">{layers.length === 0 ? text(messages.titleAllLayers, { count: table.length }) : text(messages.titleSelectedLayers)}</p>
       <div className="measured-legend-scale">
         <div className="measured-legend-ramp" style={{ background: MEASURED_RAMP_GRADIENT }} aria-hidden="true" />
         <ul className="measured-legend-bands">

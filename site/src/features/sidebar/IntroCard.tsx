@@ -25,7 +25,10 @@ const messages = defineMessages({
   measuredHigh: { id: 'intro.measuredHigh', defaultMessage: 'High Exposure Counties' },
   measuredModerate: { id: 'intro.measuredModerate', defaultMessage: 'Moderate Exposure' },
   countedNote: { id: 'intro.countedNote', defaultMessage: 'Counted for the selected layers.' },
-  countedNoteNone: { id: 'intro.countedNoteNone', defaultMessage: 'Counted for the selected layers (all four when none is selected).' },
+  countedNoteNone: {
+    id: 'intro.countedNoteNone',
+    defaultMessage: 'Counted for the selected layers ({count, plural, one {the one layer} other {all # layers}} when none is selected).',
+  },
 });
 
 function Tile({ band, value, label }: { band: 'high' | 'moderate'; value: number | string; label: string }) {
@@ -47,7 +50,7 @@ function SummaryTiles({ children }: { children: ReactNode }) {
   );
 }
 
-/** Counts of the view's counties (the Measured view's), for the selected layers (all four when none is). */
+/** Counts of the view's counties (the Measured view's), for the selected layers (all of them when none is). */
 function CountedSummary() {
   const counties = useAppStore(selectCounties);
   const layers = useAppStore(selectSelectedLayers);
@@ -63,7 +66,7 @@ function CountedSummary() {
         <Tile band="high" value={loaded ? high.toLocaleString(LOCALE) : '…'} label={text(messages.measuredHigh)} />
         <Tile band="moderate" value={loaded ? moderate.toLocaleString(LOCALE) : '…'} label={text(messages.measuredModerate)} />
       </SummaryTiles>
-      <p className="tile-note">{text(layers.length === 0 ? messages.countedNoteNone : messages.countedNote)}</p>
+      <p className="tile-note">{layers.length === 0 ? text(messages.countedNoteNone, { count: table.length }) : text(messages.countedNote)}</p>
     </>
   );
 }

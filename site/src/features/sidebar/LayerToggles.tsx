@@ -12,7 +12,8 @@ const messages = defineMessages({
 /**
  * One checkbox per risk layer. The impact label (and in the Measured view the unit and years)
  * describes the checkbox without changing its name. The label is the API's text in the page's
- * language, so its badge's colour goes by the layer's id, never by its words. A box ticked or cleared before the app ran (the
+ * language, so its badge's colour goes by the layer's id (data-layer, whose colours the build
+ * writes from the data), never by its words. A box ticked or cleared before the app ran (the
  * prerendered page, on a slow connection) keeps the state the visitor gave it: React keeps a box's
  * state when it hydrates, and the first effect takes it into the store.
  */
@@ -42,7 +43,7 @@ export function LayerToggles() {
           const unit = layerUnits ? unitAndYears(layer) : '';
           const people = layerUnits ? (layer.measured?.topTenth ?? '') : '';
           return (
-            <li key={layer.id} className="layer-item" data-checked={checked}>
+            <li key={layer.id} className="layer-item" data-checked={checked} data-layer={layer.id}>
               <div className="layer-main">
                 <label className="layer-label">
                   <input
@@ -53,7 +54,7 @@ export function LayerToggles() {
                     aria-describedby={unit ? `${impactId} ${unitId}` : impactId}
                     onChange={(event) => toggleLayer(layer.id, event.target.checked)}
                   />
-                  <span className={`layer-swatch layer-swatch--${layer.id}`} aria-hidden="true" />
+                  <span className="layer-swatch" aria-hidden="true" />
                   <span className="layer-name">{layer.name}</span>
                 </label>
                 {/* Outside the label: the checkbox's name stays the layer's name. */}
@@ -63,7 +64,7 @@ export function LayerToggles() {
                   </span>
                 )}
               </div>
-              <span id={impactId} className={`impact-badge impact-badge--${layer.id}`}>
+              <span id={impactId} className="impact-badge">
                 {layer.impact}
               </span>
               {people && <p className="layer-people">{people}</p>}

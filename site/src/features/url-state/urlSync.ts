@@ -27,7 +27,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
   const apply = (search: string) => {
     shown = search;
     const state = useAppStore.getState();
-    const { view, layers, county, compare = null } = parseUrlState(search, state.environment.factors);
+    const { view, layers, county, compare = null } = parseUrlState(search, state.environment);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
@@ -76,7 +76,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     if (compareOnly && state.compareCountyId === prev.compareCountyId) return;
     const next = serializeUrlState(
       { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty, compare: state.compareCountyId ?? pendingCompare },
-      state.environment.factors,
+      state.environment,
     );
     const address = `${window.location.pathname}${next}${window.location.hash}`;
     // The report's second county changes the report's own entry (useBackCloses), keeping its state:

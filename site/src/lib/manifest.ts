@@ -1,0 +1,89 @@
+/**
+ * /api/manifest, which `riskmap generate` writes (datagen/manifest.go): the paths and download names
+ * of the API files, the layers and the geographies. The build puts it into the page
+ * (site/vite/manifest.ts), so the page knows them before any request and writes none of them itself.
+ */
+
+/** The names the page's code gives the API files; the manifest gives each its path. */
+export type ApiFileKey =
+  | 'manifest'
+  | 'counties'
+  | 'environmentalData'
+  | 'environmentalDataEs'
+  | 'exposures'
+  | 'population'
+  | 'studies'
+  | 'studiesEs'
+  | 'pm25Years'
+  | 'zipPieces'
+  | 'placePieces'
+  | 'exportJson'
+  | DownloadKey;
+
+/** The API files people download, each saved under the manifest's name for it. */
+export type DownloadKey = 'exportCsv' | 'exportExposures' | 'exportPm25Years' | 'exportCodebook' | 'exportWorkbook' | 'dataPackage';
+
+/** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
+export interface ManifestFile {
+  path: string;
+  /** The Content-Type the CDN sends it with. */
+  type: string;
+  /** The name a download is saved under. */
+  download?: string;
+  /** A county download's first columns, which name and place the county; the measured columns follow. */
+  countyColumns?: string[];
+}
+
+/** The band whose colours a layer's impact label takes, or a neutral grey. */
+export type ImpactBand = 'high' | 'moderate' | 'low' | 'neutral';
+
+/** What the page's build knows of a layer; /api/environmental-data has its texts. */
+export interface ManifestLayer {
+  id: string;
+  /** One of the Demo view's layers (the specification's); the Measured view shows every layer. */
+  demo: boolean;
+  /** Its swatch: a gradient from the first colour to the last, or one colour. */
+  colours: string[];
+  impactBand: ImpactBand;
+  /** Unit and years of its measured figure. */
+  unit: string;
+  years: string;
+  /** Starts its columns in the CSV downloads (air_pollution_percentile). */
+  columnPrefix: string;
+  /** The column of its figure in the CSV downloads. */
+  column: string;
+  /** The manifest file of its figure year by year, if it has one. */
+  yearlyFigures?: ApiFileKey;
+}
+
+/** A kind of area the files describe (the county today), and the files that hold them. */
+export interface Geography {
+  id: string;
+  name: string;
+  idName: string;
+  idPattern: string;
+  /** Manifest files by what they hold: demo (the Demo view's list), measured (every area with figures), population. */
+  files: Partial<Record<string, ApiFileKey>>;
+}
+
+/** A download of a row per county: /api/export/csv and /api/export/exposures. */
+export interface CountyDownload extends ManifestFile {
+  download: string;
+  countyColumns: string[];
+}
+
+export interface Manifest {
+  files: Record<ApiFileKey, ManifestFile> & Record<'exportCsv' | 'exportExposures', CountyDownload>;
+  /** In the order the page lists them. */
+  layers: ManifestLayer[];
+  geographies: Geography[];
+}
+
+// Replaced by the build with the manifest `riskmap generate` wrote (the tests': the generator's
+// golden manifest of its fixture data).
+declare const __MANIFEST__: Manifest;
+
+export const MANIFEST: Manifest = __MANIFEST__;
+
+/** The layer of the manifest with this id. */
+export const manifestLayer = (id: string): ManifestLayer | undefined => MANIFEST.layers.find((layer) => layer.id === id);
