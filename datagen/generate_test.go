@@ -15,8 +15,12 @@ var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, Populati
 	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath, SpanishEnvironmentalPath,
 	SpanishStudiesPath}
 
-// fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
-var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
+// shapesPaths are the shapes files Generate writes; shapes_test.go checks them on a small fixture.
+var shapesPaths = []string{CountyGeography.Files().Shapes}
+
+// fixtureFiles is how many files Generate writes from the fixture: the ten, a ZIP piece per prefix
+// and the shapes.
+var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes) + len(shapesPaths)
 
 // TestGenerate pins the ten API files made from the committed data and two ZIP pieces, one with
 // a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
@@ -175,6 +179,7 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/county_population.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
+		"data/shapes/counties-10m.json: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

@@ -38,6 +38,8 @@ var pageFiles = []pageFile{
 	{"environmentalDataEs", SpanishEnvironmentalPath, ""},
 	{"studiesEs", SpanishStudiesPath, ""},
 	{"pm25Years", PM25StatePath, ""},
+	{"countyShapes", CountyGeography.Files().Shapes, ""},
+	{"tractShapes", TractGeography.Files().Shapes, ""},
 }
 
 // tsEntry is one `key: 'text',` line of a TypeScript object literal.

@@ -85,6 +85,11 @@ var generateStages = []stage[*generateRun]{
 		return nil
 	}},
 	{"encode", func(r *generateRun) (err error) { r.files, err = Encode(r.api); return err }},
+	{"shapes", func(r *generateRun) error {
+		files, err := countyShapes(r.model.CountyShapes)
+		r.files = append(r.files, files...)
+		return err
+	}},
 	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
 }
 

@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { inlineCss } from './vite/inlineCss';
-import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { patchSonner } from './vite/patchSonner';
@@ -11,20 +12,16 @@ import { places } from './vite/places/placesPlugin';
 import { compileMessages } from './vite/messages/compileMessages';
 import { languagePages } from './vite/messages/languagePages';
 import { LANGUAGES, type Lang } from './src/lib/i18n/languages';
+import { API_PATHS } from './src/lib/apiPaths';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const shapes = countyShapes({
-  atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
-  counties: fromHere('../data/us_counties.csv'),
-});
-
-// The place search's pieces: each place's county from the outlines the shapes plugin reduces.
+// The place search's pieces: each place's county from the outlines riskmap generate wrote.
 const placePieces = places({
   places: fromHere('../data/places.csv'),
   population: fromHere('../data/county_population.csv'),
   named: fromHere('../data/place_counties.csv'),
-  shapes: () => shapes.api.shapes(),
+  shapes: () => readFile(fromHere(`../build${API_PATHS.countyShapes}`)).then((file) => new Uint8Array(gunzipSync(file))),
 });
 
 /**
@@ -60,7 +57,6 @@ export default defineConfig(({ mode }) => {
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
           targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
         }),
-      shapes,
       english && placePieces.pieces,
       placePieces.keys,
       preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
@@ -70,7 +66,7 @@ export default defineConfig(({ mode }) => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), shapes, placePieces.keys],
+        plugins: [messages(), placePieces.keys],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.
@@ -78,7 +74,7 @@ export default defineConfig(({ mode }) => {
         policy: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
-          // The county shapes worker (src/lib/shapes/shapes.worker.ts), a file of this site.
+          // The shapes worker (src/lib/shapes/shapes.worker.ts), a file of this site.
           'worker-src': ["'self'"],
           'style-src': ["'self'"],
           'img-src': ["'self'", 'data:', 'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org'],

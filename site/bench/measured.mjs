@@ -164,7 +164,7 @@ export async function measuredRows(browser, url, dir, { baseUrl, baseDir } = {})
   }
   process.stdout.write('\n');
 
-  const shapesAsset = runs[0].switchFetched.find((p) => /^\/assets\/county-shapes-.+\.gz$/.test(p));
+  const shapesAsset = runs[0].switchFetched.find((p) => p === '/api/county/shapes');
   // Stored gzipped already: its size is what every server sends.
   const shapesBytes = shapesAsset ? (await stat(path.join(dir, shapesAsset))).size : NaN;
   const exposuresBytes = await fileBytes(path.join(dir, 'api/exposures'));

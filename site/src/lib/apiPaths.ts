@@ -25,6 +25,10 @@ export const API_PATHS = {
   studiesEs: '/api/es/studies',
   /** Followed by a county's 2-digit state FIPS code: /api/pm25-by-year/06. */
   pm25Years: '/api/pm25-by-year/',
+  /** The county outlines (datagen/API.md, "Shapes"), stored gzipped. */
+  countyShapes: '/api/county/shapes',
+  /** Followed by a county's 5-digit FIPS code: its census tracts' outlines, /api/tract/shapes/06019. */
+  tractShapes: '/api/tract/shapes/',
 } as const;
 
 export const DOWNLOAD_NAMES = {

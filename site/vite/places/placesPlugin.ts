@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { decodeShapes } from '../../src/lib/shapes/decodeShapes';
+import { COUNTY } from '../../src/lib/shapes/geography';
 import { API_PATHS } from '../../src/lib/apiPaths';
 import { placeCounties, type NamedCounty, type PlacePoint } from './placeCounties';
 import { placeName, placePieces } from './placePieces';
@@ -20,7 +21,7 @@ interface PlacesOptions {
   places: string;
   population: string;
   named: string;
-  /** The county shapes file the map reads, uncompressed (countyShapes' api). */
+  /** The county shapes file the map reads, uncompressed (as riskmap generate writes it). */
   shapes: () => Promise<Uint8Array>;
 }
 
@@ -93,7 +94,7 @@ async function buildPieces({ places: placesFile, population, named, shapes }: Pl
   const byHand = new Map<string, NamedCounty>(
     readCsv(namedText, ['geoid', 'county', 'why'], name(named)).map((row) => [row.get('geoid'), { line: row.line, county: row.get('county') }]),
   );
-  const assigned = placeCounties(points, decodeShapes(shapeBytes), stateFips, byHand, { places: name(placesFile), named: name(named) });
+  const assigned = placeCounties(points, decodeShapes(shapeBytes, COUNTY), stateFips, byHand, { places: name(placesFile), named: name(named) });
   const problems = assigned.problems;
   const list: Place[] = rows.flatMap((row) => {
     const county = assigned.counties.get(row.get('geoid'));

@@ -1,11 +1,12 @@
 import { indexCounties, type CountyIndex } from './countyIndex';
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
+import { COUNTY } from './geography';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 import { onceUntilFailure } from '../onceUntilFailure';
 import { requestShapeBytes } from './shapesRequest';
 
 export interface LoadedShapes {
-  shapes: CountyShapes;
+  shapes: AreaShapes;
   index: CountyIndex;
   /** The worker that decoded them and paints them (ChoroplethCanvas). */
   worker: ShapesWorker;
@@ -36,7 +37,7 @@ function startWorker(): ShapesWorker {
   };
 }
 
-function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<CountyShapes> {
+function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<AreaShapes> {
   return new Promise((resolve, reject) => {
     const stop = worker.listen((message) => {
       if (message.type === 'painted') return;
@@ -45,7 +46,7 @@ function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<County
       else reject(new Error(message.message));
     });
     // A copy, not a transfer: the fetched bytes stay usable for another try.
-    worker.post({ type: 'decode', bytes });
+    worker.post({ type: 'decode', bytes, geography: COUNTY });
   });
 }
 

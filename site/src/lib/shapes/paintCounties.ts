@@ -1,4 +1,4 @@
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
 import { everyArc, traceArcs, traceCounties } from './countyPaths';
 
 /** Where the canvas is: its size, and the map's zoom-0 world mapped onto it (x * scale - origin, in CSS pixels). */
@@ -64,14 +64,14 @@ export class CountyPainter {
   private fills: { colour: string; path: Path2D }[] = [];
 
   /** Traces every path; the shapes' arrays are not kept, so they may be handed on afterwards. */
-  constructor(shapes: CountyShapes) {
-    this.countyPaths = shapes.fips.map((_, county) => {
+  constructor(shapes: AreaShapes) {
+    this.countyPaths = shapes.ids.map((_, county) => {
       const path = new Path2D();
       traceCounties(path, shapes, [county]);
       return path;
     });
     traceArcs(this.borders, shapes, everyArc(shapes));
-    traceArcs(this.stateBorders, shapes, shapes.stateBorderArcs);
+    traceArcs(this.stateBorders, shapes, shapes.parentBorderArcs);
   }
 
   setFills({ palette, colourOf }: CountyFills): void {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { decodeShapes, type CountyShapes } from './decodeShapes';
+import { decodeShapes, type AreaShapes } from './decodeShapes';
 import { CountyPainter, type CanvasView, type ChoroplethStyle, type CountyFills } from './paintCounties';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 
@@ -15,8 +15,8 @@ let view: { view: CanvasView; seq: number } | null = null;
 
 const answer = (message: FromShapesWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 
-const buffersOf = (shapes: CountyShapes): ArrayBuffer[] =>
-  [shapes.ringPoints, shapes.ringStart, shapes.countyRingStart, shapes.bounds, shapes.arcPoints, shapes.arcStart, shapes.stateBorderArcs].map(
+const buffersOf = (shapes: AreaShapes): ArrayBuffer[] =>
+  [shapes.ringPoints, shapes.ringStart, shapes.areaRingStart, shapes.bounds, shapes.arcPoints, shapes.arcStart, shapes.parentBorderArcs].map(
     (array) => array.buffer as ArrayBuffer,
   );
 
@@ -33,9 +33,9 @@ function paint() {
 self.onmessage = ({ data }: MessageEvent<ToShapesWorker>) => {
   switch (data.type) {
     case 'decode': {
-      let shapes: CountyShapes;
+      let shapes: AreaShapes;
       try {
-        shapes = decodeShapes(data.bytes);
+        shapes = decodeShapes(data.bytes, data.geography);
       } catch (error) {
         answer({ type: 'failed', message: String(error) });
         return;

@@ -1,10 +1,11 @@
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
+import type { Geography } from './geography';
 import type { CanvasView, ChoroplethStyle, CountyFills } from './paintCounties';
 
 /** What the page asks of the shapes worker (shapes.worker.ts). */
 export type ToShapesWorker =
-  /** The shapes file's bytes: the worker decodes them, traces their paths to paint, and answers "decoded". */
-  | { type: 'decode'; bytes: Uint8Array }
+  /** A shapes file's bytes and its geography: the worker decodes them, traces their paths to paint, and answers "decoded". */
+  | { type: 'decode'; bytes: Uint8Array; geography: Geography }
   /** A canvas to paint the choropleth on from now on, in this style; it replaces any earlier one. */
   | { type: 'canvas'; canvas: OffscreenCanvas; style: ChoroplethStyle }
   | { type: 'fills'; fills: CountyFills }
@@ -15,6 +16,6 @@ export type ToShapesWorker =
 
 /** What the shapes worker answers. */
 export type FromShapesWorker =
-  | { type: 'decoded'; shapes: CountyShapes }
+  | { type: 'decoded'; shapes: AreaShapes }
   | { type: 'failed'; message: string }
   | { type: 'painted'; seq: number };

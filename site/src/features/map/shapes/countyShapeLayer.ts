@@ -39,8 +39,8 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
   if (!map.getPane(OUTLINE_PANE)) map.createPane(OUTLINE_PANE).style.zIndex = '450';
   const outlines = svg({ pane: OUTLINE_PANE });
 
-  const shapeOf = new Map(shapes.fips.map((fips, shape) => [fips, shape]));
-  const countyAt: (C | null)[] = shapes.fips.map(() => null);
+  const shapeOf = new Map(shapes.ids.map((fips, shape) => [fips, shape]));
+  const countyAt: (C | null)[] = shapes.ids.map(() => null);
   for (const county of counties) {
     const shape = shapeOf.get(fipsOf(county));
     if (shape !== undefined) countyAt[shape] = county;
@@ -68,9 +68,9 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
 
   const outline = (shape: number | null) => {
     if (shape === null) return null;
-    const { ringPoints, ringStart, countyRingStart } = shapes;
+    const { ringPoints, ringStart, areaRingStart } = shapes;
     const rings: LatLng[][] = [];
-    for (let ring = countyRingStart[shape]!; ring < countyRingStart[shape + 1]!; ring++) {
+    for (let ring = areaRingStart[shape]!; ring < areaRingStart[shape + 1]!; ring++) {
       const latLngs: LatLng[] = [];
       for (let p = ringStart[ring]!; p < ringStart[ring + 1]!; p++) latLngs.push(map.unproject([ringPoints[p * 2]!, ringPoints[p * 2 + 1]!], 0));
       rings.push(latLngs);
