@@ -15,12 +15,13 @@ var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, Populati
 	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath, SpanishEnvironmentalPath,
 	SpanishStudiesPath}
 
-// shapesPaths are the shapes files Generate writes; shapes_test.go checks them on a small fixture.
-var shapesPaths = []string{CountyGeography.Files().Shapes}
+// shapesFileCount is how many shapes files Generate writes: the counties', and the tracts' of each of
+// California's 58 counties; shapes_test.go checks the encoding on a small fixture.
+const shapesFileCount = 1 + 58
 
 // fixtureFiles is how many files Generate writes from the fixture: the ten, a ZIP piece per prefix
 // and the shapes.
-var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes) + len(shapesPaths)
+var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes) + shapesFileCount
 
 // TestGenerate pins the ten API files made from the committed data and two ZIP pieces, one with
 // a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
@@ -179,6 +180,10 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/county_population.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
+		"data/ces4/ces4_data_dictionary.csv: cannot read file: no such file or directory",
+		"data/ces4/layers.csv: cannot read file: no such file or directory",
+		"data/ces4/ces4_results.csv: cannot read file: no such file or directory",
+		"data/ces4/ca_tracts_2010.geojson.gz: cannot read file: no such file or directory",
 		"data/shapes/counties-10m.json: cannot read file: no such file or directory",
 	}
 	var list ErrorList

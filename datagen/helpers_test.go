@@ -44,7 +44,7 @@ func inFixture(t *testing.T) {
 	t.Helper()
 	dir := t.TempDir()
 	t.Chdir(dir)
-	for _, dir := range []string{ExposuresDir, EvidenceDir, ShapesDir} {
+	for _, dir := range []string{ExposuresDir, EvidenceDir, ShapesDir, TractsDir} {
 		if err := os.MkdirAll(filepath.Join("data", dir), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +86,9 @@ var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, Nat
 	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
 	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
 	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PlacesFile, TranslationsFile,
-	filepath.Join(ShapesDir, CountyAtlasFile)}
+	filepath.Join(ShapesDir, CountyAtlasFile), filepath.Join(TractsDir, TractResultsFile),
+	filepath.Join(TractsDir, TractDictionaryFile), filepath.Join(TractsDir, TractLayersFile),
+	filepath.Join(TractsDir, TractShapesFile)}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()

@@ -33,6 +33,10 @@ type Model struct {
 	// simplifies it as the map draws it.
 	CountyShapes *Topology
 
+	Tracts      []Tract      // ces4/ces4_results.csv, in file order
+	TractLayers []TractLayer // ces4/layers.csv: the column of each figure of a tract
+	TractShapes *Topology    // the tracts' outlines, sharing their borders, named by the tracts' ids
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

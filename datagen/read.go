@@ -73,11 +73,20 @@ type DataSet struct {
 
 	CountyShapes     *Topology // shapes/counties-10m.json: the county outlines
 	CountyShapesFile string
+
+	// California's census tracts (ces4/): CalEnviroScreen's results, their dictionary, the columns
+	// the layers show, and the tract outlines.
+	Tracts          *Table[TractRow]
+	TractDictionary *Table[TractDictionaryRow]
+	TractLayers     *Table[TractLayerRow]
+	TractShapes     []TractFeature
+	TractShapesFile string
 }
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
 // list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
-// county population, the places, the Spanish translations and the county outlines. It reports every file's
+// county population, the places, the Spanish translations, the county outlines and California's
+// census tracts (ces4/). It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -106,6 +115,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
+	errs = readTracts(fsys, dir, &ds, errs)
 	ds.CountyShapesFile = countyAtlasPath(dir)
 	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*Topology, ErrorList) {
 		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, CountyGeography)
@@ -121,7 +131,8 @@ func (ds *DataSet) complete() bool {
 	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
 		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.Places == nil ||
-		ds.Translations == nil || ds.CountyShapes == nil {
+		ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||
+		ds.TractLayers == nil || ds.TractShapes == nil {
 		return false
 	}
 	for _, r := range ds.Layers.Rows {

@@ -18,6 +18,22 @@ const (
 	countyLatitudeCoarsening = 4
 )
 
+const (
+	// tractSimplifyArea is the least area a tract outline's point carries and stays, in square
+	// degrees (about 3,000 m²: a triangle of 50 by 120 m, under two pixels at zoom 12).
+	tractSimplifyArea = 3e-7
+	// tractCoarsening takes the tracts from the source's 6 decimals to 4 (about 9 by 11 m), a pixel
+	// at zoom 14.
+	tractCoarsening = 100
+)
+
+// tractShapes simplifies the tract outlines in place and encodes them, a file per county.
+func tractShapes(t *Topology) ([]OutputFile, error) {
+	t.SimplifyArcs(tractSimplifyArea / (t.Transform.ScaleX * t.Transform.ScaleY))
+	t.Coarsen(tractCoarsening, tractCoarsening)
+	return shapesFiles(t, TractGeography)
+}
+
 // countyShapes simplifies the county outlines in place, as the map draws them, and encodes them.
 func countyShapes(t *Topology) ([]OutputFile, error) {
 	t.SimplifyArcs(countySimplifyArea / (t.Transform.ScaleX * t.Transform.ScaleY))

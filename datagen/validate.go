@@ -34,10 +34,11 @@ func Validate(ds *DataSet) (*Model, error) {
 	var translationErrs ErrorList
 	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
 	m.CountyShapes = ds.CountyShapes
+	tractErrs := checkTractData(ds, m, factorIDs)
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs, shapeErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs, shapeErrs, tractErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

@@ -144,7 +144,7 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	if want := []string{"build/api/zip/902"}; err != nil || !slices.Equal(pieces, want) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
-	if want := len(apiPaths) + 1 + len(shapesPaths); res.Files != want {
+	if want := len(apiPaths) + 1 + shapesFileCount; res.Files != want {
 		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }

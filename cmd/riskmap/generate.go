@@ -41,13 +41,19 @@ datagen/API.md):
                                                       the workbook
   translations_es.csv                                 the Spanish of every text the
                                                       Spanish files say
+  shapes/counties-10m.json                            the county outlines (us-atlas)
+  ces4/ces4_results.csv, ces4_data_dictionary.csv,    California's census tracts
+  layers.csv, ca_tracts_2010.geojson.gz               (CalEnviroScreen 4.0) and their
+                                                      outlines
 
 The files written are counties, environmental-data, exposures, export/csv,
 export/json, export/exposures (downloaded as county-exposures.csv),
 export/codebook (county-exposures-codebook.csv), export/workbook
-(county-exposures.xlsx) and export/datapackage (datapackage.json), and es/
+(county-exposures.xlsx) and export/datapackage (datapackage.json), es/
 the Spanish page's environmental-data and studies, their texts taken from
-translations_es.csv.
+translations_es.csv, and the outlines: county/shapes and tract/shapes/<county>
+(one file per California county), simplified, in the binary form API.md
+describes.
 Percentiles are national, whatever --states keeps. The workbook and the data
 package name the page's address: --site-url, or $URL, which Netlify sets in
 its builds.
