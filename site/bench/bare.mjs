@@ -10,50 +10,52 @@ import { ROOT } from '../scripts/chromium.mjs';
 const SITE = path.join(ROOT, 'site');
 
 /**
- * The county shapes riskmap generate writes (the RMS1 file of build/api, datagen/API.md), written
- * back as TopoJSON: the same quantised arcs and polygons, so both pages draw the very same outlines.
+ * Reads shapes files riskmap generate wrote (RMS1, datagen/API.md) back as TopoJSON, the same
+ * quantised arcs and polygons: `read(path under build/api, id length)`. The reader is the page's
+ * own varint reader, loaded through Vite.
  */
-async function writeTopoJson(file) {
+export async function withShapesReader(use) {
   const server = await createServer({ configFile: false, root: SITE, logLevel: 'silent', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
   try {
     const { VarintReader, SHAPES_HEADER_BYTES } = await server.ssrLoadModule('/src/lib/shapes/shapeBinary.ts');
-    const bytes = gunzipSync(await readFile(path.join(ROOT, 'build/api/county/shapes')));
-    const header = new DataView(bytes.buffer, bytes.byteOffset + 4, 32);
-    const [sx, sy, tx, ty] = [0, 1, 2, 3].map((i) => header.getFloat64(i * 8, true));
-    const reader = new VarintReader(bytes, SHAPES_HEADER_BYTES, 'shapes');
-    const arcs = [];
-    let x = 0;
-    let y = 0;
-    for (let arc = reader.unsigned(); arc > 0; arc--) {
-      const points = [];
-      for (let p = reader.unsigned(); p > 0; p--) {
-        const [dx, dy] = [reader.signed(), reader.signed()];
-        // TopoJSON gives an arc's first point in full and the rest as steps.
-        points.push(points.length === 0 ? [x + dx, y + dy] : [dx, dy]);
-        x += dx;
-        y += dy;
-      }
-      arcs.push(points);
-    }
-    const geometries = [];
-    let code = 0;
-    for (let area = reader.unsigned(); area > 0; area--) {
-      code += reader.signed();
-      const polygons = [];
-      for (let polygon = reader.unsigned(); polygon > 0; polygon--) {
-        const rings = [];
-        for (let ring = reader.unsigned(); ring > 0; ring--) {
-          const refs = [];
-          let ref = 0;
-          for (let r = reader.unsigned(); r > 0; r--) refs.push((ref += reader.signed()));
-          rings.push(refs);
+    return await use(async (apiPath, idLength) => {
+      const bytes = gunzipSync(await readFile(path.join(ROOT, 'build/api', apiPath)));
+      const header = new DataView(bytes.buffer, bytes.byteOffset + 4, 32);
+      const [sx, sy, tx, ty] = [0, 1, 2, 3].map((i) => header.getFloat64(i * 8, true));
+      const reader = new VarintReader(bytes, SHAPES_HEADER_BYTES, apiPath);
+      const arcs = [];
+      let x = 0;
+      let y = 0;
+      for (let arc = reader.unsigned(); arc > 0; arc--) {
+        const points = [];
+        for (let p = reader.unsigned(); p > 0; p--) {
+          const [dx, dy] = [reader.signed(), reader.signed()];
+          // TopoJSON gives an arc's first point in full and the rest as steps.
+          points.push(points.length === 0 ? [x + dx, y + dy] : [dx, dy]);
+          x += dx;
+          y += dy;
         }
-        polygons.push(rings);
+        arcs.push(points);
       }
-      geometries.push({ type: 'MultiPolygon', id: String(code).padStart(5, '0'), arcs: polygons });
-    }
-    const topology = { type: 'Topology', transform: { scale: [sx, sy], translate: [tx, ty] }, arcs, objects: { counties: { type: 'GeometryCollection', geometries } } };
-    await writeFile(file, JSON.stringify(topology));
+      const geometries = [];
+      let code = 0;
+      for (let area = reader.unsigned(); area > 0; area--) {
+        code += reader.signed();
+        const polygons = [];
+        for (let polygon = reader.unsigned(); polygon > 0; polygon--) {
+          const rings = [];
+          for (let ring = reader.unsigned(); ring > 0; ring--) {
+            const refs = [];
+            let ref = 0;
+            for (let r = reader.unsigned(); r > 0; r--) refs.push((ref += reader.signed()));
+            rings.push(refs);
+          }
+          polygons.push(rings);
+        }
+        geometries.push({ type: 'MultiPolygon', id: String(code).padStart(idLength, '0'), arcs: polygons });
+      }
+      return { type: 'Topology', transform: { scale: [sx, sy], translate: [tx, ty] }, arcs, objects: { areas: { type: 'GeometryCollection', geometries } } };
+    });
   } finally {
     await server.close();
   }
@@ -79,5 +81,7 @@ export async function buildBare(dist, outDir) {
     },
   });
   await cp(path.join(dist, 'api'), path.join(outDir, 'api'), { recursive: true });
-  await writeTopoJson(path.join(outDir, 'counties.topo.json'));
+  const counties = await withShapesReader((read) => read('county/shapes', 5));
+  counties.objects = { counties: counties.objects.areas };
+  await writeFile(path.join(outDir, 'counties.topo.json'), JSON.stringify(counties));
 }

@@ -1,5 +1,6 @@
 import { featureGroup, polygon, svg, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { COUNTY } from '../../../lib/shapes/geography';
 import { countyFills } from '../../../lib/shapes/paintCounties';
 import { countyHover } from '../countyHover';
 import { ChoroplethCanvas } from './choroplethCanvas';
@@ -50,7 +51,7 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
       const county = countyAt[shape];
       return county ? fillOf(county) : null;
     });
-    worker.post({ type: 'fills', fills });
+    worker.post({ type: 'fills', key: COUNTY.id, fills });
   };
 
   let painted = false;
