@@ -29,9 +29,14 @@ const (
 
 // tractShapes simplifies the tract outlines in place and encodes them, a file per county.
 func tractShapes(t *Topology) ([]OutputFile, error) {
+	SimplifyTracts(t)
+	return shapesFiles(t, TractGeography)
+}
+
+// SimplifyTracts simplifies the tract outlines in place, as the map draws them.
+func SimplifyTracts(t *Topology) {
 	t.SimplifyArcs(tractSimplifyArea / (t.Transform.ScaleX * t.Transform.ScaleY))
 	t.Coarsen(tractCoarsening, tractCoarsening)
-	return shapesFiles(t, TractGeography)
 }
 
 // countyShapes simplifies the county outlines in place, as the map draws them, and encodes them.

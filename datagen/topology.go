@@ -118,6 +118,38 @@ func (t *Topology) Subset(keep func(Shape) bool) *Topology {
 	return sub
 }
 
+// AreaPolygons gives each shape's rings in longitude and latitude, joined from its arcs: what
+// BuildTopology took apart.
+func (t *Topology) AreaPolygons() []AreaPolygons {
+	q := t.Transform
+	areas := make([]AreaPolygons, len(t.Shapes))
+	for i, s := range t.Shapes {
+		areas[i].ID = s.ID
+		for _, rings := range s.Polygons {
+			polygon := make(orb.Polygon, 0, len(rings))
+			for _, refs := range rings {
+				var ring orb.Ring
+				for k, ref := range refs {
+					arc := t.Arcs[arcOf(ref)]
+					for j := range arc {
+						p := arc[j]
+						if ref < 0 {
+							p = arc[len(arc)-1-j]
+						}
+						// Consecutive arcs share their joining point.
+						if j > 0 || k == 0 {
+							ring = append(ring, orb.Point{q.TranslateX + p[0]*q.ScaleX, q.TranslateY + p[1]*q.ScaleY})
+						}
+					}
+				}
+				polygon = append(polygon, ring)
+			}
+			areas[i].Polygons = append(areas[i].Polygons, polygon)
+		}
+	}
+	return areas
+}
+
 // ShapeIDs lists the shapes' ids in order.
 func (t *Topology) ShapeIDs() []string {
 	ids := make([]string, len(t.Shapes))

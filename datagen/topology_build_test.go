@@ -49,6 +49,15 @@ func TestBuildTopology(t *testing.T) {
 	if len(topology.Arcs) != 5 {
 		t.Errorf("%d arcs, want 5: %v", len(topology.Arcs), topology.Arcs)
 	}
+	// Joined again, the arcs give back closed rings of the same points.
+	back := topology.AreaPolygons()
+	for i, want := range []orb.Ring{west, east, around[0], around[1], lake[0]} {
+		area, polygon, ring := []int{0, 1, 2, 2, 3}[i], 0, []int{0, 0, 0, 1, 0}[i]
+		got := back[area].Polygons[polygon][ring]
+		if len(got) != len(want) || got[0] != got[len(got)-1] || !orb.Ring(got).Bound().Equal(want.Bound()) {
+			t.Errorf("%s ring %d = %v, want the points of %v", back[area].ID, ring, got, want)
+		}
+	}
 }
 
 func TestTractFeatureProblems(t *testing.T) {

@@ -1,6 +1,8 @@
-// California's census tracts (issue 37): the delivery the product would use, one RMS1 file per
-// county painted by the shapes worker (tracts/product.tsx, served as the index page), against a bare react-leaflet <GeoJSON>
-// page of the same tracts (tracts/bare.tsx), both served by `riskmap serve` with netlify.toml.
+// California's census tracts (issue 37): the two deliveries issue 37 weighs, (b) one RMS1 file per
+// county painted by the shapes worker (tracts/product.tsx, served as the index page) and (a) vector
+// tiles in one PMTiles archive drawn by protomaps-leaflet (tracts/tiles.tsx, the archive written
+// by tracttiles/), against a bare react-leaflet <GeoJSON> page of the same tracts (tracts/bare.tsx),
+// all served by `riskmap serve` with netlify.toml.
 // Each run loads a page cold at zoom 6 around Fresno, records the screen and zooms into Fresno
 // (zoom 10, no animation): the tracts are on screen at the first frame whose coloured pixels inside
 // .leaflet-container reach 95% of the final frame's. Then it drags the map for 2 s and takes the
@@ -19,7 +21,7 @@ import { onScreenAfter, recordScreen } from './screencast.mjs';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const FRESNO = { center: [36.75, -119.77], zoom: 10 };
 const OUT = path.join(ROOT, 'dist-bench/tracts');
-const PAGES = { product: '/', bare: '/bare.html' };
+const PAGES = { product: '/', tiles: '/tiles.html', bare: '/bare.html' };
 const SETTLE_MS = 1500;
 
 /** Each tract's colour: its PM2.5 California percentile (ces4_results.csv) in the three bands of the specification. */
@@ -42,7 +44,15 @@ async function buildPages() {
     publicDir: false,
     logLevel: 'warn',
     esbuild: { jsx: 'automatic' },
-    build: { outDir: OUT, emptyOutDir: true, rollupOptions: { input: { product: path.join(root, 'index.html'), bare: path.join(root, 'bare.html') } } },
+    build: {
+      outDir: OUT,
+      emptyOutDir: true,
+      rollupOptions: { input: Object.fromEntries(['index', 'tiles', 'bare'].map((page) => [page, path.join(root, `${page}.html`)])) },
+    },
+  });
+  execFileSync('go', ['run', '.', '-data', path.join(ROOT, 'data'), '-out', path.join(OUT, 'tracts.pmtiles')], {
+    cwd: path.join(ROOT, 'site/bench/tracttiles'),
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   await cp(path.join(ROOT, 'build/api'), path.join(OUT, 'api'), { recursive: true });
   // riskmap serve checks that netlify.toml's rules name files of the folder it serves.
@@ -89,7 +99,7 @@ async function measureOnce(browser, url, page, cpu) {
     const frames = await screen.stop();
     const onScreen = await onScreenAfter(browser, frames, box, since);
     // The data the zoom fetched: API files and the bare page's JSON, not tiles or code.
-    const loaded = [...bytes].filter(([id]) => !before.has(id) && /^\/api\/|\.(geo)?json$/.test(urls.get(id) ?? ''));
+    const loaded = [...bytes].filter(([id]) => !before.has(id) && /^\/api\/|\.((geo)?json|pmtiles)$/.test(urls.get(id) ?? ''));
     const pan = await panTasks(cold.page, box);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { onScreen, bytes: loaded.reduce((sum, [, n]) => sum + n, 0), files: loaded.length, longestPanTask: Math.max(0, ...pan), consoleErrors: cold.consoleErrors };
@@ -132,28 +142,28 @@ async function main() {
   const rows = [];
   try {
     for (const cpu of [1, 4]) {
-      const runs = { product: [], bare: [] };
+      const runs = { product: [], tiles: [], bare: [] };
       await measureOnce(browser, server.url, PAGES.product, cpu); // warms the browser's own caches; not counted
       for (let run = 1; run <= RUNS; run++) {
         process.stdout.write(`${cpu}x CPU, run ${run}/${RUNS}\r`);
         // Alternating, so a busy moment of the machine falls on both pages alike.
-        const order = run % 2 ? ['product', 'bare'] : ['bare', 'product'];
+        const order = run % 2 ? ['product', 'tiles', 'bare'] : ['bare', 'tiles', 'product'];
         for (const name of order) runs[name].push(await measureOnce(browser, server.url, PAGES[name], cpu));
       }
+      const spread = (values) => `${ms(median(values))} (${msRange(values)})`;
       const times = (name) => runs[name].map((r) => r.onScreen);
       const tasks = (name) => runs[name].map((r) => r.longestPanTask);
+      const bare = median(times('bare'));
       rows.push(
-        [`${cpu}x CPU: zoom into Fresno to tracts on screen`, `${ms(median(times('product')))} (${msRange(times('product'))})`,
-          `${ms(median(times('bare')))} (${msRange(times('bare'))})`, ratio(median(times('product')), median(times('bare'))), '<= 1.0x'],
-        [`${cpu}x CPU: longest task in a 2 s pan`, `${ms(median(tasks('product')))} (${msRange(tasks('product'))})`,
-          `${ms(median(tasks('bare')))} (${msRange(tasks('bare'))})`, '', cpu === 1 ? '<= 50 ms' : ''],
+        [`${cpu}x CPU: zoom into Fresno to tracts on screen`, spread(times('product')), spread(times('tiles')), spread(times('bare')),
+          `${ratio(median(times('product')), bare)} / ${ratio(median(times('tiles')), bare)}`, '<= 1.0x'],
+        [`${cpu}x CPU: longest task in a 2 s pan`, spread(tasks('product')), spread(tasks('tiles')), spread(tasks('bare')), '', cpu === 1 ? '<= 50 ms' : ''],
       );
       if (cpu === 1) {
-        const first = (name) => runs[name][0];
-        rows.push([`bytes loaded for the tracts (files)`, `${first('product').bytes} (${first('product').files})`, `${first('bare').bytes} (${first('bare').files})`,
-          ratio(first('product').bytes, first('bare').bytes), '']);
+        const first = (name) => `${runs[name][0].bytes} (${runs[name][0].files})`;
+        rows.push(['bytes loaded for the tracts (requests)', first('product'), first('tiles'), first('bare'), '', '']);
       }
-      const errors = [...runs.product, ...runs.bare].flatMap((r) => r.consoleErrors);
+      const errors = Object.values(runs).flat().flatMap((r) => r.consoleErrors);
       if (errors.length) console.log(`\nconsole errors at ${cpu}x: ${errors.slice(0, 3).join(' | ')}`);
     }
   } finally {
@@ -161,7 +171,7 @@ async function main() {
     await server.stop();
   }
   console.log(`\nCensus tracts around Fresno: medians of ${RUNS} cold loads each (min-max)\n`);
-  printTable(['metric', 'product (RMS1 per county)', 'bare <GeoJSON>', 'ratio', 'target'], rows);
+  printTable(['metric', '(b) RMS1 per county', '(a) PMTiles', 'bare <GeoJSON>', '(b) / (a) to bare', 'target'], rows);
 }
 
 await main();
