@@ -80,6 +80,7 @@ type DataSet struct {
 	TractDictionary *Table[TractDictionaryRow]
 	TractLayers     *Table[TractLayerRow]
 	TractShapes     []TractFeature
+	TractTopology   *Topology // the outlines' shared arcs, a shape per feature in their order
 	TractShapesFile string
 }
 
@@ -96,6 +97,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 		ds   DataSet
 		errs ErrorList
 	)
+	tractShapesRead := readTractShapesAside(fsys, dir, &ds)
 	ds.Counties, errs = readFile[CountyRow](fsys, dir, CountiesFile, countyColumns, errs)
 	ds.States, errs = readFile[StateRow](fsys, dir, StatesFile, stateColumns, errs)
 	ds.Factors, errs = readFile[FactorRow](fsys, dir, FactorsFile, factorColumns, errs)
@@ -116,6 +118,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
 	errs = readTracts(fsys, dir, &ds, errs)
+	errs = tractShapesRead(errs)
 	ds.CountyShapesFile = countyAtlasPath(dir)
 	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*Topology, ErrorList) {
 		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, CountyGeography)

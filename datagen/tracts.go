@@ -91,6 +91,30 @@ type TractLayer struct {
 	Factor, Column, Unit, Years string
 }
 
+// readTractShapesAside starts reading the tract outlines and building their topology on a core of
+// its own, the slowest reading of a run (a 10 MB GeoJSON); the function returned waits for it and
+// puts the outlines into ds.
+func readTractShapesAside(fsys FS, dir string, ds *DataSet) func(ErrorList) ErrorList {
+	file := filepath.Join(dir, TractsDir, TractShapesFile)
+	done := make(chan ErrorList, 1)
+	go func() {
+		var problems ErrorList
+		ds.TractShapes, problems = readTractShapes(fsys, file, nil)
+		if ds.TractShapes != nil {
+			areas := make([]AreaPolygons, len(ds.TractShapes))
+			for i, f := range ds.TractShapes {
+				areas[i] = AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
+			}
+			ds.TractTopology = BuildTopology(areas, tractQuantisation)
+		}
+		done <- problems
+	}()
+	return func(errs ErrorList) ErrorList {
+		ds.TractShapesFile = file
+		return append(errs, <-done...)
+	}
+}
+
 // readTracts reads the tract files of dir: the dictionary first, since it names the columns the
 // results must have.
 func readTracts(fsys FS, dir string, ds *DataSet, errs ErrorList) ErrorList {
@@ -106,8 +130,6 @@ func readTracts(fsys FS, dir string, ds *DataSet, errs ErrorList) ErrorList {
 		}
 	}
 	ds.Tracts, errs = readFile[TractRow](fsys, dir, TractResultsFile, columns, errs)
-	ds.TractShapesFile = filepath.Join(dir, TractShapesFile)
-	ds.TractShapes, errs = readTractShapes(fsys, ds.TractShapesFile, errs)
 	return errs
 }
 
@@ -255,7 +277,7 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 	var errs ErrorList
 	m.Tracts, m.TractLayers, errs = checkTracts(ds, m, factorIDs)
 	var joinErrs ErrorList
-	m.TractShapes, joinErrs = joinTractShapes(ds.TractShapes, ds.TractShapesFile, m.Tracts, ds.Tracts.File)
+	m.TractShapes, joinErrs = joinTractShapes(ds.TractShapes, ds.TractTopology, ds.TractShapesFile, m.Tracts, ds.Tracts.File)
 	return append(errs, joinErrs...)
 }
 
@@ -263,10 +285,11 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 var tractQuantisation = Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
 
 // joinTractShapes pairs each tract with the outline CalEnviroScreen's id names (ces_tract, which
-// carries the one renumbered tract) and builds their topology. A tract without an outline is a
-// problem on its line of the results, and so is an outline of no tract, unless its tract code is
-// one Census reserves for areas where nobody lives (uninhabitedTract), which the results leave out.
-func joinTractShapes(features []TractFeature, shapesFile string, tracts []Tract, resultsFile string) (*Topology, ErrorList) {
+// carries the one renumbered tract) and keeps the topology of those outlines (the shapes of
+// topology are the features', in their order). A tract without an outline is a problem on its line
+// of the results, and so is an outline of no tract, unless its tract code is one Census reserves
+// for areas where nobody lives (uninhabitedTract), which the results leave out.
+func joinTractShapes(features []TractFeature, topology *Topology, shapesFile string, tracts []Tract, resultsFile string) (*Topology, ErrorList) {
 	var errs ErrorList
 	byID := make(map[string]int, len(features))
 	for i, f := range features {
@@ -278,16 +301,13 @@ func joinTractShapes(features []TractFeature, shapesFile string, tracts []Tract,
 		byID[f.CESID] = i
 	}
 	joined := make(map[string]bool, len(tracts))
-	areas := make([]AreaPolygons, 0, len(tracts))
 	for _, t := range tracts {
-		i, ok := byID[t.ID]
-		if !ok {
+		if _, ok := byID[t.ID]; !ok {
 			errs = append(errs, Problem{File: resultsFile, Line: t.Line, Column: tractIDColumn,
 				Message: fmt.Sprintf("%q has no outline in %s", t.ID, shapesFile)})
 			continue
 		}
 		joined[t.ID] = true
-		areas = append(areas, AreaPolygons{ID: t.ID, Polygons: features[i].Polygons})
 	}
 	for _, f := range features {
 		if !joined[f.CESID] && !uninhabitedTract(f.GEOID) {
@@ -295,5 +315,5 @@ func joinTractShapes(features []TractFeature, shapesFile string, tracts []Tract,
 				"%s (ces_tract %s) is no tract of %s; only a water (99xxxx) or special land-use (98xxxx) tract may be left out", f.GEOID, f.CESID, resultsFile)})
 		}
 	}
-	return BuildTopology(areas, tractQuantisation), errs
+	return topology.Subset(func(s Shape) bool { return joined[s.ID] }), errs
 }

@@ -61,9 +61,8 @@ export async function withShapesReader(use) {
   }
 }
 
-/** Builds both bare pages into outDir, with the API files of dist (the product's build). */
-export async function buildBare(dist, outDir) {
-  const root = path.join(SITE, 'bench/bare');
+/** Builds the pages (names of HTML files in root, without .html) of a bench folder into outDir. */
+export async function buildPages(root, outDir, pages) {
   await build({
     configFile: false,
     root,
@@ -74,12 +73,17 @@ export async function buildBare(dist, outDir) {
       outDir,
       emptyOutDir: true,
       rollupOptions: {
-        input: { index: path.join(root, 'index.html'), choropleth: path.join(root, 'choropleth.html') },
+        input: Object.fromEntries(pages.map((page) => [page, path.join(root, `${page}.html`)])),
         // sonner's "use client" directive means nothing in a client-only bundle.
         onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
       },
     },
   });
+}
+
+/** Builds both bare pages into outDir, with the API files of dist (the product's build). */
+export async function buildBare(dist, outDir) {
+  await buildPages(path.join(SITE, 'bench/bare'), outDir, ['index', 'choropleth']);
   await cp(path.join(dist, 'api'), path.join(outDir, 'api'), { recursive: true });
   const counties = await withShapesReader((read) => read('county/shapes', 5));
   counties.objects = { counties: counties.objects.areas };

@@ -76,7 +76,7 @@ async function measureOnce(browser, url) {
 }
 
 /** Drags the map with the mouse for ~2 s (west, then back east) and returns the long tasks meanwhile. */
-async function pan(page) {
+export async function pan(page) {
   await page.evaluate(() => {
     window.__panTasks = [];
     window.__panObserver = new PerformanceObserver((list) => window.__panTasks.push(...list.getEntries().map((e) => e.duration)));

@@ -12,10 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { feature } from 'topojson-client';
-import { build } from 'vite';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { withShapesReader } from './bare.mjs';
+import { buildPages, withShapesReader } from './bare.mjs';
 import { coldPage, median, ms, msRange, printTable, ratio, waitForMark } from './common.mjs';
+import { pan } from './measured.mjs';
 import { onScreenAfter, recordScreen } from './screencast.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -36,20 +36,8 @@ async function tractColours() {
 }
 
 /** Builds both pages into OUT with the API files and, for the bare page, every tract as one GeoJSON file. */
-async function buildPages() {
-  const root = path.join(ROOT, 'site/bench/tracts');
-  await build({
-    configFile: false,
-    root,
-    publicDir: false,
-    logLevel: 'warn',
-    esbuild: { jsx: 'automatic' },
-    build: {
-      outDir: OUT,
-      emptyOutDir: true,
-      rollupOptions: { input: Object.fromEntries(['index', 'tiles', 'bare'].map((page) => [page, path.join(root, `${page}.html`)])) },
-    },
-  });
+async function buildTractPages() {
+  await buildPages(path.join(ROOT, 'site/bench/tracts'), OUT, ['index', 'tiles', 'bare']);
   execFileSync('go', ['run', '.', '-data', path.join(ROOT, 'data'), '-out', path.join(OUT, 'tracts.pmtiles')], {
     cwd: path.join(ROOT, 'site/bench/tracttiles'),
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -100,43 +88,18 @@ async function measureOnce(browser, url, page, cpu) {
     const onScreen = await onScreenAfter(browser, frames, box, since);
     // The data the zoom fetched: API files and the bare page's JSON, not tiles or code.
     const loaded = [...bytes].filter(([id]) => !before.has(id) && /^\/api\/|\.((geo)?json|pmtiles)$/.test(urls.get(id) ?? ''));
-    const pan = await panTasks(cold.page, box);
+    const panned = await pan(cold.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { onScreen, bytes: loaded.reduce((sum, [, n]) => sum + n, 0), files: loaded.length, longestPanTask: Math.max(0, ...pan), consoleErrors: cold.consoleErrors };
+    return { onScreen, bytes: loaded.reduce((sum, [, n]) => sum + n, 0), files: loaded.length, longestPanTask: Math.max(0, ...panned), consoleErrors: cold.consoleErrors };
   } finally {
     await cold.context.close();
   }
 }
 
-/** Drags the map for ~2 s (west, then back east) and returns the long tasks meanwhile. */
-async function panTasks(page, box) {
-  await page.evaluate(() => {
-    window.__panTasks = [];
-    window.__panObserver = new PerformanceObserver((list) => window.__panTasks.push(...list.getEntries().map((e) => e.duration)));
-    window.__panObserver.observe({ type: 'longtask' });
-  });
-  let x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 0; step < 40; step++) {
-    x += step < 20 ? -15 : 15;
-    await page.mouse.move(x, y + (step % 2 ? 5 : -5));
-    await page.waitForTimeout(50);
-  }
-  await page.mouse.up();
-  await page.waitForTimeout(SETTLE_MS);
-  return page.evaluate(() => {
-    window.__panTasks.push(...window.__panObserver.takeRecords().map((e) => e.duration));
-    window.__panObserver.disconnect();
-    return window.__panTasks;
-  });
-}
-
 async function main() {
   console.log('generating the data (npm run generate) and building the two tract pages...');
   execFileSync('npm', ['run', 'generate'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  await buildPages();
+  await buildTractPages();
   const server = await startServer({ dir: OUT });
   const browser = await launchBrowser();
   const rows = [];

@@ -1,11 +1,10 @@
 // The bare reference for the census tracts: what a developer writes first. react-leaflet's <GeoJSON>
 // with preferCanvas over one GeoJSON file of every California tract (the same simplified outlines
 // the product draws), fetched when the map first reaches the tracts' zoom.
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { GeoJSON, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { loadColours, START, TRACT_ZOOM } from './view';
+import { GeoJSON, useMap, useMapEvents } from 'react-leaflet';
+import { loadColours, TRACT_ZOOM } from './view';
+import { mountMap } from './mountMap';
 
 interface Tracts {
   outlines: GeoJSON.FeatureCollection;
@@ -38,9 +37,4 @@ function BareTracts() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <MapContainer center={START.center} zoom={START.zoom} preferCanvas style={{ height: '100vh' }}>
-    <TileLayer url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
-    <BareTracts />
-  </MapContainer>,
-);
+mountMap(<BareTracts />);

@@ -2,17 +2,16 @@
 // county (/api/tract/shapes/<county>), fetched for the counties in view once the map reaches the
 // tracts' zoom, decoded and painted by the shapes worker on the choropleth canvas, through the
 // modules the Measured view's counties use (site/src/lib/shapes, ChoroplethCanvas).
-import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet';
 import { ChoroplethCanvas } from '../../src/features/map/shapes/choroplethCanvas';
 import { CHOROPLETH_STYLE } from '../../src/features/map/shapes/shapeStyle';
 import { TRACT } from '../../src/lib/shapes/geography';
 import { loadCountyShapes, shapesWorker } from '../../src/lib/shapes/loadShapes';
 import { countyFills } from '../../src/lib/shapes/paintCounties';
 import { parentFileKey, parentFiles, parentsInView } from '../../src/lib/shapes/parentFiles';
-import { loadColours, START, TRACT_ZOOM } from './view';
+import { loadColours, TRACT_ZOOM } from './view';
+import { mountMap } from './mountMap';
 
 function ProductTracts() {
   const map = useMap();
@@ -51,9 +50,4 @@ function ProductTracts() {
   return null;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <MapContainer center={START.center} zoom={START.zoom} preferCanvas style={{ height: '100vh' }}>
-    <TileLayer url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
-    <ProductTracts />
-  </MapContainer>,
-);
+mountMap(<ProductTracts />);

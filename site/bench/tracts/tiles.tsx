@@ -2,12 +2,11 @@
 // tiles (written by site/bench/tracttiles), read by HTTP byte ranges and drawn on canvas tiles by
 // protomaps-leaflet, added once the map reaches the tracts' zoom; past zoom 12 the zoom-12 tiles
 // are drawn larger.
-import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet';
 import { leafletLayer, PolygonSymbolizer } from 'protomaps-leaflet';
-import { loadColours, START, TRACT_ZOOM } from './view';
+import { loadColours, TRACT_ZOOM } from './view';
+import { mountMap } from './mountMap';
 
 function TileTracts() {
   const map = useMap();
@@ -44,9 +43,4 @@ function TileTracts() {
   return null;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <MapContainer center={START.center} zoom={START.zoom} preferCanvas style={{ height: '100vh' }}>
-    <TileLayer url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
-    <TileTracts />
-  </MapContainer>,
-);
+mountMap(<TileTracts />);
