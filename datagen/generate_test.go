@@ -15,9 +15,9 @@ var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, Populati
 	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath, SpanishEnvironmentalPath,
 	SpanishStudiesPath}
 
-// shapesFileCount is how many shapes files Generate writes: the counties', and the tracts' of each of
-// California's 58 counties; shapes_test.go checks the encoding on a small fixture.
-const shapesFileCount = 1 + 58
+// shapesFileCount is how many shapes files Generate writes from the fixture: the counties', and the
+// tracts' of each county with a tract; shapes_test.go checks the encoding on a small fixture.
+var shapesFileCount = 1 + len(fixtureTractCounties)
 
 // fixtureFiles is how many files Generate writes from the fixture: the ten, a ZIP piece per prefix
 // and the shapes.

@@ -6,16 +6,16 @@ import "strings"
 // Everything that reads, checks, simplifies or encodes shapes takes one, so a county and a census
 // tract go through the same code.
 type Geography struct {
-	ID   string // the folder of its files under /api: county, tract
-	Name string // what one area is called, in messages
+	ID   string `json:"id"`   // the folder of its files under /api: county, tract
+	Name string `json:"name"` // what one area is called, in messages
 	// IDLength is the number of digits of an id (a county's FIPS code has 5, a tract's GEOID 11).
-	IDLength int
+	IDLength int `json:"idLength"`
 	// ParentIDLength is the number of leading digits naming the larger area it lies in (a county's
 	// state, a tract's county): the borders between two parents are drawn heavier, and a geography
 	// split by parent has one shapes file per parent.
-	ParentIDLength int
+	ParentIDLength int `json:"parentIdLength"`
 	// SplitByParent says the shapes are one file per parent, loaded on demand, instead of one file.
-	SplitByParent bool
+	SplitByParent bool `json:"splitByParent"`
 }
 
 // The geographies, in the order the map adds them.

@@ -2,8 +2,11 @@ package datagen
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/csv"
 	"flag"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -54,11 +57,89 @@ func inFixture(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if name == ZIPFile {
+		switch name {
+		case ZIPFile:
 			data = fixtureZIPs(data)
+		case filepath.Join(TractsDir, TractResultsFile):
+			data = fixtureTractRows(data)
+		case filepath.Join(TractsDir, TractShapesFile):
+			data = fixtureTractShapes(t, data)
 		}
 		writeData(t, name, string(data))
 	}
+}
+
+// fixtureTracts is how many tracts of the committed results the fixture keeps: the first, of
+// Fresno, San Joaquin and Los Angeles counties (line 8 is Fresno's 06019001000). All 8,035 made
+// every Generate of the tests three times slower; the tests of tracts_test.go that name the whole
+// state read the committed data.
+const fixtureTracts = 20
+
+// fixtureTractRows keeps the header and the first fixtureTracts rows of the results.
+func fixtureTractRows(data []byte) []byte {
+	lines := strings.SplitAfter(string(data), "\n")
+	return []byte(strings.Join(lines[:1+fixtureTracts], ""))
+}
+
+// fixtureTractCounties are the counties of the fixture's tracts, each with a tract shapes file.
+var fixtureTractCounties = []string{"06019", "06037", "06077"}
+
+// fixtureTractShapes keeps the outlines of the fixture's tracts, and the water and special
+// land-use tracts of their counties, one feature a line as in the committed file.
+func fixtureTractShapes(t *testing.T, data []byte) []byte {
+	t.Helper()
+	kept := map[string]bool{}
+	for _, line := range strings.Split(string(fixtureTractRows(readRepoData(t, filepath.Join(TractsDir, TractResultsFile)))), "\n")[1:] {
+		if id, _, ok := strings.Cut(line, ","); ok {
+			kept[id] = true
+		}
+	}
+	z, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head, features []string
+	for _, line := range strings.Split(strings.TrimSpace(string(text)), "\n") {
+		geoid, ces := textProperty(line, "GEOID"), textProperty(line, "ces_tract")
+		switch {
+		case !strings.HasPrefix(line, `{ "type": "Feature"`):
+			if len(features) == 0 {
+				head = append(head, line)
+			}
+		case kept["0"+ces] || slices.Contains(fixtureTractCounties, geoid[:5]) && uninhabitedTract(geoid):
+			features = append(features, strings.TrimSuffix(line, ","))
+		}
+	}
+	var out bytes.Buffer
+	w := gzip.NewWriter(&out)
+	fmt.Fprintf(w, "%s\n%s\n]\n}\n", strings.Join(head, "\n"), strings.Join(features, ",\n"))
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
+// textProperty is the text value of "name": "..." in a line of GeoJSON, or "".
+func textProperty(line, name string) string {
+	_, after, found := strings.Cut(line, `"`+name+`": "`)
+	value, _, _ := strings.Cut(after, `"`)
+	if !found {
+		return ""
+	}
+	return value
+}
+
+func readRepoData(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(wd, repoData, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // fixtureZIPPrefixes are the ZIP pieces the fixture keeps: Puerto Rico's first lines (so early

@@ -38,8 +38,13 @@ var pageFiles = []pageFile{
 	{"environmentalDataEs", SpanishEnvironmentalPath, ""},
 	{"studiesEs", SpanishStudiesPath, ""},
 	{"pm25Years", PM25StatePath, ""},
-	{"countyShapes", CountyGeography.Files().Shapes, ""},
-	{"tractShapes", TractGeography.Files().Shapes, ""},
+}
+
+func init() {
+	// Each geography's shapes: countyShapes, tractShapes.
+	for _, g := range Geographies() {
+		pageFiles = append(pageFiles, pageFile{g.ID + "Shapes", g.Files().Shapes, ""})
+	}
 }
 
 // tsEntry is one `key: 'text',` line of a TypeScript object literal.
