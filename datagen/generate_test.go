@@ -15,7 +15,11 @@ import (
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
 // folders (less the place pieces, which the site's build writes), a ZIP piece per prefix and a
 // yearly PM2.5 piece per state of the measured counties (six).
-var fixtureFiles = 15 + len(fixtureZIPPrefixes) + 6
+var fixtureFiles = 15 + len(fixtureZIPPrefixes) + 6 + fixtureShapesFiles
+
+// fixtureShapesFiles is how many shapes files Generate writes from the fixture: the counties', and the
+// tracts' of each of the three counties with a tract in the fixture's CalEnviroScreen rows.
+const fixtureShapesFiles = 1 + 3
 
 // TestGenerate pins every file made from the fixture data (testdata/TestGenerate/<path>.golden):
 // among them a ZIP piece with a ZIP spanning two counties (90265), one with the Valdez-Cordova
@@ -173,6 +177,11 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/county_population.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
+		"data/ces4/ces4_data_dictionary.csv: cannot read file: no such file or directory",
+		"data/ces4/layers.csv: cannot read file: no such file or directory",
+		"data/ces4/ces4_results.csv: cannot read file: no such file or directory",
+		"data/ces4/ca_tracts_2010.geojson.gz: cannot read file: no such file or directory",
+		"data/shapes/counties-10m.json: cannot read file: no such file or directory",
 	}
 	var list ErrorList
 	if !errors.As(err, &list) || !reflect.DeepEqual(problemLines(list), want) {

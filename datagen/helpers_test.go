@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -61,14 +62,14 @@ func inFixture(t *testing.T) {
 // every Generate of the tests five times slower; TestZIPPieceSizes reads the whole committed file.
 var fixtureZIPPrefixes = []string{"006", "902", "995"}
 
-// committedData is every CSV file of the committed data folder, by its path under data/, for a
-// memFS: the benchmark and the checks of the committed files read them from memory.
+// committedData is every CSV, JSON and gzipped file of the committed data folder, by its path under
+// data/, for a memFS: the benchmark and the checks of the committed files read them from memory.
 func committedData(t testing.TB) map[string][]byte {
 	t.Helper()
 	files := map[string][]byte{}
 	root := filepath.Join(wd, repoData)
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(path) != ".csv" {
+		if err != nil || d.IsDir() || !slices.Contains([]string{".csv", ".json", ".gz"}, filepath.Ext(path)) {
 			return err
 		}
 		rel, err := filepath.Rel(root, path)

@@ -13,6 +13,7 @@ const (
 	jsonType     = "application/json; charset=utf-8"
 	csvType      = "text/csv; charset=utf-8"
 	workbookType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+	gzipType     = "application/gzip"
 )
 
 // APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash.
@@ -27,7 +28,7 @@ type APIFile struct {
 // APIFiles is every file the api folder holds: the one list of the API's paths, types and download
 // names. A file the data may lack (the yearly PM2.5) is listed all the same; the page asks for it and
 // takes a 404 as no figures.
-var APIFiles = []APIFile{
+var APIFiles = append([]APIFile{
 	{"manifest", ManifestPath, jsonType, "", "this list of files, the layers and the geographies"},
 	{"counties", CountiesPath, jsonType, "", "the Demo view's counties"},
 	{"environmentalData", EnvironmentalPath, jsonType, "", "the layers, their units, years, sources and caveats"},
@@ -46,6 +47,15 @@ var APIFiles = []APIFile{
 	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
 	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
 	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSVs' Frictionless data package"},
+}, geographyFiles()...)
+
+// geographyFiles lists each geography's shapes.
+func geographyFiles() []APIFile {
+	var files []APIFile
+	for _, g := range Geographies() {
+		files = append(files, g.shapesAPIFile())
+	}
+	return files
 }
 
 // Manifest is /api/manifest.
@@ -83,24 +93,9 @@ type ManifestLayer struct {
 	YearlyFigures string `json:"yearlyFigures,omitempty"`
 }
 
-// Geography is a kind of area the files describe, and the files that hold them.
-type Geography struct {
-	ID        string `json:"id"`        // what the files and links call it
-	Name      string `json:"name"`      // in words
-	IDName    string `json:"idName"`    // what its code is
-	IDPattern string `json:"idPattern"` // a regular expression every code matches
-	// Files names the manifest files of its areas by what they hold: demo the Demo view's list,
-	// measured every area with figures, population their people.
-	Files map[string]string `json:"files"`
-}
-
-// countyGeography is the one geography today: the US county with its FIPS code.
-var countyGeography = Geography{ID: "county", Name: "US county", IDName: "5-digit FIPS code", IDPattern: fipsPattern,
-	Files: map[string]string{"demo": "counties", "measured": "exposures", "population": "population"}}
-
 // buildManifest describes the api folder that api makes.
 func buildManifest(api *API) Manifest {
-	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: []Geography{countyGeography}}
+	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: Geographies()}
 	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}

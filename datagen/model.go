@@ -29,6 +29,14 @@ type Model struct {
 
 	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
 
+	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes stage
+	// simplifies it as the map draws it.
+	CountyShapes *Topology
+
+	Tracts      []Tract      // ces4/ces4_results.csv, in file order
+	TractLayers []TractLayer // ces4/layers.csv: the column of each figure of a tract
+	TractShapes *Topology    // the tracts' outlines, sharing their borders, named by the tracts' ids
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 )
 
 // DefaultLastUpdated is the date the data set says it was last updated.
@@ -85,6 +86,15 @@ var generateStages = []stage[*generateRun]{
 		return nil
 	}},
 	{"encode", func(r *generateRun) (err error) { r.files, err = Encode(r.api); return err }},
+	{"shapes", func(r *generateRun) error {
+		counties, err := countyShapes(r.model.CountyShapes)
+		if err != nil {
+			return err
+		}
+		tracts, err := tractShapes(r.model.TractShapes)
+		r.files = slices.Concat(r.files, counties, tracts)
+		return err
+	}},
 	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
 }
 

@@ -70,11 +70,24 @@ type DataSet struct {
 	CountyPopulation *Table[CountyPopulationRow] // every national county's population
 	Places           *Table[PlaceRow]            // the place search's towns and cities
 	Translations     *Table[TranslationRow]      // the Spanish of the data's texts and the generator's
+
+	CountyShapes     *Topology // shapes/counties-10m.json: the county outlines
+	CountyShapesFile string
+
+	// California's census tracts (ces4/): CalEnviroScreen's results, their dictionary, the columns
+	// the layers show, and the tract outlines.
+	Tracts          *Table[TractRow]
+	TractDictionary *Table[TractDictionaryRow]
+	TractLayers     *Table[TractLayerRow]
+	TractShapes     []TractFeature
+	TractTopology   *Topology // the outlines' shared arcs, a shape per feature in their order
+	TractShapesFile string
 }
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
 // list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
-// county population, the places and the Spanish translations. It reports every file's
+// county population, the places, the Spanish translations, the county outlines and California's
+// census tracts (ces4/). It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -84,6 +97,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 		ds   DataSet
 		errs ErrorList
 	)
+	tractShapesRead := readTractShapesAside(fsys, dir, &ds)
 	ds.Counties, errs = readFile[CountyRow](fsys, dir, CountiesFile, countyColumns, errs)
 	ds.States, errs = readFile[StateRow](fsys, dir, StatesFile, stateColumns, errs)
 	ds.Factors, errs = readFile[FactorRow](fsys, dir, FactorsFile, factorColumns, errs)
@@ -103,6 +117,12 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
+	errs = readTracts(fsys, dir, &ds, errs)
+	errs = tractShapesRead(errs)
+	ds.CountyShapesFile = countyAtlasPath(dir)
+	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*Topology, ErrorList) {
+		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, CountyGeography)
+	})
 	if !ds.complete() {
 		return nil, errs
 	}
@@ -114,7 +134,8 @@ func (ds *DataSet) complete() bool {
 	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
 		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.Places == nil ||
-		ds.Translations == nil {
+		ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||
+		ds.TractLayers == nil || ds.TractShapes == nil {
 		return false
 	}
 	for _, r := range ds.Layers.Rows {
@@ -182,6 +203,17 @@ func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList
 	}
 	defer f.Close()
 	t, problems := ReadTable[T](f, file, columns)
+	return t, append(errs, problems...)
+}
+
+// readShapes opens a shapes file and reads it with read; nil when it cannot be read at all.
+func readShapes(fsys FS, file string, errs ErrorList, read func(io.Reader) (*Topology, ErrorList)) (*Topology, ErrorList) {
+	f, err := fsys.Open(file)
+	if err != nil {
+		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
+	}
+	defer f.Close()
+	t, problems := read(f)
 	return t, append(errs, problems...)
 }
 

@@ -190,7 +190,8 @@ type DataFile struct {
 	About string // what it gives, for riskmap generate --help
 }
 
-// DataFiles is every file Generate reads, in the order it reads them. The county figure files are
+// DataFiles is every file Generate reads, in the order it reports their problems (the tract outlines
+// are read beside the CSVs, on a core of their own). The county figure files are
 // the ones exposures/layers.csv names, whatever their names.
 var DataFiles = []DataFile{
 	{CountiesFile, "the Demo view's counties"},
@@ -210,6 +211,11 @@ var DataFiles = []DataFile{
 	{CountyPopulationFile, "each county's population"},
 	{PlacesFile, "the towns and cities the search finds"},
 	{TranslationsFile, "the Spanish of the texts"},
+	{TractsDir + "/" + TractDictionaryFile, "the unit of each column of CalEnviroScreen 4.0's results"},
+	{TractsDir + "/" + TractLayersFile, "the column, unit and years of each layer's tract figure"},
+	{TractsDir + "/" + TractResultsFile, "California's census tracts: CalEnviroScreen 4.0's results"},
+	{TractsDir + "/" + TractShapesFile, "the tract outlines (GeoJSON, gzipped)"},
+	{ShapesDir + "/" + CountyAtlasFile, "the county outlines (us-atlas TopoJSON)"},
 }
 
 // csvColumns lists the csv tags of T's fields in field order, as gocsv reads and writes them.

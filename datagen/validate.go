@@ -34,9 +34,12 @@ func Validate(ds *DataSet) (*Model, error) {
 	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
 	var translationErrs ErrorList
 	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
+	m.CountyShapes = ds.CountyShapes
+	tractErrs := checkTractData(ds, m, factorIDs)
+	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs, shapeErrs, tractErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

@@ -99,6 +99,8 @@ func TestValidate(t *testing.T) {
 				`data/exposures/sources.csv:4: factors: "airPollution" is not a factor id in data/factors.csv`,
 				`data/evidence/studies.csv:6: layer: "airPollution" is not a factor id in data/factors.csv`,
 				`data/evidence/studies.csv:7: layer: "airPollution" is not a factor id in data/factors.csv`,
+				`data/ces4/layers.csv:3: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/ces4/layers.csv:4: factor: "airPollution" is not a factor id in data/factors.csv`,
 			}},
 		{"duplicate factor id", []edit{{FactorsFile, "industrial,", "traffic,"}},
 			[]string{
@@ -116,6 +118,7 @@ func TestValidate(t *testing.T) {
 				`data/exposures/sources.csv:7: factors: "industrial" is not a factor id in data/factors.csv`,
 				`data/evidence/studies.csv:9: layer: "industrial" is not a factor id in data/factors.csv`,
 				`data/evidence/studies.csv:10: layer: "industrial" is not a factor id in data/factors.csv`,
+				`data/ces4/layers.csv:6: factor: "industrial" is not a factor id in data/factors.csv`,
 			}},
 		{"source URL not a web address", []edit{{SourcesFile, "https://floridadep.gov/,", "javascript:alert(1),"}},
 			[]string{`data/sources.csv:4: url: "javascript:alert(1)" must be an absolute https:// or http:// address`}},
@@ -207,6 +210,11 @@ func TestValidateNoRows(t *testing.T) {
 		`data/evidence/studies.csv:8: layer: "traffic" is not a factor id in data/factors.csv`,
 		`data/evidence/studies.csv:9: layer: "industrial" is not a factor id in data/factors.csv`,
 		`data/evidence/studies.csv:10: layer: "industrial" is not a factor id in data/factors.csv`,
+		`data/ces4/layers.csv:2: factor: "pesticides" is not a factor id in data/factors.csv`,
+		`data/ces4/layers.csv:3: factor: "airPollution" is not a factor id in data/factors.csv`,
+		`data/ces4/layers.csv:4: factor: "airPollution" is not a factor id in data/factors.csv`,
+		`data/ces4/layers.csv:5: factor: "traffic" is not a factor id in data/factors.csv`,
+		`data/ces4/layers.csv:6: factor: "industrial" is not a factor id in data/factors.csv`,
 	}
 	if got := problemLines(list); !reflect.DeepEqual(got, want) {
 		t.Errorf("problems =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

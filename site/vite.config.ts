@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { defineConfig, type UserConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { inlineCss } from './vite/inlineCss';
-import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { places } from './vite/places/placesPlugin';
@@ -12,6 +13,7 @@ import { compileMessages } from './vite/messages/compileMessages';
 import { injectedStyleHashes } from './vite/injectedStyles';
 import { languagePages } from './vite/messages/languagePages';
 import { manifest } from './vite/manifest';
+import { geographyOf, type Geography } from './src/lib/shapes/geography';
 import { LANGUAGES, type Lang } from './src/lib/i18n/languages';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -22,19 +24,15 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const apiDir = path.resolve('build/api');
 const manifestFile = (mode: string) => (mode === 'test' ? fromHere('../datagen/testdata/TestGenerate/manifest.golden') : path.join(apiDir, 'manifest'));
 
-const shapes = countyShapes({
-  atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
-  counties: fromHere('../data/us_counties.csv'),
-});
-
-// The place search's pieces: each place's county from the outlines the shapes plugin reduces.
-const placePieces = (piecesPath: string) =>
+// The place search's pieces: each place's county from the outlines riskmap generate wrote.
+const placePieces = (piecesPath: string, geography: Geography) =>
   places({
     places: fromHere('../data/places.csv'),
     population: fromHere('../data/county_population.csv'),
     named: fromHere('../data/place_counties.csv'),
-    shapes: () => shapes.api.shapes(),
+    shapes: () => readFile(path.join(apiDir, '..', geography.shapesPath)).then((file) => new Uint8Array(gunzipSync(file))),
     path: piecesPath,
+    geography,
   });
 
 /**
@@ -55,7 +53,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   };
   const messages = () => compileMessages({ lang, catalogs: { es: fromHere('locales/es.json') }, runtime: fromHere('src/lib/i18n/messages.ts') });
   const apiManifest = manifest(manifestFile(mode));
-  const placePlugins = placePieces(apiManifest.api.manifest().files.placePieces.path);
+  const built = apiManifest.api.manifest();
+  const placePlugins = placePieces(built.files.placePieces.path, geographyOf(built, 'county'));
   return {
     root: fromHere('.'),
     // The public files and the API are the English build's; the Spanish build only adds its pages and chunks.
@@ -72,7 +71,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
           targets: [{ src: apiDir.replaceAll('\\', '/'), dest: '.' }],
         }),
-      shapes,
       english && placePlugins.pieces,
       placePlugins.keys,
       preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
@@ -82,7 +80,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), apiManifest, shapes, placePlugins.keys],
+        plugins: [messages(), apiManifest, placePlugins.keys],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script; the one other
@@ -91,7 +89,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         policy: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
-          // The county shapes worker (src/lib/shapes/shapes.worker.ts), a file of this site.
+          // The shapes worker (src/lib/shapes/shapes.worker.ts), a file of this site.
           'worker-src': ["'self'"],
           'style-src': ["'self'", ...(command === 'build' ? await injectedStyleHashes('sonner') : [])],
           'img-src': ["'self'", 'data:', 'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org'],

@@ -76,7 +76,7 @@ async function measureOnce(browser, url) {
 }
 
 /** Drags the map with the mouse for ~2 s (west, then back east) and returns the long tasks meanwhile. */
-async function pan(page) {
+export async function pan(page) {
   await page.evaluate(() => {
     window.__panTasks = [];
     window.__panObserver = new PerformanceObserver((list) => window.__panTasks.push(...list.getEntries().map((e) => e.duration)));
@@ -164,7 +164,7 @@ export async function measuredRows(browser, url, dir, { baseUrl, baseDir } = {})
   }
   process.stdout.write('\n');
 
-  const shapesAsset = runs[0].switchFetched.find((p) => /^\/assets\/county-shapes-.+\.gz$/.test(p));
+  const shapesAsset = runs[0].switchFetched.find((p) => p === '/api/county/shapes');
   // Stored gzipped already: its size is what every server sends.
   const shapesBytes = shapesAsset ? (await stat(path.join(dir, shapesAsset))).size : NaN;
   const exposuresBytes = await fileBytes(path.join(dir, 'api/exposures'));

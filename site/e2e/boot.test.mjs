@@ -45,14 +45,13 @@ app.test('a Measured link draws the counties of the Measured view only, asked fo
   // The card asks for the population (issue 25) once it shows the county.
   await countyCard(page, 'Fresno').getByText(/^Population [\d,]+ \(2023 estimate\)$/).waitFor();
   // No Demo counties: the Measured view's figures and shapes come from their own files.
-  assert.deepEqual(paths.toSorted(), ['/api/environmental-data', '/api/exposures', '/api/population']);
+  assert.deepEqual(paths.toSorted(), ['/api/county/shapes', '/api/environmental-data', '/api/exposures', '/api/population']);
   // Both are asked for by the first module, before the page's other code.
   const first = (pattern) => order.findIndex((path) => pattern.test(path));
   const hydrate = first(/^\/assets\/hydrate-[\w-]+\.js$/);
   assert.ok(hydrate > 0, 'hydrate.js requested');
   assert.ok(first(/^\/api\/exposures$/) < hydrate, `the figures before hydrate.js: ${order.join(' ')}`);
-  assert.ok(first(/^\/assets\/county-shapes-[\w-]+\.gz$/) < hydrate, `the shapes before hydrate.js: ${order.join(' ')}`);
-  assert.equal(order.filter((path) => /county-shapes/.test(path)).length, 1, 'the shapes once');
+  assert.ok(first(/^\/api\/county\/shapes$/) < hydrate, `the shapes before hydrate.js: ${order.join(' ')}`);
   assert.equal(await page.locator('.leaflet-container').count(), 1);
   // Never a frame with the Demo markers.
   assert.deepEqual(await marks(page), ['riskmap:shapes-drawn']);

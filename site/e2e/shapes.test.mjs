@@ -6,7 +6,7 @@ import { countyCard, eventually, mapCentre, screenshot, settledZoom, useApp, wai
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
-const SHAPES = /\/assets\/county-shapes-[\w-]+\.gz$/;
+const SHAPES = /\/api\/county\/shapes$/;
 const FRESNO = { fips: '06019', lat: 36.7584, lon: -119.6545 };
 
 /** Web Mercator pixel position of a point at a zoom, as Leaflet's default CRS places it. */

@@ -3,7 +3,7 @@ import { resetAppStore, useAppStore } from '../store/appStore';
 import * as urlState from '../store/urlState';
 import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
-import shapesUrl from 'virtual:county-shapes-url';
+import { API_PATHS } from '../lib/apiPaths';
 import { demoView } from '../views/demoView';
 
 vi.mock('../store/urlState', { spy: true });
@@ -13,7 +13,7 @@ const answers: Record<string, unknown> = {
   '/api/environmental-data': ENVIRONMENT_ANSWER,
   '/api/exposures': { counties: [] },
   // Any bytes: only their requests are counted.
-  [shapesUrl]: 'shapes',
+  [API_PATHS.countyShapes]: 'shapes',
 };
 
 let stop: (() => void) | undefined;
@@ -47,7 +47,7 @@ describe('bootMapPage', () => {
     expect(mountMap).toHaveBeenCalledWith(document.getElementById('map-root'));
     expect(urlState.parseUrlState).toHaveBeenCalledTimes(1);
     // The Measured link's figures and shapes, and not the Demo's counties, until the Demo is shown.
-    expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual([shapesUrl, '/api/environmental-data', '/api/exposures']);
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path).sort()).toEqual([API_PATHS.countyShapes, '/api/environmental-data', '/api/exposures']);
     useAppStore.getState().setDataView(demoView);
     await vi.waitFor(() => expect(useAppStore.getState().countiesStatus).toBe('ready'));
     expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toContain('/api/counties');

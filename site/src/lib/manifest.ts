@@ -17,6 +17,8 @@ export type ApiFileKey =
   | 'pm25Years'
   | 'zipPieces'
   | 'placePieces'
+  | 'countyShapes'
+  | 'tractShapes'
   | 'exportJson'
   | DownloadKey;
 
@@ -56,13 +58,22 @@ export interface ManifestLayer {
   yearlyFigures?: ApiFileKey;
 }
 
-/** A kind of area the files describe (the county today), and the files that hold them. */
-export interface Geography {
+/**
+ * A kind of area the files describe (datagen/geography.go), and the files that hold them: the county,
+ * then California's census tracts.
+ */
+export interface ManifestGeography {
   id: string;
+  /** What one area is called, in messages. */
   name: string;
   idName: string;
+  idLength: number;
   idPattern: string;
-  /** Manifest files by what they hold: demo (the Demo view's list), measured (every area with figures), population. */
+  /** How many leading digits of an id name the larger area it lies in (a county's state, a tract's county). */
+  parentIdLength: number;
+  /** Its shapes are one file per parent (the shapes file's path then ends in "/"). */
+  splitByParent: boolean;
+  /** Manifest files by what they hold: shapes, demo (the Demo view's list), measured (every area with figures), population. */
   files: Partial<Record<string, ApiFileKey>>;
 }
 
@@ -76,7 +87,7 @@ export interface Manifest {
   files: Record<ApiFileKey, ManifestFile> & Record<'exportCsv' | 'exportExposures', CountyDownload>;
   /** In the order the page lists them. */
   layers: ManifestLayer[];
-  geographies: Geography[];
+  geographies: ManifestGeography[];
 }
 
 // Replaced by the build with the manifest `riskmap generate` wrote (the tests': the generator's

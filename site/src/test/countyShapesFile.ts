@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Topology } from 'topojson-specification';
-import { encodeShapes } from '../../vite/shapes/encodeShapes';
-import { reduceCountyShapes, type CountyTopology } from '../../vite/shapes/reduceShapes';
+import { gunzipSync } from 'node:zlib';
+import { API_PATHS } from '../lib/apiPaths';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The reduced county topology the build makes from us-atlas, for tests. */
-export const reducedAtlas = (): CountyTopology =>
-  reduceCountyShapes(JSON.parse(readFileSync(path.join(ROOT, 'node_modules/us-atlas/counties-10m.json'), 'utf8')) as Topology);
-
-/** The county shapes file the build emits (before its gzip), for tests. */
-export const builtShapesFile = (): Uint8Array => encodeShapes(reducedAtlas());
+/** The county shapes file `riskmap generate` writes (`npm run generate`), unpacked, for tests on the real outlines. */
+export function builtShapesFile(): Uint8Array {
+  const file = path.join(ROOT, 'build', API_PATHS.countyShapes);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run generate first (npm run test:unit does)`);
+  return new Uint8Array(gunzipSync(readFileSync(file)));
+}

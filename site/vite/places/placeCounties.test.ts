@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Topology } from 'topojson-specification';
 import { decodeShapes } from '../../src/lib/shapes/decodeShapes';
-import { encodeShapes } from '../shapes/encodeShapes';
-import { reduceCountyShapes } from '../shapes/reduceShapes';
+import { COUNTY } from '../../src/lib/shapes/geographies';
+import { builtShapesFile } from '../../src/test/countyShapesFile';
 import { placeCounties, type PlacePoint } from './placeCounties';
 
-// The outlines the map draws: us-atlas reduced and encoded as the build does, then decoded as the page does.
-const atlas = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/us-atlas/counties-10m.json');
-const shapes = decodeShapes(encodeShapes(reduceCountyShapes(JSON.parse(readFileSync(atlas, 'utf8')) as Topology)));
+// The outlines the map draws, as riskmap generate writes them and the page decodes them.
+const shapes = decodeShapes(builtShapesFile(), COUNTY);
 const stateFips = new Map([['AK', '02'], ['CA', '06'], ['FL', '12'], ['IL', '17'], ['KY', '21']]);
 const files = { places: 'data/places.csv', named: 'data/place_counties.csv' };
 

@@ -1,4 +1,4 @@
-import type { CountyShapes } from '../../src/lib/shapes/decodeShapes';
+import type { AreaShapes } from '../../src/lib/shapes/decodeShapes';
 import { indexCounties } from '../../src/lib/shapes/countyIndex';
 import { westOfAntimeridian, worldX, worldY } from '../../src/lib/shapes/mercator';
 
@@ -34,10 +34,10 @@ export const CLEAR_RATIO = 2;
 const kmPerUnit = (latitude: number) => (40075 * Math.cos((latitude * Math.PI) / 180)) / 256;
 
 /** The shortest distance from a point to a county's outline, in world units. */
-function distanceToCounty(shapes: CountyShapes, county: number, x: number, y: number): number {
-  const { ringPoints: p, ringStart, countyRingStart } = shapes;
+function distanceToCounty(shapes: AreaShapes, county: number, x: number, y: number): number {
+  const { ringPoints: p, ringStart, areaRingStart } = shapes;
   let best = Infinity;
-  for (let ring = countyRingStart[county]!; ring < countyRingStart[county + 1]!; ring++) {
+  for (let ring = areaRingStart[county]!; ring < areaRingStart[county + 1]!; ring++) {
     for (let i = ringStart[ring]!; i < ringStart[ring + 1]! - 1; i++) {
       const ax = p[i * 2]!;
       const ay = p[i * 2 + 1]!;
@@ -59,7 +59,7 @@ function distanceToCounty(shapes: CountyShapes, county: number, x: number, y: nu
  */
 export function placeCounties(
   points: readonly PlacePoint[],
-  shapes: CountyShapes,
+  shapes: AreaShapes,
   stateFips: ReadonlyMap<string, string>,
   named: ReadonlyMap<string, NamedCounty>,
   files: { places: string; named: string },
@@ -78,14 +78,14 @@ export function placeCounties(
       continue;
     }
     const holding = index.countyAtLatLng(place.lat, place.lon);
-    const fips = holding === null ? null : shapes.fips[holding]!;
+    const fips = holding === null ? null : shapes.ids[holding]!;
     if (fips !== null && fips.slice(0, 2) === state) {
       counties.set(place.geoid, fips);
       continue;
     }
     const x = worldX(westOfAntimeridian(place.lon));
     const y = worldY(place.lat);
-    const near = shapes.fips
+    const near = shapes.ids
       .flatMap((f, county) => (f.slice(0, 2) === state ? [{ fips: f, km: distanceToCounty(shapes, county, x, y) * kmPerUnit(place.lat) }] : []))
       .sort((a, b) => a.km - b.km);
     const [first, second] = near;

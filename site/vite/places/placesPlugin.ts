@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { decodeShapes } from '../../src/lib/shapes/decodeShapes';
+import type { Geography } from '../../src/lib/shapes/geography';
 import { placeCounties, type NamedCounty, type PlacePoint } from './placeCounties';
 import { placeName, placePieces } from './placePieces';
 import type { Place, PlaceCounty } from '../../src/features/search/places';
@@ -19,8 +20,10 @@ interface PlacesOptions {
   places: string;
   population: string;
   named: string;
-  /** The county shapes file the map reads, uncompressed (countyShapes' api). */
+  /** The county shapes file the map reads, uncompressed (as riskmap generate writes it). */
   shapes: () => Promise<Uint8Array>;
+  /** The county geography of the manifest, which the shapes file holds. */
+  geography: Geography;
   /** Where the pieces are served, /api/places/ (the manifest's placePieces). */
   path: string;
 }
@@ -68,7 +71,7 @@ export function places(options: PlacesOptions): { pieces: Plugin; keys: Plugin }
   return { pieces, keys };
 }
 
-async function buildPieces({ places: placesFile, population, named, shapes }: PlacesOptions): Promise<Map<string, Buffer>> {
+async function buildPieces({ places: placesFile, population, named, shapes, geography }: PlacesOptions): Promise<Map<string, Buffer>> {
   const name = (path: string) => relative(process.cwd(), path) || path;
   const [placesText, populationText, namedText, shapeBytes] = await Promise.all([
     readFile(placesFile, 'utf8'),
@@ -94,7 +97,7 @@ async function buildPieces({ places: placesFile, population, named, shapes }: Pl
   const byHand = new Map<string, NamedCounty>(
     readCsv(namedText, ['geoid', 'county', 'why'], name(named)).map((row) => [row.get('geoid'), { line: row.line, county: row.get('county') }]),
   );
-  const assigned = placeCounties(points, decodeShapes(shapeBytes), stateFips, byHand, { places: name(placesFile), named: name(named) });
+  const assigned = placeCounties(points, decodeShapes(shapeBytes, geography), stateFips, byHand, { places: name(placesFile), named: name(named) });
   const problems = assigned.problems;
   const list: Place[] = rows.flatMap((row) => {
     const county = assigned.counties.get(row.get('geoid'));

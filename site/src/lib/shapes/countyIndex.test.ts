@@ -1,12 +1,13 @@
 import { builtShapesFile } from '../../test/countyShapesFile';
 import { indexCounties } from './countyIndex';
 import { decodeShapes } from './decodeShapes';
+import { COUNTY } from './geographies';
 
-const shapes = decodeShapes(builtShapesFile());
+const shapes = decodeShapes(builtShapesFile(), COUNTY);
 const index = indexCounties(shapes);
 const fipsAt = (lat: number, lon: number) => {
   const county = index.countyAtLatLng(lat, lon);
-  return county === null ? null : shapes.fips[county];
+  return county === null ? null : shapes.ids[county];
 };
 
 describe('the county under a point, on the outlines the map draws', () => {
@@ -27,7 +28,7 @@ describe('the county under a point, on the outlines the map draws', () => {
   });
 
   it('answers null with no shapes at all', () => {
-    const empty = { ...shapes, fips: [], countyRingStart: new Uint32Array(1), bounds: new Float64Array(0) };
+    const empty = { ...shapes, fips: [], areaRingStart: new Uint32Array(1), bounds: new Float64Array(0) };
     expect(indexCounties(empty).countyAtLatLng(36.7, -119.7)).toBeNull();
   });
 });

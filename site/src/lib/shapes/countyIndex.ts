@@ -1,20 +1,20 @@
 import Flatbush from 'flatbush';
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
 import { westOfAntimeridian, worldX, worldY } from './mercator';
 
 /** Finds the county under a point: a spatial index of the outlines' boxes, then an exact test of the few candidates. */
 export interface CountyIndex {
-  /** The county (its index in shapes.fips) holding the world point, or null (the sea, another country). */
+  /** The county (its index in shapes.ids) holding the world point, or null (the sea, another country). */
   countyAtWorld: (x: number, y: number) => number | null;
   /** The same for a latitude and longitude. */
   countyAtLatLng: (latitude: number, longitude: number) => number | null;
 }
 
 /** Even-odd ray casting over every ring of the county, so a point in a hole (a lake, an enclave) is outside. */
-function countyContains(shapes: CountyShapes, county: number, x: number, y: number): boolean {
-  const { ringPoints, ringStart, countyRingStart } = shapes;
+function countyContains(shapes: AreaShapes, county: number, x: number, y: number): boolean {
+  const { ringPoints, ringStart, areaRingStart } = shapes;
   let inside = false;
-  for (let ring = countyRingStart[county]!; ring < countyRingStart[county + 1]!; ring++) {
+  for (let ring = areaRingStart[county]!; ring < areaRingStart[county + 1]!; ring++) {
     const first = ringStart[ring]!;
     const last = ringStart[ring + 1]! - 1;
     for (let i = first, j = last; i <= last; j = i++) {
@@ -28,8 +28,8 @@ function countyContains(shapes: CountyShapes, county: number, x: number, y: numb
   return inside;
 }
 
-export function indexCounties(shapes: CountyShapes): CountyIndex {
-  const count = shapes.fips.length;
+export function indexCounties(shapes: AreaShapes): CountyIndex {
+  const count = shapes.ids.length;
   if (count === 0) return { countyAtWorld: () => null, countyAtLatLng: () => null };
   const index = new Flatbush(count);
   for (let county = 0; county < count; county++) {

@@ -1,4 +1,4 @@
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
 
 /** The part of CanvasPath that tracing needs: a Path2D, or a recorder in tests. */
 export interface PathSink {
@@ -8,10 +8,10 @@ export interface PathSink {
 }
 
 /** Adds every ring of the counties to the path, in world units: one path fills them all, holes by the even-odd rule. */
-export function traceCounties(path: PathSink, shapes: CountyShapes, counties: Iterable<number>): void {
-  const { ringPoints, ringStart, countyRingStart } = shapes;
+export function traceCounties(path: PathSink, shapes: AreaShapes, counties: Iterable<number>): void {
+  const { ringPoints, ringStart, areaRingStart } = shapes;
   for (const county of counties) {
-    for (let ring = countyRingStart[county]!; ring < countyRingStart[county + 1]!; ring++) {
+    for (let ring = areaRingStart[county]!; ring < areaRingStart[county + 1]!; ring++) {
       const first = ringStart[ring]!;
       path.moveTo(ringPoints[first * 2]!, ringPoints[first * 2 + 1]!);
       for (let p = first + 1; p < ringStart[ring + 1]!; p++) path.lineTo(ringPoints[p * 2]!, ringPoints[p * 2 + 1]!);
@@ -21,7 +21,7 @@ export function traceCounties(path: PathSink, shapes: CountyShapes, counties: It
 }
 
 /** Adds the arcs to the path as open lines: each border between two counties is drawn once. */
-export function traceArcs(path: PathSink, shapes: CountyShapes, arcs: Iterable<number>): void {
+export function traceArcs(path: PathSink, shapes: AreaShapes, arcs: Iterable<number>): void {
   const { arcPoints, arcStart } = shapes;
   for (const arc of arcs) {
     const first = arcStart[arc]!;
@@ -31,6 +31,6 @@ export function traceArcs(path: PathSink, shapes: CountyShapes, arcs: Iterable<n
 }
 
 /** Every arc of the shapes, by number. */
-export function* everyArc(shapes: CountyShapes): Generator<number> {
+export function* everyArc(shapes: AreaShapes): Generator<number> {
   for (let arc = 0; arc < shapes.arcStart.length - 1; arc++) yield arc;
 }

@@ -1,44 +1,47 @@
+import type { Geography } from './geography';
 import { SHAPES_HEADER_BYTES, SHAPES_MAGIC, VarintReader } from './shapeBinary';
 import { westOfAntimeridian, worldX, worldY } from './mercator';
 
 /**
- * Every county outline, projected once to the map's zoom-0 world units (mercator.ts) and kept in
- * flat typed arrays: drawing and hit-testing read them directly, with no object per point.
+ * Every outline of a shapes file (counties, or a county's census tracts), projected once to the
+ * map's zoom-0 world units (mercator.ts) and kept in flat typed arrays: drawing and hit-testing
+ * read them directly, with no object per point. An area is its index in `ids`.
  */
-export interface CountyShapes {
-  /** Each county's FIPS code, in file order (ascending). */
-  fips: readonly string[];
+export interface AreaShapes {
+  /** Each area's id (a county's FIPS code, a tract's GEOID), in file order (ascending). */
+  ids: readonly string[];
   /** x, y pairs of every ring, one after another. */
   ringPoints: Float64Array;
   /** Ring r holds points ringStart[r] up to ringStart[r + 1]. */
   ringStart: Uint32Array;
-  /** County c holds rings countyRingStart[c] up to countyRingStart[c + 1]: outer rings and holes alike. */
-  countyRingStart: Uint32Array;
-  /** west, north, east, south of county c at 4c .. 4c + 3 (minimum x, minimum y, maximum x, maximum y). */
+  /** Area a holds rings areaRingStart[a] up to areaRingStart[a + 1]: outer rings and holes alike. */
+  areaRingStart: Uint32Array;
+  /** west, north, east, south of area a at 4a .. 4a + 3 (minimum x, minimum y, maximum x, maximum y). */
   bounds: Float64Array;
-  /** x, y pairs of every arc (each edge between two counties, or along a coast, once). */
+  /** x, y pairs of every arc (each edge between two areas, or along a coast, once). */
   arcPoints: Float64Array;
   /** Arc a holds points arcStart[a] up to arcStart[a + 1]. */
   arcStart: Uint32Array;
-  /** The arcs between counties of two different states: the state borders. */
-  stateBorderArcs: Uint32Array;
+  /** The arcs between areas of two different parents (counties of two states, tracts of two counties). */
+  parentBorderArcs: Uint32Array;
 }
 
-const NO_STATE = -1;
-const MIXED_STATES = -2;
+const NO_PARENT = -1;
+const MIXED_PARENTS = -2;
 
-function readHeader(bytes: Uint8Array) {
+function readHeader(bytes: Uint8Array, geography: Geography) {
   const magic = String.fromCharCode(...bytes.subarray(0, SHAPES_MAGIC.length));
-  if (magic !== SHAPES_MAGIC) throw new Error(`county shapes: not a ${SHAPES_MAGIC} file`);
+  if (magic !== SHAPES_MAGIC) throw new Error(`${geography.name} shapes: not a ${SHAPES_MAGIC} file`);
   const view = new DataView(bytes.buffer, bytes.byteOffset + SHAPES_MAGIC.length, 32);
   const number = (i: number) => view.getFloat64(i * 8, true);
   return { scaleX: number(0), scaleY: number(1), translateX: number(2), translateY: number(3) };
 }
 
-/** Decodes the county shapes file (datagen/API.md: "County shapes") and projects it for the map. */
-export function decodeShapes(bytes: Uint8Array): CountyShapes {
-  const { scaleX, scaleY, translateX, translateY } = readHeader(bytes);
-  const reader = new VarintReader(bytes, SHAPES_HEADER_BYTES);
+/** Decodes a shapes file of the geography (datagen/API.md: "Shapes") and projects it for the map. */
+export function decodeShapes(bytes: Uint8Array, geography: Geography): AreaShapes {
+  const { scaleX, scaleY, translateX, translateY } = readHeader(bytes, geography);
+  const reader = new VarintReader(bytes, SHAPES_HEADER_BYTES, `${geography.name} shapes`);
+  const parentDivisor = 10 ** (geography.idLength - geography.parentIdLength);
 
   const arcCount = reader.unsigned();
   const arcStart = new Uint32Array(arcCount + 1);
@@ -57,19 +60,19 @@ export function decodeShapes(bytes: Uint8Array): CountyShapes {
   arcStart[arcCount] = arcCoordinates.length / 2;
   const arcPoints = Float64Array.from(arcCoordinates);
 
-  const countyCount = reader.unsigned();
-  const fips: string[] = [];
-  const countyRingStart = new Uint32Array(countyCount + 1);
-  const bounds = new Float64Array(countyCount * 4);
+  const areaCount = reader.unsigned();
+  const ids: string[] = [];
+  const areaRingStart = new Uint32Array(areaCount + 1);
+  const bounds = new Float64Array(areaCount * 4);
   const ringStartList: number[] = [];
   const ringCoordinates: number[] = [];
-  const arcState = new Int32Array(arcCount).fill(NO_STATE);
+  const arcParent = new Float64Array(arcCount).fill(NO_PARENT);
   let code = 0;
-  for (let county = 0; county < countyCount; county++) {
+  for (let area = 0; area < areaCount; area++) {
     code += reader.signed();
-    fips.push(String(code).padStart(5, '0'));
-    const state = Math.floor(code / 1000);
-    countyRingStart[county] = ringStartList.length;
+    ids.push(String(code).padStart(geography.idLength, '0'));
+    const parent = Math.floor(code / parentDivisor);
+    areaRingStart[area] = ringStartList.length;
     const box = [Infinity, Infinity, -Infinity, -Infinity];
     const polygons = reader.unsigned();
     for (let polygon = 0; polygon < polygons; polygon++) {
@@ -81,8 +84,8 @@ export function decodeShapes(bytes: Uint8Array): CountyShapes {
         for (let r = 0; r < refs; r++) {
           ref += reader.signed();
           const arc = ref < 0 ? ~ref : ref;
-          if (arc >= arcCount) throw new Error(`county shapes: county ${fips[county]} names arc ${arc} of ${arcCount}`);
-          arcState[arc] = arcState[arc] === NO_STATE || arcState[arc] === state ? state : MIXED_STATES;
+          if (arc >= arcCount) throw new Error(`${geography.name} shapes: ${ids[area]} names arc ${arc} of ${arcCount}`);
+          arcParent[arc] = arcParent[arc] === NO_PARENT || arcParent[arc] === parent ? parent : MIXED_PARENTS;
           const first = arcStart[arc]!;
           const last = arcStart[arc + 1]! - 1;
           // Consecutive arcs of a ring share their joining point: it is written once.
@@ -100,22 +103,22 @@ export function decodeShapes(bytes: Uint8Array): CountyShapes {
         }
       }
     }
-    bounds.set(box, county * 4);
+    bounds.set(box, area * 4);
   }
-  if (!reader.done) throw new Error('county shapes: bytes left after the last county');
-  countyRingStart[countyCount] = ringStartList.length;
+  if (!reader.done) throw new Error(`${geography.name} shapes: bytes left after the last area`);
+  areaRingStart[areaCount] = ringStartList.length;
   ringStartList.push(ringCoordinates.length / 2);
 
-  const stateBorderArcs: number[] = [];
-  arcState.forEach((state, arc) => state === MIXED_STATES && stateBorderArcs.push(arc));
+  const parentBorderArcs: number[] = [];
+  arcParent.forEach((parent, arc) => parent === MIXED_PARENTS && parentBorderArcs.push(arc));
   return {
-    fips,
+    ids,
     ringPoints: Float64Array.from(ringCoordinates),
     ringStart: Uint32Array.from(ringStartList),
-    countyRingStart,
+    areaRingStart,
     bounds,
     arcPoints,
     arcStart,
-    stateBorderArcs: Uint32Array.from(stateBorderArcs),
+    parentBorderArcs: Uint32Array.from(parentBorderArcs),
   };
 }

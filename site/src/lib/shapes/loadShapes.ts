@@ -1,11 +1,13 @@
 import { indexCounties, type CountyIndex } from './countyIndex';
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
+import { COUNTY } from './geographies';
+import { type Geography } from './geography';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 import { onceUntilFailure } from '../onceUntilFailure';
 import { requestShapeBytes } from './shapesRequest';
 
 export interface LoadedShapes {
-  shapes: CountyShapes;
+  shapes: AreaShapes;
   index: CountyIndex;
   /** The worker that decoded them and paints them (ChoroplethCanvas). */
   worker: ShapesWorker;
@@ -36,26 +38,33 @@ function startWorker(): ShapesWorker {
   };
 }
 
-function decodeInWorker(worker: ShapesWorker, bytes: Uint8Array): Promise<CountyShapes> {
+/**
+ * Has the worker decode a shapes file of the geography and keep it under key to paint; resolves
+ * with the decoded arrays (the worker's copies are handed over, not copied back).
+ */
+export function decodeInWorker(worker: ShapesWorker, key: string, bytes: Uint8Array, geography: Geography): Promise<AreaShapes> {
   return new Promise((resolve, reject) => {
     const stop = worker.listen((message) => {
-      if (message.type === 'painted') return;
+      if (message.type === 'painted' || (message.key !== undefined && message.key !== key)) return;
       stop();
       if (message.type === 'decoded') resolve(message.shapes);
       else reject(new Error(message.message));
     });
     // A copy, not a transfer: the fetched bytes stay usable for another try.
-    worker.post({ type: 'decode', bytes });
+    worker.post({ type: 'decode', key, bytes, geography });
   });
 }
 
 let worker: ShapesWorker | null = null;
 
+/** The shapes worker, started on first use; the one the county shapes are painted by. */
+export const shapesWorker = (): ShapesWorker => (worker ??= startWorker());
+
 async function fetchDecodeAndIndex(): Promise<LoadedShapes> {
   // Started before the bytes arrive, the worker's script loads beside them.
-  const decoder = (worker ??= startWorker());
+  const decoder = shapesWorker();
   try {
-    const shapes = await decodeInWorker(decoder, await requestShapeBytes());
+    const shapes = await decodeInWorker(decoder, COUNTY.id, await requestShapeBytes(), COUNTY);
     return { shapes, index: indexCounties(shapes), worker: decoder };
   } catch (error) {
     // A worker that failed is not asked again: the next try starts a new one.

@@ -1,9 +1,10 @@
 import { builtShapesFile } from '../../test/countyShapesFile';
 import { everyArc, traceArcs, traceCounties, type PathSink } from './countyPaths';
 import { decodeShapes } from './decodeShapes';
+import { COUNTY } from './geographies';
 import { countyFills, NO_FILL } from './paintCounties';
 
-const shapes = decodeShapes(builtShapesFile());
+const shapes = decodeShapes(builtShapesFile(), COUNTY);
 
 /** Records what a Path2D would be asked to draw. */
 function recorder() {
@@ -31,13 +32,13 @@ describe('countyFills', () => {
 
 describe('tracing the shapes', () => {
   it('closes every ring of a county, each starting with a move', () => {
-    const fresno = shapes.fips.indexOf('06019');
+    const fresno = shapes.ids.indexOf('06019');
     const { calls, sink } = recorder();
     traceCounties(sink, shapes, [fresno]);
-    const rings = shapes.countyRingStart[fresno + 1]! - shapes.countyRingStart[fresno]!;
+    const rings = shapes.areaRingStart[fresno + 1]! - shapes.areaRingStart[fresno]!;
     expect(calls.filter((c) => c === 'Z')).toHaveLength(rings);
     expect(calls.filter((c) => c.startsWith('M'))).toHaveLength(rings);
-    expect(calls[0]).toBe(`M${shapes.ringPoints[shapes.ringStart[shapes.countyRingStart[fresno]!]! * 2]},${shapes.ringPoints[shapes.ringStart[shapes.countyRingStart[fresno]!]! * 2 + 1]}`);
+    expect(calls[0]).toBe(`M${shapes.ringPoints[shapes.ringStart[shapes.areaRingStart[fresno]!]! * 2]},${shapes.ringPoints[shapes.ringStart[shapes.areaRingStart[fresno]!]! * 2 + 1]}`);
   });
 
   it('draws each arc once, as an open line', () => {

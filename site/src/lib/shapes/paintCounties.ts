@@ -1,4 +1,4 @@
-import type { CountyShapes } from './decodeShapes';
+import type { AreaShapes } from './decodeShapes';
 import { everyArc, traceArcs, traceCounties } from './countyPaths';
 
 /** Where the canvas is: its size, and the map's zoom-0 world mapped onto it (x * scale - origin, in CSS pixels). */
@@ -21,8 +21,8 @@ interface Stroke {
 
 export interface ChoroplethStyle {
   fillOpacity: number;
-  countyBorder: Stroke;
-  stateBorder: Stroke;
+  areaBorder: Stroke;
+  parentBorder: Stroke;
 }
 
 /** The fill of every county: an index into the palette, or NO_FILL for a county the view does not show. */
@@ -53,25 +53,26 @@ export function countyFills(count: number, colourOf: (county: number) => string 
 }
 
 /**
- * Paints the choropleth: each county's path traced once from the typed arrays, one path per colour
- * made of them (rebuilt on each new fill), then every border and the state borders on top. It runs
- * in the shapes worker (shapes.worker.ts), so none of this blocks the page.
+ * Paints one set of shapes (the counties, a county's tracts) over what the canvas holds: each
+ * area's path traced once from the typed arrays, one path per colour made of them (rebuilt on each
+ * new fill), then every border and the parent borders on top. It runs in the shapes worker
+ * (shapes.worker.ts), so none of this blocks the page.
  */
 export class CountyPainter {
   private readonly countyPaths: Path2D[];
   private readonly borders = new Path2D();
-  private readonly stateBorders = new Path2D();
+  private readonly parentBorders = new Path2D();
   private fills: { colour: string; path: Path2D }[] = [];
 
   /** Traces every path; the shapes' arrays are not kept, so they may be handed on afterwards. */
-  constructor(shapes: CountyShapes) {
-    this.countyPaths = shapes.fips.map((_, county) => {
+  constructor(shapes: AreaShapes) {
+    this.countyPaths = shapes.ids.map((_, county) => {
       const path = new Path2D();
       traceCounties(path, shapes, [county]);
       return path;
     });
     traceArcs(this.borders, shapes, everyArc(shapes));
-    traceArcs(this.stateBorders, shapes, shapes.stateBorderArcs);
+    traceArcs(this.parentBorders, shapes, shapes.parentBorderArcs);
   }
 
   setFills({ palette, colourOf }: CountyFills): void {
@@ -85,8 +86,6 @@ export class CountyPainter {
 
   paint(context: OffscreenCanvasRenderingContext2D, view: CanvasView, style: ChoroplethStyle): void {
     const { ratio, scale } = view;
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, context.canvas.width, context.canvas.height);
     context.setTransform(ratio * scale, 0, 0, ratio * scale, -ratio * view.originX, -ratio * view.originY);
     context.globalAlpha = style.fillOpacity;
     for (const { colour, path } of this.fills) {
@@ -96,8 +95,8 @@ export class CountyPainter {
     context.globalAlpha = 1;
     context.lineJoin = 'round';
     for (const [path, stroke] of [
-      [this.borders, style.countyBorder],
-      [this.stateBorders, style.stateBorder],
+      [this.borders, style.areaBorder],
+      [this.parentBorders, style.parentBorder],
     ] as const) {
       context.strokeStyle = stroke.color;
       context.lineWidth = stroke.weight / scale;

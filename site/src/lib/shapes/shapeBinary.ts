@@ -1,13 +1,12 @@
 /**
- * The county shapes file's framing, shared by its writer (site/vite/shapes/encodeShapes.ts) and its
- * reader (decodeShapes.ts); the format itself is documented in datagen/API.md.
+ * The shapes files' framing, as their writer (datagen/shapes_encode.go) writes it and their reader
+ * (decodeShapes.ts) reads it; the format itself is documented in datagen/API.md.
  */
 export const SHAPES_MAGIC = 'RMS1';
 /** The magic, then four little-endian float64s: the quantisation's scale and translate. */
 export const SHAPES_HEADER_BYTES = SHAPES_MAGIC.length + 4 * 8;
 
-/** Signed integers as unsigned (0, -1, 1, -2 ... → 0, 1, 2, 3 ...), so small magnitudes stay short. */
-export const zigzag = (value: number): number => (value >= 0 ? value * 2 : -value * 2 - 1);
+/** Signed integers are written as unsigned (0, -1, 1, -2 ... as 0, 1, 2, 3 ...), so small magnitudes stay short. */
 const unzigzag = (value: number): number => (value % 2 === 0 ? value / 2 : -(value + 1) / 2);
 
 /** Reads unsigned LEB128 varints (7 bits a byte, low bits first) from a byte array. */
@@ -17,6 +16,8 @@ export class VarintReader {
   constructor(
     private readonly bytes: Uint8Array,
     offset: number,
+    /** What the bytes are, in messages: "county shapes". */
+    private readonly what: string,
   ) {
     this.offset = offset;
   }
@@ -29,7 +30,7 @@ export class VarintReader {
     let value = 0;
     let shift = 1;
     for (;;) {
-      if (this.offset >= this.bytes.length) throw new Error('county shapes: the file ends inside a number');
+      if (this.offset >= this.bytes.length) throw new Error(`${this.what}: the file ends inside a number`);
       const byte = this.bytes[this.offset++]!;
       value += (byte & 0x7f) * shift;
       if (byte < 0x80) return value;

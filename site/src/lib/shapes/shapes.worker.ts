@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { decodeShapes, type CountyShapes } from './decodeShapes';
+import { decodeShapes, type AreaShapes } from './decodeShapes';
 import { CountyPainter, type CanvasView, type ChoroplethStyle, type CountyFills } from './paintCounties';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 
@@ -8,41 +8,47 @@ import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
 // not copied) for hit-testing once the paths are traced.
 declare const self: DedicatedWorkerGlobalScope;
 
-let painter: CountyPainter | null = null;
+/** Each set of shapes decoded, by its key, in the order they are painted. */
+const painters = new Map<string, CountyPainter>();
+/** Fills that came before their shapes. */
+const fills = new Map<string, CountyFills>();
 let canvas: { context: OffscreenCanvasRenderingContext2D; style: ChoroplethStyle } | null = null;
-let fills: CountyFills | null = null;
 let view: { view: CanvasView; seq: number } | null = null;
 
 const answer = (message: FromShapesWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 
-const buffersOf = (shapes: CountyShapes): ArrayBuffer[] =>
-  [shapes.ringPoints, shapes.ringStart, shapes.countyRingStart, shapes.bounds, shapes.arcPoints, shapes.arcStart, shapes.stateBorderArcs].map(
+const buffersOf = (shapes: AreaShapes): ArrayBuffer[] =>
+  [shapes.ringPoints, shapes.ringStart, shapes.areaRingStart, shapes.bounds, shapes.arcPoints, shapes.arcStart, shapes.parentBorderArcs].map(
     (array) => array.buffer as ArrayBuffer,
   );
 
 function paint() {
-  if (!painter || !canvas || !fills || !view) return;
+  if (painters.size === 0 || !canvas || fills.size === 0 || !view) return;
   const { width, height, ratio } = view.view;
-  const target = canvas.context.canvas;
-  if (target.width !== Math.round(width * ratio)) target.width = Math.round(width * ratio);
-  if (target.height !== Math.round(height * ratio)) target.height = Math.round(height * ratio);
-  painter.paint(canvas.context, view.view, canvas.style);
+  const { context, style } = canvas;
+  if (context.canvas.width !== Math.round(width * ratio)) context.canvas.width = Math.round(width * ratio);
+  if (context.canvas.height !== Math.round(height * ratio)) context.canvas.height = Math.round(height * ratio);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, context.canvas.width, context.canvas.height);
+  for (const painter of painters.values()) painter.paint(context, view.view, style);
   answer({ type: 'painted', seq: view.seq });
 }
 
 self.onmessage = ({ data }: MessageEvent<ToShapesWorker>) => {
   switch (data.type) {
     case 'decode': {
-      let shapes: CountyShapes;
+      let shapes: AreaShapes;
       try {
-        shapes = decodeShapes(data.bytes);
+        shapes = decodeShapes(data.bytes, data.geography);
       } catch (error) {
-        answer({ type: 'failed', message: String(error) });
+        answer({ type: 'failed', key: data.key, message: String(error) });
         return;
       }
-      painter = new CountyPainter(shapes);
-      if (fills) painter.setFills(fills);
-      answer({ type: 'decoded', shapes }, buffersOf(shapes));
+      const painter = new CountyPainter(shapes);
+      const waiting = fills.get(data.key);
+      if (waiting) painter.setFills(waiting);
+      painters.set(data.key, painter);
+      answer({ type: 'decoded', key: data.key, shapes }, buffersOf(shapes));
       return paint();
     }
     case 'canvas': {
@@ -51,8 +57,8 @@ self.onmessage = ({ data }: MessageEvent<ToShapesWorker>) => {
       return paint();
     }
     case 'fills':
-      fills = data.fills;
-      painter?.setFills(fills);
+      fills.set(data.key, data.fills);
+      painters.get(data.key)?.setFills(data.fills);
       return paint();
     case 'view':
       view = data;

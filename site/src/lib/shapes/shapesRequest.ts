@@ -1,5 +1,5 @@
-import shapesUrl from 'virtual:county-shapes-url';
 import { fetchOk } from '../api';
+import { COUNTY } from './geographies';
 import { onceUntilFailure } from '../onceUntilFailure';
 
 /** The first two bytes of every gzip stream. */
@@ -21,7 +21,7 @@ export async function gunzipShapes(bytes: Uint8Array): Promise<Uint8Array> {
  * when the view is shown later. A failed request is forgotten so the next switch tries again.
  */
 export const requestShapeBytes: () => Promise<Uint8Array> = onceUntilFailure(() =>
-  fetchOk(shapesUrl)
+  fetchOk(COUNTY.shapesPath)
     .then((response) => response.arrayBuffer())
     .then((buffer) => gunzipShapes(new Uint8Array(buffer))),
 );

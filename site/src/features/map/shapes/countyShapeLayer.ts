@@ -1,5 +1,6 @@
 import { featureGroup, polygon, svg, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { COUNTY } from '../../../lib/shapes/geographies';
 import { countyFills } from '../../../lib/shapes/paintCounties';
 import { countyHover } from '../countyHover';
 import { ChoroplethCanvas } from './choroplethCanvas';
@@ -39,8 +40,8 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
   if (!map.getPane(OUTLINE_PANE)) map.createPane(OUTLINE_PANE).style.zIndex = '450';
   const outlines = svg({ pane: OUTLINE_PANE });
 
-  const shapeOf = new Map(shapes.fips.map((fips, shape) => [fips, shape]));
-  const countyAt: (C | null)[] = shapes.fips.map(() => null);
+  const shapeOf = new Map(shapes.ids.map((fips, shape) => [fips, shape]));
+  const countyAt: (C | null)[] = shapes.ids.map(() => null);
   for (const county of counties) {
     const shape = shapeOf.get(fipsOf(county));
     if (shape !== undefined) countyAt[shape] = county;
@@ -50,7 +51,7 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
       const county = countyAt[shape];
       return county ? fillOf(county) : null;
     });
-    worker.post({ type: 'fills', fills });
+    worker.post({ type: 'fills', key: COUNTY.id, fills });
   };
 
   let painted = false;
@@ -68,9 +69,9 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
 
   const outline = (shape: number | null) => {
     if (shape === null) return null;
-    const { ringPoints, ringStart, countyRingStart } = shapes;
+    const { ringPoints, ringStart, areaRingStart } = shapes;
     const rings: LatLng[][] = [];
-    for (let ring = countyRingStart[shape]!; ring < countyRingStart[shape + 1]!; ring++) {
+    for (let ring = areaRingStart[shape]!; ring < areaRingStart[shape + 1]!; ring++) {
       const latLngs: LatLng[] = [];
       for (let p = ringStart[ring]!; p < ringStart[ring + 1]!; p++) latLngs.push(map.unproject([ringPoints[p * 2]!, ringPoints[p * 2 + 1]!], 0));
       rings.push(latLngs);

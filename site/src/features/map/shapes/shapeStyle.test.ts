@@ -2,9 +2,9 @@ import { CHOROPLETH_STYLE, OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapeStyl
 
 describe('county shape styles', () => {
   it('draws state borders heavier than county borders and outlines heavier still', () => {
-    const { countyBorder, stateBorder } = CHOROPLETH_STYLE;
-    expect(stateBorder.weight).toBeGreaterThan(countyBorder.weight);
-    expect(OUTLINE_STYLE.weight).toBeGreaterThan(stateBorder.weight);
+    const { areaBorder, parentBorder } = CHOROPLETH_STYLE;
+    expect(parentBorder.weight).toBeGreaterThan(areaBorder.weight);
+    expect(OUTLINE_STYLE.weight).toBeGreaterThan(parentBorder.weight);
     expect(OUTLINE_HALO_STYLE.weight).toBeGreaterThan(OUTLINE_STYLE.weight!);
   });
 

@@ -7,8 +7,8 @@ import type { ChoroplethStyle } from '../../../lib/shapes/paintCounties';
  */
 export const CHOROPLETH_STYLE: ChoroplethStyle = {
   fillOpacity: 0.8,
-  countyBorder: { color: '#FFFFFF', weight: 0.5 },
-  stateBorder: { color: '#FFFFFF', weight: 1.75 },
+  areaBorder: { color: '#FFFFFF', weight: 0.5 },
+  parentBorder: { color: '#FFFFFF', weight: 1.75 },
 };
 
 /**

@@ -1,0 +1,87 @@
+package datagen
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+)
+
+// Geography is a kind of area the map can draw: what its ids look like and where its files are.
+// Everything that reads, checks, simplifies or encodes shapes takes one, so a county and a census
+// tract go through the same code.
+type Geography struct {
+	ID     string `json:"id"`     // the folder of its files under /api: county, tract
+	Name   string `json:"name"`   // what one area is called, in messages
+	IDName string `json:"idName"` // what its code is called
+	// IDLength is the number of digits of an id (a county's FIPS code has 5, a tract's GEOID 11).
+	IDLength int `json:"idLength"`
+	// IDPattern is the regular expression every id matches: IDLength digits.
+	IDPattern string `json:"idPattern"`
+	// ParentIDLength is the number of leading digits naming the larger area it lies in (a county's
+	// state, a tract's county): the borders between two parents are drawn heavier, and a geography
+	// split by parent has one shapes file per parent.
+	ParentIDLength int `json:"parentIdLength"`
+	// SplitByParent says the shapes are one file per parent, loaded on demand, instead of one file.
+	SplitByParent bool `json:"splitByParent"`
+	// Files names the manifest files of its areas by what they hold: shapes their outlines, demo
+	// the Demo view's list, measured every area with figures, population their people.
+	Files map[string]string `json:"files"`
+}
+
+// newGeography fills in what follows from the id's length: its pattern and its shapes file.
+func newGeography(g Geography) Geography {
+	g.IDPattern = fmt.Sprintf("^[0-9]{%d}$", g.IDLength)
+	g.Files = maps.Clone(g.Files)
+	if g.Files == nil {
+		g.Files = map[string]string{}
+	}
+	g.Files["shapes"] = g.shapesKey()
+	return g
+}
+
+// The geographies, in the order the map adds them.
+var (
+	CountyGeography = newGeography(Geography{ID: "county", Name: "county", IDName: "5-digit FIPS code", IDLength: 5, ParentIDLength: 2,
+		Files: map[string]string{"demo": "counties", "measured": "exposures", "population": "population"}})
+	TractGeography = newGeography(Geography{ID: "tract", Name: "census tract", IDName: "11-digit census tract GEOID (2010)",
+		IDLength: 11, ParentIDLength: 5, SplitByParent: true})
+)
+
+// Geographies lists every geography the generator writes, the county first.
+func Geographies() []Geography { return []Geography{CountyGeography, TractGeography} }
+
+// shapesKey is the manifest's key of g's shapes file: countyShapes, tractShapes.
+func (g Geography) shapesKey() string { return g.ID + "Shapes" }
+
+// shapesPath is the path of g's shapes file under /api (RMS1, stored gzipped); for a geography split
+// by parent it ends in a slash and is followed by the parent's id: tract/shapes/06019.
+func (g Geography) shapesPath() string {
+	if g.SplitByParent {
+		return g.ID + "/shapes/"
+	}
+	return g.ID + "/shapes"
+}
+
+// shapesAPIFile lists g's shapes in APIFiles.
+func (g Geography) shapesAPIFile() APIFile {
+	about := "the " + g.Name + " outlines, simplified, stored gzipped"
+	if g.SplitByParent {
+		about += ", one file per parent (" + g.shapesPath() + strings.Repeat("0", g.ParentIDLength) + ")"
+	}
+	return APIFile{g.shapesKey(), g.shapesPath(), gzipType, "", about}
+}
+
+// shapesFilePath is the path of the shapes file holding the areas of parent (ignored unless g is
+// split by parent).
+func (g Geography) shapesFilePath(parent string) string {
+	if g.SplitByParent {
+		return g.shapesPath() + parent
+	}
+	return g.shapesPath()
+}
+
+// isID reports whether id has the geography's form: IDLength ASCII digits.
+func (g Geography) isID(id string) bool { return isDigits(id, g.IDLength) }
+
+// parentOf is the id of the larger area id lies in.
+func (g Geography) parentOf(id string) string { return id[:g.ParentIDLength] }

@@ -1,0 +1,216 @@
+package datagen
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/paulmach/orb"
+)
+
+// TractFeature is one feature of the tract outlines: the Census GEOID of its polygons, the id
+// CalEnviroScreen gives the same area (ces_tract, the crosswalk of one renumbered tract), its land
+// area and the line of the (unzipped) file it starts on.
+type TractFeature struct {
+	Line     int
+	GEOID    string
+	CESID    string // 11 digits, as the results' GEOID column spells it
+	LandM2   float64
+	Polygons orb.MultiPolygon
+}
+
+// readTractShapes reads the gzipped GeoJSON of tract outlines: a FeatureCollection, one feature a
+// line, each a Polygon or MultiPolygon with the properties GEOID, ces_tract and ALAND. A feature's
+// problem names its line in the unzipped file (zcat | sed -n <line>p shows it).
+func readTractShapes(fsys FS, file string, errs ErrorList) ([]TractFeature, ErrorList) {
+	f, err := fsys.Open(file)
+	if err != nil {
+		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, append(errs, Problem{File: file, Message: "not a gzip file: " + err.Error()})
+	}
+	data, err := io.ReadAll(z)
+	if err != nil {
+		return nil, append(errs, Problem{File: file, Message: "cannot unzip: " + err.Error()})
+	}
+	features, problems := decodeTractFeatures(data, file)
+	return features, append(errs, problems...)
+}
+
+// decodeTractFeatures walks the FeatureCollection feature by feature, so each keeps its line.
+func decodeTractFeatures(data []byte, file string) ([]TractFeature, ErrorList) {
+	lines := lineStarts(data)
+	lineAt := func(offset int64) int {
+		// The decoder's offset is before the separators ahead of the next value.
+		for offset < int64(len(data)) && strings.IndexByte(" \t\r\n,", data[offset]) >= 0 {
+			offset++
+		}
+		return sort.Search(len(lines), func(i int) bool { return lines[i] > offset })
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	fail := func(err error) ([]TractFeature, ErrorList) { return nil, ErrorList{jsonProblem(file, err, data)} }
+	if tok, err := dec.Token(); err != nil {
+		return fail(err)
+	} else if tok != json.Delim('{') {
+		return nil, ErrorList{{File: file, Line: 1, Message: "must be a GeoJSON FeatureCollection object"}}
+	}
+	var (
+		features []TractFeature
+		errs     ErrorList
+		found    bool
+	)
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return fail(err)
+		}
+		if key != "features" {
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return fail(err)
+			}
+			continue
+		}
+		found = true
+		if tok, err := dec.Token(); err != nil {
+			return fail(err)
+		} else if tok != json.Delim('[') {
+			return nil, ErrorList{{File: file, Line: lineAt(dec.InputOffset()), Message: "features must be a list"}}
+		}
+		for dec.More() {
+			line := lineAt(dec.InputOffset())
+			var f geoJSONFeature
+			if err := dec.Decode(&f); err != nil {
+				return fail(err)
+			}
+			feature, problems := checkTractFeature(&f, file, line)
+			errs = append(errs, problems...)
+			if len(problems) == 0 {
+				features = append(features, feature)
+			}
+		}
+		if _, err := dec.Token(); err != nil {
+			return fail(err)
+		}
+	}
+	if !found {
+		return nil, ErrorList{{File: file, Message: "has no features list; it must be a GeoJSON FeatureCollection"}}
+	}
+	return features, errs
+}
+
+// geoJSONFeature is the part of a GeoJSON feature the tract outlines carry.
+type geoJSONFeature struct {
+	Properties struct {
+		GEOID    any `json:"GEOID"`
+		CESTract any `json:"ces_tract"`
+		ALAND    any `json:"ALAND"`
+	} `json:"properties"`
+	Geometry *struct {
+		Type        string          `json:"type"`
+		Coordinates json.RawMessage `json:"coordinates"`
+	} `json:"geometry"`
+}
+
+// checkTractFeature takes a feature's id, crosswalk, land area and polygons.
+func checkTractFeature(f *geoJSONFeature, file string, line int) (TractFeature, ErrorList) {
+	feature := TractFeature{Line: line}
+	var errs ErrorList
+	problem := func(column, format string, args ...any) {
+		errs = append(errs, Problem{File: file, Line: line, Column: column, Message: fmt.Sprintf(format, args...)})
+	}
+	p := f.Properties
+	feature.GEOID, _ = p.GEOID.(string)
+	if !TractGeography.isID(feature.GEOID) {
+		problem("GEOID", "%s must be a text of %d digits", jsonText(p.GEOID), TractGeography.IDLength)
+	}
+	// CalEnviroScreen writes its ids as numbers, without the leading 0 of California's FIPS code.
+	ces, _ := p.CESTract.(string)
+	feature.CESID = strings.Repeat("0", max(0, TractGeography.IDLength-len(ces))) + ces
+	if !TractGeography.isID(feature.CESID) || strings.HasPrefix(ces, "0") {
+		problem("ces_tract", "%s must be the tract's CalEnviroScreen id: its GEOID without the leading 0", jsonText(p.CESTract))
+	}
+	land, isNumber := p.ALAND.(float64)
+	if !isNumber || land < 0 {
+		problem("ALAND", "%s must be the land area in m², a number of 0 or more", jsonText(p.ALAND))
+	}
+	feature.LandM2 = land
+	var err error
+	feature.Polygons, err = geoJSONPolygons(f)
+	if err != nil {
+		problem("geometry", "%v", err)
+	}
+	return feature, errs
+}
+
+// geoJSONPolygons reads a Polygon's or a MultiPolygon's coordinates; every ring must close.
+func geoJSONPolygons(f *geoJSONFeature) (orb.MultiPolygon, error) {
+	if f.Geometry == nil {
+		return nil, errors.New("is null; a tract is a Polygon or a MultiPolygon")
+	}
+	var polygons [][][][2]float64
+	switch f.Geometry.Type {
+	case "Polygon":
+		var rings [][][2]float64
+		if err := json.Unmarshal(f.Geometry.Coordinates, &rings); err != nil {
+			return nil, errors.New("coordinates are not a list of rings of [longitude, latitude]")
+		}
+		polygons = [][][][2]float64{rings}
+	case "MultiPolygon":
+		if err := json.Unmarshal(f.Geometry.Coordinates, &polygons); err != nil {
+			return nil, errors.New("coordinates are not a list of polygons of rings of [longitude, latitude]")
+		}
+	default:
+		return nil, fmt.Errorf("is a %q; a tract is a Polygon or a MultiPolygon", f.Geometry.Type)
+	}
+	multi := make(orb.MultiPolygon, len(polygons))
+	for i, rings := range polygons {
+		multi[i] = make(orb.Polygon, len(rings))
+		for j, ring := range rings {
+			if len(ring) < 4 || ring[0] != ring[len(ring)-1] {
+				return nil, fmt.Errorf("has a ring of %d points that does not close; a ring has 4 points or more, its last the first", len(ring))
+			}
+			multi[i][j] = make(orb.Ring, len(ring))
+			for k, p := range ring {
+				multi[i][j][k] = orb.Point(p)
+			}
+		}
+	}
+	return multi, nil
+}
+
+// jsonText shows a decoded JSON value as the file writes it.
+func jsonText(v any) string {
+	text, _ := json.Marshal(v)
+	return string(text)
+}
+
+// lineStarts lists the offset of every line's first byte.
+func lineStarts(data []byte) []int64 {
+	starts := []int64{0}
+	for i, c := range data {
+		if c == '\n' {
+			starts = append(starts, int64(i+1))
+		}
+	}
+	return starts
+}
+
+// tractCode is the last six digits of a GEOID, the tract within its county.
+func tractCode(geoid string) string { return geoid[TractGeography.ParentIDLength:] }
+
+// uninhabitedTract says whether a tract code is one Census reserves for areas where nobody lives,
+// which CalEnviroScreen leaves out: 9800-9899 special land use (parks, airports, the Farallon
+// Islands), 9900-9998 water.
+func uninhabitedTract(geoid string) bool {
+	code := tractCode(geoid)
+	return strings.HasPrefix(code, "98") || strings.HasPrefix(code, "99")
+}
