@@ -138,6 +138,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // Relative to root (site/): the app's tests and the build plugins' tests.
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       css: false,
+      // The build plugins' tests gzip and parse whole data files: seconds on a loaded 2-core machine.
+      testTimeout: 20_000,
     },
   };
 });
