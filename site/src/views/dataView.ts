@@ -26,6 +26,12 @@ export interface DataView {
   drawing: 'markers' | 'shapes';
   /** What the map's status pill says once the counties are in and until the map has drawn them. */
   drawingText: LoadingText;
+  /**
+   * The specification's full cover "Loading environmental data...", for its fixed first second after
+   * the map mounts (the Demo's). Without it the view says it is loading only while its data is on the
+   * way (the status pill), and never over a map already drawn.
+   */
+  mountOverlay: boolean;
   /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/measuredPalette.ts). */
   palette: BandPalette;
   /** The map shows a legend of the percentile bands and the grey of no data. */

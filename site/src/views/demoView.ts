@@ -33,6 +33,7 @@ export const demoView: DataView = {
   drawing: 'markers',
   // The markers are drawn at once: the pill keeps the specification's loading words.
   drawingText: LOADING_TEXT,
+  mountOverlay: true,
   palette: 'specification',
   percentileLegend: false,
   layerUnits: false,

@@ -29,6 +29,7 @@ export const measuredView: DataView = {
   countySource: 'exposures',
   drawing: 'shapes',
   drawingText: { desktop: text(messages.drawing), phone: text(messages.drawingShort) },
+  mountOverlay: false,
   palette: 'percentile-ramp',
   percentileLegend: true,
   layerUnits: true,
