@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { bandColours } from './vite/bandColours';
 import { inlineCss } from './vite/inlineCss';
 import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
       messages(),
       languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'], siteUrl: process.env.URL || undefined }),
       patchSonner(),
+      bandColours(),
       english &&
         viteStaticCopy({
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.

@@ -9,3 +9,6 @@ declare module 'virtual:place-keys' {
   const keys: string;
   export default keys;
 }
+
+/** The Measured view's band colours as CSS (site/vite/bandColours.ts). */
+declare module 'virtual:band-colours.css';

@@ -2,7 +2,7 @@ import { MOBILE_QUERY } from '../lib/breakpoints';
 import { defineMessages, text } from '../lib/i18n/messages';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { useAppStore } from '../store/appStore';
-import { selectSidebarOpen } from '../store/selectors';
+import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
@@ -38,11 +38,13 @@ export function MapPage() {
   useMeasuredErrorToast();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sidebarOpen = useAppStore(selectSidebarOpen);
+  const view = useAppStore(selectDataView);
   const drawerOpen = isMobile && sidebarOpen;
   useDrawerEscape(drawerOpen);
 
   return (
-    <div className="app">
+    // The view, written into each view's prerendered page, tells the boot which view it hydrates.
+    <div className="app" data-view={view.id}>
       <Header>
         <SidebarToggle />
         <SearchForm />

@@ -6,6 +6,7 @@ import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
 import { CANNOT_COMPARE } from '../store/urlState';
+import { viewById, type DataView } from '../views/views';
 import { toast } from '../toasts/toast';
 import { loadEnvironment, startDemoLoading } from './initialData';
 import type { InitialRequests } from './initialRequests';
@@ -21,12 +22,14 @@ export interface BootSteps {
 
 /**
  * The map page's start-up, once, in order; production, the dev server and the tests all run it.
- * 1. The layer table, which the link's layers and the random scores are checked against.
- *    The store's state at this point is the shell's (appStore.ts), the state the build prerendered;
- *    without the table the prerendered shell is dropped and the page renders afresh.
+ * 1. The layer table, which the link's layers and the random scores are checked against, and the
+ *    view the page was prerendered in (each view has its own page: prerender.tsx). The store's
+ *    state at this point is the shell's (appStore.ts), the state the build prerendered; without
+ *    the table the prerendered shell is dropped and the page renders afresh.
  * 2. The link, read once into the store (URL sync starts here), view included, so a Measured link
- *    never shows the Demo markers first. Hydration still matches the prerendered Demo shell:
- *    React hydrates against the shell state and takes the link's state right after.
+ *    never shows the Demo markers first, even on a page prerendered in another view (the Demo's
+ *    index.html asked for by name): React hydrates against the shell state and takes the link's
+ *    state right after.
  *    A linked county the Demo view lacks gets the offer of the Measured view.
  * 3. The counties of the shown view (the Demo's now or when it is first shown; initialData.ts).
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
@@ -36,11 +39,18 @@ export interface BootSteps {
  * evaluated the page's code: on a phone each of the three was a long task joined to the next.
  * Returns what stops the subscriptions it started (tests).
  */
+/** The view the map page was prerendered in (MapPage writes it on the page's element), the default where nothing was. */
+function prerenderedView(): DataView {
+  return viewById(document.querySelector<HTMLElement>('#root > .app')?.dataset.view);
+}
+
 export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps): Promise<() => void> {
   await loadEnvironment(requests.environment);
   await nextTask();
-  if (useAppStore.getState().environmentStatus === 'ready') captureShellState();
-  else document.getElementById('root')?.replaceChildren();
+  if (useAppStore.getState().environmentStatus === 'ready') {
+    useAppStore.getState().setDataView(prerenderedView());
+    captureShellState();
+  } else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
   const query = takeLinkQuery();
   const stopUrlSync = startUrlSync({

@@ -2,6 +2,7 @@ import { startShellCarry } from '../features/url-state/shellCarry';
 import { startInitialRequests } from './initialRequests';
 import { isHomePath } from './routes';
 import './global.css';
+import 'virtual:band-colours.css';
 
 // The county data is the slowest part of the page: ask for it before anything else runs.
 const requests = isHomePath(window.location.pathname) ? startInitialRequests(window.location.search) : null;

@@ -17,6 +17,8 @@ export interface DataView {
   label: string;
   /** Under the page title. */
   subtitle: string;
+  /** The view's own page's description for search engines (<meta name="description">). */
+  description: string;
   /**
    * Where its counties come from: /api/counties with random scores drawn in the browser
    * (app/initialData.ts), or /api/exposures' figures (measured-data/loadMeasured.ts).
