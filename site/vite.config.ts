@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { bandColours } from './vite/bandColours';
 import { inlineCss } from './vite/inlineCss';
+import { mapPreview } from './vite/mapPreview/mapPreview';
 import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
@@ -19,6 +20,9 @@ const shapes = countyShapes({
   atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
   counties: fromHere('../data/us_counties.csv'),
 });
+
+// The Measured view's default map, drawn from the same shapes and the API files `riskmap generate` wrote.
+const preview = mapPreview({ shapes: shapes.api, exposures: fromHere('../build/api/exposures'), environment: fromHere('../build/api/environmental-data') });
 
 // The place search's pieces: each place's county from the outlines the shapes plugin reduces.
 const placePieces = places({
@@ -57,6 +61,7 @@ export default defineConfig(({ mode }) => {
       languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'], siteUrl: process.env.URL || undefined }),
       patchSonner(),
       bandColours(),
+      preview,
       english &&
         viteStaticCopy({
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
@@ -72,7 +77,7 @@ export default defineConfig(({ mode }) => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), shapes, placePieces.keys],
+        plugins: [messages(), shapes, placePieces.keys, preview],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.

@@ -7,6 +7,8 @@ import { build, createServer } from 'vite';
 import { ROOT } from '../scripts/chromium.mjs';
 
 const SITE = path.join(ROOT, 'site');
+/** The bare pages' netlify.toml, for `riskmap serve --config`: no rules of the product's. */
+export const BARE_CONFIG = path.join(SITE, 'bench/bare/netlify.toml');
 
 /** The reduced shapes the product's build encodes (site/vite/shapes), written as TopoJSON. */
 async function writeTopoJson(file) {

@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { buildBare } from './bare.mjs';
+import { BARE_CONFIG, buildBare } from './bare.mjs';
 import { choroplethRows, printChoroplethTable } from './choropleth.mjs';
 import { codeAssets, codeBytes, coldPage, gzip9, median, ms, msRange, printTable, waitForMark } from './common.mjs';
 
@@ -239,7 +239,7 @@ async function main() {
   const bareDir = path.join(ROOT, 'dist-bench/bare');
   await buildBare(dir, bareDir);
   const server = await startServer({ dir });
-  const bare = await startServer({ dir: bareDir });
+  const bare = await startServer({ dir: bareDir, config: BARE_CONFIG });
   const base = await startBase();
   const browser = await launchBrowser();
   try {

@@ -10,6 +10,7 @@ import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
 import { MeasuredLegend } from '../features/map/MeasuredLegend';
 import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
 import { MapHost } from '../features/map/MapHost';
+import { MapPreview } from '../features/map/MapPreview';
 import { MobileSearchButton } from '../features/search/MobileSearchButton';
 import { SearchForm } from '../features/search/SearchForm';
 import { LocateButton } from '../features/locate/LocateButton';
@@ -67,6 +68,7 @@ export function MapPage() {
           <section className="map-area" aria-label={text(messages.map)} inert={drawerOpen}>
             <div className="map-frame">
               <MapHost />
+              <MapPreview />
               <ControlsToggle />
               <DataLoadingNotice />
               <ActiveLayersLegend />

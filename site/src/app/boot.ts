@@ -2,6 +2,7 @@ import { startMeasuredLoading } from '../measured-data/loadMeasured';
 import { offerLinkedCounty, search } from '../features/search/lazySearch';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
+import { watchMapPreview } from '../features/map/mapPreview';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
@@ -57,6 +58,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
     onUnknownCounty: (key) => void offerLinkedCounty(key),
     onBadCompare: (problem) => toast.error(CANNOT_COMPARE, { description: problem }),
   });
+  const stopPreview = watchMapPreview();
   const stopDemo = startDemoLoading(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);
   if (prerendered) mountMap(prerendered);
@@ -68,6 +70,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   if (query) void search(query);
   return () => {
     stopUrlSync();
+    stopPreview();
     stopMeasured();
     stopDemo();
   };

@@ -34,6 +34,11 @@ export interface DataView {
    * way (the status pill), and never over a map already drawn.
    */
   mountOverlay: boolean;
+  /**
+   * The build draws the view's default map into its page (site/vite/mapPreview), shown from the page's
+   * first script for a link that names only the view, until the live map has drawn.
+   */
+  mapPreview: boolean;
   /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/measuredPalette.ts). */
   palette: BandPalette;
   /** The map shows a legend of the percentile bands and the grey of no data. */

@@ -39,6 +39,7 @@ export const demoView: DataView = {
   // The markers are drawn at once: the pill keeps the specification's loading words.
   drawingText: LOADING_TEXT,
   mountOverlay: true,
+  mapPreview: false,
   palette: 'specification',
   percentileLegend: false,
   layerUnits: false,

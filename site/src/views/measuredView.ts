@@ -36,6 +36,7 @@ export const measuredView: DataView = {
   drawing: 'shapes',
   drawingText: { desktop: text(messages.drawing), phone: text(messages.drawingShort) },
   mountOverlay: false,
+  mapPreview: true,
   palette: 'percentile-ramp',
   percentileLegend: true,
   layerUnits: true,
