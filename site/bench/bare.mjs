@@ -4,7 +4,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, createServer } from 'vite';
-import { ROOT } from '../scripts/chromium.mjs';
+import { ROOT, startServer } from '../scripts/chromium.mjs';
 
 const SITE = path.join(ROOT, 'site');
 /** The bare pages' netlify.toml, for `riskmap serve --config`: no rules of the product's. */
@@ -44,4 +44,14 @@ export async function buildBare(dist, outDir) {
   });
   await cp(path.join(dist, 'api'), path.join(outDir, 'api'), { recursive: true });
   await writeTopoJson(path.join(outDir, 'counties.topo.json'));
+}
+
+/** Builds the bare pages with the product's dist/ and serves both with `riskmap serve`; returns { dir, productUrl, bareUrl, stop }. */
+export async function serveProductAndBare() {
+  const dir = path.join(ROOT, 'dist');
+  const bareDir = path.join(ROOT, 'dist-bench/bare');
+  await buildBare(dir, bareDir);
+  const product = await startServer({ dir });
+  const bare = await startServer({ dir: bareDir, config: BARE_CONFIG });
+  return { dir, productUrl: product.url, bareUrl: bare.url, stop: () => Promise.all([product.stop(), bare.stop()]) };
 }

@@ -9,10 +9,9 @@
 // layer is drawn) is printed as a second line, for diagnosis only. Prints figures; never fails on a time.
 // BENCH_RUNS=N loads each page N times per CPU rate (default 7); --no-build uses the dist/ there is.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { BARE_CONFIG, buildBare } from './bare.mjs';
+import { launchBrowser, ROOT } from '../scripts/chromium.mjs';
+import { serveProductAndBare } from './bare.mjs';
 import { coldPage, median, ms, msRange, printTable, ratio } from './common.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -143,18 +142,13 @@ async function main() {
     console.log('building the product (npm run build)...');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  const dir = path.join(ROOT, 'dist');
-  const bareDir = path.join(ROOT, 'dist-bench/bare');
-  await buildBare(dir, bareDir);
-  const server = await startServer({ dir });
-  const bare = await startServer({ dir: bareDir, config: BARE_CONFIG });
+  const sites = await serveProductAndBare();
   const browser = await launchBrowser();
   try {
-    printScreenTable(await screenRows(browser, server.url, bare.url));
+    printScreenTable(await screenRows(browser, sites.productUrl, sites.bareUrl));
   } finally {
     await browser.close();
-    await server.stop();
-    await bare.stop();
+    await sites.stop();
   }
 }
 

@@ -6,8 +6,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,7 +19,13 @@ func newTestHandler(t testing.TB) *Handler {
 // newHandlerFor serves dir with the repository's netlify.toml and dir's _headers until the test ends.
 func newHandlerFor(t testing.TB, dir string) *Handler {
 	t.Helper()
-	cfg, err := Load(repoConfig, dir)
+	return newHandlerWith(t, repoConfig, dir)
+}
+
+// newHandlerWith serves dir with the netlify.toml at config and dir's _headers until the test ends.
+func newHandlerWith(t testing.TB, config, dir string) *Handler {
+	t.Helper()
+	cfg, err := Load(config, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,14 +387,7 @@ func TestNotFoundWithout404Page(t *testing.T) {
 	dir := t.TempDir()
 	writeHeadersFile(t, dir, "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n")
 	// netlify.toml's pages must be there; the root 404.html is what this test leaves out.
-	for name, page := range map[string]string{"es/404.html": esNotFound, "measured.html": measuredHTML, "es/measured.html": esMeasuredHTML} {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), []byte(page), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeFiles(t, dir, map[string]string{"es/404.html": esNotFound, "measured.html": measuredHTML, "es/measured.html": esMeasuredHTML})
 	res := do(t, newHandlerFor(t, dir), "GET", "/nope", nil)
 	if res.StatusCode != 404 || body(t, res) != "404 page not found\n" {
 		t.Errorf("status %d", res.StatusCode)

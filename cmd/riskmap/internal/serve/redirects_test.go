@@ -3,8 +3,6 @@ package serve
 import (
 	"errors"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -150,15 +148,11 @@ func TestLoadChecksRedirectPages(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
+			files := map[string]string{}
 			for _, name := range tt.files {
-				p := filepath.Join(dir, filepath.FromSlash(name))
-				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, []byte("<!doctype html>"), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				files[name] = "<!doctype html>"
 			}
+			writeFiles(t, dir, files)
 			config := writeConfig(t, redirect(measuredRewrite)+redirect(spanish404))
 			_, err := Load(config, dir)
 			if tt.want == "" {
@@ -184,33 +178,16 @@ func TestLoadChecksRedirectPages(t *testing.T) {
 // matching rule decides.
 func TestRewriteByQuery(t *testing.T) {
 	dir := t.TempDir()
-	pages := map[string]string{
+	writeFiles(t, dir, map[string]string{
 		"index.html": "demo", "measured.html": "measured", "print.html": "print", "new.html": "new",
 		"404.html": "not found", "es/index.html": "es demo", "es/measured.html": "es measured", "es/404.html": "es not found",
-	}
-	for name, text := range pages {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	config := writeConfig(t, redirect(measuredRewrite)+
 		redirect(`from = "/"`+"\n"+`query = {view = "print"}`+"\n"+`to = "/print.html"`+"\nstatus = 200")+
 		redirect(`from = "/old"`+"\n"+`query = {id = "7"}`+"\n"+`to = "/new.html"`+"\nstatus = 200")+
 		redirect(`from = "/es/"`+"\n"+`query = {data = "measured"}`+"\n"+`to = "/es/measured.html"`+"\nstatus = 200\nforce = true")+
 		redirect(spanish404))
-	cfg, err := Load(config, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := NewHandler(dir, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
+	h := newHandlerWith(t, config, dir)
 	tests := []struct {
 		name, target string
 		status       int

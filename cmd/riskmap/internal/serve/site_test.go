@@ -63,15 +63,7 @@ func newTestSite(t testing.TB) string {
 		"../outside/index.html":   secretText,
 		"nested/deeper/page.html": "<!doctype html>",
 	}
-	for name, body := range files {
-		p := filepath.Join(site, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeFiles(t, site, files)
 	links := map[string]string{
 		"leak.txt":       "../secret.txt",
 		"leakdir":        "../outside",
@@ -84,4 +76,18 @@ func newTestSite(t testing.TB) string {
 		}
 	}
 	return site
+}
+
+// writeFiles writes each named file (slash-separated, under dir) with its text, making folders.
+func writeFiles(t testing.TB, dir string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
