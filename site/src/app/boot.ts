@@ -21,6 +21,11 @@ export interface BootSteps {
   mountPage: () => void;
 }
 
+/** The view the map page was prerendered in (MapPage writes it on the page's element), the default where nothing was. */
+function prerenderedView(): DataView {
+  return viewById(document.querySelector<HTMLElement>('#root > .app')?.dataset.view);
+}
+
 /**
  * The map page's start-up, once, in order; production, the dev server and the tests all run it.
  * 1. The layer table, which the link's layers and the random scores are checked against, and the
@@ -31,7 +36,8 @@ export interface BootSteps {
  *    never shows the Demo markers first, even on a page prerendered in another view (the Demo's
  *    index.html asked for by name): React hydrates against the shell state and takes the link's
  *    state right after.
- *    A linked county the Demo view lacks gets the offer of the Measured view.
+ *    A linked county the Demo view lacks gets the offer of the Measured view. The picture of the
+ *    map the page may show (features/map/mapPreview.ts) leaves once the store shows another map.
  * 3. The counties of the shown view (the Demo's now or when it is first shown; initialData.ts).
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
  * 5. A search the link carries (`q`, from Enter before the app ran), taken out of the link first;
@@ -40,11 +46,6 @@ export interface BootSteps {
  * evaluated the page's code: on a phone each of the three was a long task joined to the next.
  * Returns what stops the subscriptions it started (tests).
  */
-/** The view the map page was prerendered in (MapPage writes it on the page's element), the default where nothing was. */
-function prerenderedView(): DataView {
-  return viewById(document.querySelector<HTMLElement>('#root > .app')?.dataset.view);
-}
-
 export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps): Promise<() => void> {
   await loadEnvironment(requests.environment);
   await nextTask();
