@@ -31,7 +31,10 @@ async function recordLoad(browser, url, page, cpu) {
   const cold = await coldPage(browser);
   try {
     const cdp = await cold.context.newCDPSession(cold.page);
-    if (page.block) await cdp.send('Network.setBlockedURLs', { urls: [page.block] });
+    if (page.block) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: [page.block] });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const frames = [];
     cdp.on('Page.screencastFrame', ({ data, metadata, sessionId }) => {
@@ -43,9 +46,10 @@ async function recordLoad(browser, url, page, cpu) {
     await cold.page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, page.mark, { timeout: 90_000, polling: 50 });
     await cold.page.waitForTimeout(SETTLE_MS * cpu);
     await cdp.send('Page.stopScreencast');
-    const { timeOrigin, markMs, box } = await cold.page.evaluate((name) => {
+    const { timeOrigin, markMs, box, picture } = await cold.page.evaluate((name) => {
       const rect = document.querySelector('.leaflet-container').getBoundingClientRect();
       return {
+        picture: document.querySelector('.map-preview')?.naturalWidth ?? 0,
         timeOrigin: performance.timeOrigin,
         markMs: performance.getEntriesByName(name)[0].startTime,
         box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height, viewport: window.innerWidth },
@@ -53,6 +57,7 @@ async function recordLoad(browser, url, page, cpu) {
     }, page.mark);
     // Frames of the blank page before the navigation are left out.
     const timed = frames.map((f) => ({ ...f, atMs: f.wallMs - timeOrigin })).filter((f) => f.atMs >= 0);
+    if (page.block && picture > 0) throw new Error(`${page.block} was not blocked`);
     return { frames: timed, box, markMs };
   } finally {
     await cold.context.close();

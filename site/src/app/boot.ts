@@ -2,7 +2,7 @@ import { startMeasuredLoading } from '../measured-data/loadMeasured';
 import { offerLinkedCounty, search } from '../features/search/lazySearch';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
-import { watchMapPreview } from '../features/map/mapPreview';
+import { watchMapPreview } from '../features/map/mapPreviewWatch';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';

@@ -26,6 +26,11 @@ interface MapPreviewOptions {
   environment: string;
 }
 
+/** A length in CSS pixels to the thousandth, which is all a browser resolves. */
+const px = (value: number) => `${Number(value.toFixed(3))}px`;
+/** The least box size that reaches a zoom, rounded up to the thousandth, so it still does. */
+const atLeast = (value: number) => px(Math.ceil(value * 1000) / 1000);
+
 /** The picture's place and size in its box at each zoom, as container queries; shown only while the page says so. */
 export function previewCss(): string {
   const rules = ZOOMS.map((zoom) => {
@@ -34,24 +39,24 @@ export function previewCss(): string {
     const scale = 2 ** zoom;
     // Leaflet rounds its pixel origin: round() where the browser has it, the same place within half a pixel where not.
     const place = (corner: number, centre: number, side: string) => [
-      `${side}:calc(${corner - centre * scale}px + 50%)`,
-      `${side}:calc(${corner}px - round(nearest, ${centre * scale}px - 50%, 1px))`,
+      `${side}:calc(${px(corner - centre * scale)} + 50%)`,
+      `${side}:calc(${px(corner)} - round(nearest, ${px(centre * scale)} - 50%, 1px))`,
     ];
     const declarations = [
       'display:block',
-      `width:${picture.width}px`,
-      `height:${picture.height}px`,
+      `width:${px(picture.width)}`,
+      `height:${px(picture.height)}`,
       ...place(picture.left, FITTED.centerX, 'left'),
       ...place(picture.top, FITTED.centerY, 'top'),
     ];
-    return `@container map-preview (min-width:${box.width}px) and (min-height:${box.height}px){html[data-map-preview='shown'] .map-preview{${declarations.join(';')}}}`;
+    return `@container map-preview (min-width:${atLeast(box.width)}) and (min-height:${atLeast(box.height)}){html[data-map-preview='shown'] .map-preview{${declarations.join(';')}}}`;
   });
   const beyond = smallestBoxFor(ZOOMS.at(-1)! + 1);
   return [
     '.map-preview-box{position:absolute;inset:0;z-index:450;overflow:hidden;pointer-events:none;container:map-preview/size}',
     '.map-preview{position:absolute;display:none;max-width:none}',
     ...rules,
-    `@container map-preview (min-width:${beyond.width}px) and (min-height:${beyond.height}px){html[data-map-preview='shown'] .map-preview{display:none}}`,
+    `@container map-preview (min-width:${atLeast(beyond.width)}) and (min-height:${atLeast(beyond.height)}){html[data-map-preview='shown'] .map-preview{display:none}}`,
     // The map is on screen: no loading pill over it.
     "html[data-map-preview='shown'] .map-frame:has(.map-preview-box) .data-loading-pill{display:none}",
   ].join('\n');

@@ -11,7 +11,7 @@ import { COUNTY_DRAWINGS } from './countyDrawings';
 import { drawingUnavailable } from './drawingUnavailable';
 import { FitBoundsOnRequest } from './FitBoundsOnRequest';
 import { FitUsBounds } from './FitUsBounds';
-import { dropMapPreviewOnMove } from './mapPreview';
+import { dropMapPreviewOnMove } from './mapPreviewWatch';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';

@@ -3,7 +3,8 @@ import { ENVIRONMENT_ANSWER } from '../../test/fixtures';
 import { parseEnvironment } from '../../lib/environment';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
-import { offerMapPreview, watchMapPreview } from './mapPreview';
+import { offerMapPreview } from './mapPreview';
+import { watchMapPreview } from './mapPreviewWatch';
 
 vi.mock('virtual:map-preview', () => ({ default: { layers: ['pesticides', 'airPollution'], sources: [], srcset: '/assets/map-preview-z3-1x.webp 1x' } }));
 
