@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { defineConfig, type UserConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { bandColours } from './vite/bandColours';
 import { inlineCss } from './vite/inlineCss';
+import { mapPreview } from './vite/mapPreview/mapPreview';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { places } from './vite/places/placesPlugin';
@@ -24,13 +26,20 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const apiDir = path.resolve('build/api');
 const manifestFile = (mode: string) => (mode === 'test' ? fromHere('../datagen/testdata/TestGenerate/manifest.golden') : path.join(apiDir, 'manifest'));
 
+// The county outlines `riskmap generate` wrote, unpacked once: the place pieces and the map's
+// picture both draw on them.
+const shapeBytes = (geography: Geography) => {
+  let bytes: Promise<Uint8Array> | null = null;
+  return () => (bytes ??= readFile(path.join(apiDir, '..', geography.shapesPath)).then((file) => new Uint8Array(gunzipSync(file))));
+};
+
 // The place search's pieces: each place's county from the outlines riskmap generate wrote.
-const placePieces = (piecesPath: string, geography: Geography) =>
+const placePieces = (piecesPath: string, geography: Geography, shapes: () => Promise<Uint8Array>) =>
   places({
     places: fromHere('../data/places.csv'),
     population: fromHere('../data/county_population.csv'),
     named: fromHere('../data/place_counties.csv'),
-    shapes: () => readFile(path.join(apiDir, '..', geography.shapesPath)).then((file) => new Uint8Array(gunzipSync(file))),
+    shapes,
     path: piecesPath,
     geography,
   });
@@ -54,7 +63,12 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const messages = () => compileMessages({ lang, catalogs: { es: fromHere('locales/es.json') }, runtime: fromHere('src/lib/i18n/messages.ts') });
   const apiManifest = manifest(manifestFile(mode));
   const built = apiManifest.api.manifest();
-  const placePlugins = placePieces(built.files.placePieces.path, geographyOf(built, 'county'));
+  const county = geographyOf(built, 'county');
+  const countyShapes = shapeBytes(county);
+  const placePlugins = placePieces(built.files.placePieces.path, county, countyShapes);
+  // The Measured view's default map, drawn from the same shapes and the API files `riskmap generate` wrote.
+  const apiFile = (key: 'exposures' | 'environmentalData') => path.join(apiDir, '..', built.files[key].path);
+  const preview = mapPreview({ shapes: countyShapes, geography: county, exposures: apiFile('exposures'), environment: apiFile('environmentalData') });
   return {
     root: fromHere('.'),
     // The public files and the API are the English build's; the Spanish build only adds its pages and chunks.
@@ -66,6 +80,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       messages(),
       apiManifest,
       languagePages({ root: fromHere('.'), dir: pageDir, lang, pages: ['index.html', '404.html'], siteUrl: process.env.URL || undefined }),
+      bandColours(),
+      preview,
       english &&
         viteStaticCopy({
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
@@ -80,7 +96,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), apiManifest, placePlugins.keys],
+        plugins: [messages(), apiManifest, placePlugins.keys, preview],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script; the one other

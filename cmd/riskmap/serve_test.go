@@ -21,11 +21,14 @@ func newSite(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	files := map[string]string{
-		"index.html":   "<!doctype html><title>map</title>",
-		"404.html":     "<!doctype html><h1>404 Page Not Found</h1>",
-		"es/404.html":  "<!doctype html><h1>404 Página no encontrada</h1>",
-		"api/counties": "[]\n",
-		"_headers":     "/api/*\n  X-Rule: from _headers\n",
+		"index.html":  "<!doctype html><title>map</title>",
+		"404.html":    "<!doctype html><h1>404 Page Not Found</h1>",
+		"es/404.html": "<!doctype html><h1>404 Página no encontrada</h1>",
+		// The pages netlify.toml's rewrites serve for ?data=measured.
+		"measured.html":    "<!doctype html><title>map</title>",
+		"es/measured.html": "<!doctype html><title>mapa</title>",
+		"api/counties":     "[]\n",
+		"_headers":         "/api/*\n  X-Rule: from _headers\n",
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, name)

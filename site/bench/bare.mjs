@@ -5,9 +5,11 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
-import { ROOT } from '../scripts/chromium.mjs';
+import { ROOT, startServer } from '../scripts/chromium.mjs';
 
 const SITE = path.join(ROOT, 'site');
+/** The bare pages' netlify.toml, for `riskmap serve --config`: no rules of the product's. */
+export const BARE_CONFIG = path.join(SITE, 'bench/bare/netlify.toml');
 
 /**
  * Reads shapes files riskmap generate wrote (RMS1, datagen/API.md) back as TopoJSON, the same
@@ -88,4 +90,14 @@ export async function buildBare(dist, outDir) {
   const counties = await withShapesReader((read) => read('county/shapes', 5));
   counties.objects = { counties: counties.objects.areas };
   await writeFile(path.join(outDir, 'counties.topo.json'), JSON.stringify(counties));
+}
+
+/** Builds the bare pages with the product's dist/ and serves both with `riskmap serve`; returns { dir, productUrl, bareUrl, stop }. */
+export async function serveProductAndBare() {
+  const dir = path.join(ROOT, 'dist');
+  const bareDir = path.join(ROOT, 'dist-bench/bare');
+  await buildBare(dir, bareDir);
+  const product = await startServer({ dir });
+  const bare = await startServer({ dir: bareDir, config: BARE_CONFIG });
+  return { dir, productUrl: product.url, bareUrl: bare.url, stop: () => Promise.all([product.stop(), bare.stop()]) };
 }

@@ -1,11 +1,15 @@
 // `npm run lighthouse`: Lighthouse's mobile and desktop audits of the built site, served by the real
-// `riskmap serve`, on / and on a county permalink, in Debian's Chromium. Lighthouse is not a project
+// `riskmap serve`, on each view's link and county link in English and the county links in Spanish, in
+// Debian's Chromium. Lighthouse is not a project
 // dependency: it is installed on first use into a folder under the system's temp directory and kept
 // there for later runs. Map tiles come from the internet, which this machine may not reach: their
 // requests are blocked (the map shows no background), so the figures are the site's own.
 // Each page is audited --runs=N times (default 3) and printed as the median with the smallest and
 // largest value, since one Lighthouse run here moves by a quarter or more.
-// `--pages='/ /?data=measured'` audits those pages only. Where a page shifts, the elements that moved
+// `--pages='/ /?data=measured'` audits those pages only, `--form-factors=mobile` in that form only.
+// BENCH_BASE_DIR=<another build's dist/> audits that build too (served with the netlify.toml beside
+// it), each run of a page alternating between the two, so a change is read against its base in the
+// same minutes of a busy machine. Where a page shifts, the elements that moved
 // are listed, from Lighthouse's layout-shifts audit.
 // Prints figures only; a slow machine makes slow figures, never a failed run.
 import { execFileSync } from 'node:child_process';
@@ -24,7 +28,10 @@ const PAGES = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--p
   '/?county=06037',
   '/?data=measured',
   '/?data=measured&county=06019',
+  '/es/?county=06037',
+  '/es/?data=measured&county=06019',
 ];
+const FORM_FACTORS = process.argv.find((arg) => arg.startsWith('--form-factors='))?.slice('--form-factors='.length).split(',') ?? ['mobile', 'desktop'];
 const TILES = ['*tile.openstreetmap.org*'];
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility'];
@@ -66,25 +73,30 @@ function figures(lhr) {
 async function main() {
   const { lighthouse, chromeLauncher, desktopConfig, version } = await loadLighthouse();
   if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const server = await startServer({ dir: path.join(ROOT, 'dist') });
+  const sites = [{ build: 'this', server: await startServer({ dir: path.join(ROOT, 'dist') }) }];
+  const baseDir = process.env.BENCH_BASE_DIR && path.resolve(process.env.BENCH_BASE_DIR);
+  if (baseDir) sites.push({ build: 'base', server: await startServer({ dir: baseDir, config: path.join(baseDir, '../netlify.toml') }) });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows = [];
   try {
-    for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+    const configs = [['mobile', undefined], ['desktop', desktopConfig]].filter(([formFactor]) => FORM_FACTORS.includes(formFactor));
+    for (const [formFactor, config] of configs) {
       for (const page of PAGES) {
-        const runs = [];
+        const runs = new Map(sites.map(({ build }) => [build, []]));
         for (let run = 0; run < RUNS; run++) {
-          const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: TILES };
-          const result = await lighthouse(server.url + page, flags, config);
-          if (result.lhr.runtimeError) throw new Error(`${formFactor} ${page}: ${result.lhr.runtimeError.message}`);
-          runs.push(figures(result.lhr));
+          for (const { build, server } of sites) {
+            const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: TILES };
+            const result = await lighthouse(server.url + page, flags, config);
+            if (result.lhr.runtimeError) throw new Error(`${formFactor} ${page}: ${result.lhr.runtimeError.message}`);
+            runs.get(build).push(figures(result.lhr));
+          }
         }
-        rows.push({ formFactor, page, runs });
+        for (const [build, audited] of runs) rows.push({ formFactor, page: baseDir ? `${page} (${build})` : page, runs: audited });
       }
     }
   } finally {
     await chrome.kill();
-    await server.stop();
+    for (const { server } of sites) await server.stop();
   }
   console.log(`Lighthouse ${version}, ${CHROME_PATH}, tiles blocked; mobile = simulated slow 4G and 4x CPU slowdown, desktop = Lighthouse's desktop preset`);
   console.log(`${RUNS} runs per page: median (smallest-largest)\n`);

@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { buildBare } from './bare.mjs';
+import { serveProductAndBare } from './bare.mjs';
 import { choroplethRows, printChoroplethTable } from './choropleth.mjs';
 import { codeAssets, codeBytes, coldPage, gzip9, median, ms, msRange, printTable, waitForMark } from './common.mjs';
 
@@ -235,20 +235,15 @@ export async function startBase() {
 async function main() {
   console.log('building the product (npm run build) and the bare choropleth...');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const dir = path.join(ROOT, 'dist');
-  const bareDir = path.join(ROOT, 'dist-bench/bare');
-  await buildBare(dir, bareDir);
-  const server = await startServer({ dir });
-  const bare = await startServer({ dir: bareDir });
+  const sites = await serveProductAndBare();
   const base = await startBase();
   const browser = await launchBrowser();
   try {
-    printChoroplethTable(await choroplethRows(browser, server.url, bare.url));
-    printMeasuredTable(await measuredRows(browser, server.url, dir, { baseUrl: base?.url, baseDir: base?.dir }));
+    printChoroplethTable(await choroplethRows(browser, sites.productUrl, sites.bareUrl));
+    printMeasuredTable(await measuredRows(browser, sites.productUrl, sites.dir, { baseUrl: base?.url, baseDir: base?.dir }));
   } finally {
     await browser.close();
-    await server.stop();
-    await bare.stop();
+    await sites.stop();
     await base?.stop();
   }
 }

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
-import { buildBare } from './bare.mjs';
+import { BARE_CONFIG, buildBare } from './bare.mjs';
 import { choroplethRows, printChoroplethTable } from './choropleth.mjs';
 import { codeAssets, codeBytes, coldPage, median, ms, printTable, ratio, waitForMark } from './common.mjs';
 import { measuredRows, printMeasuredTable, startBase } from './measured.mjs';
@@ -106,7 +106,7 @@ async function main() {
     };
     const urls = {};
     for (const [name, dir] of Object.entries(sites)) {
-      const server = await startServer({ dir });
+      const server = await startServer({ dir, config: name.startsWith('bare') ? BARE_CONFIG : undefined });
       servers.push(server);
       urls[name] = server.url;
     }

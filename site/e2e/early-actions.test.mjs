@@ -1,5 +1,6 @@
 // Nothing done before the scripts run is lost (issue 28, section 2). On the slow profile of the
-// issue (400 kbit/s, 400 ms round trip) the prerendered page paints seconds before the app runs.
+// issue (400 kbit/s, 400 ms round trip) the prerendered page paints seconds before the app runs,
+// the Demo's or, for a Measured link, the Measured view's own (issue 33).
 // Each test holds the app's code back until the visitor has acted on that page, so the action
 // lands before the app as it would on a slow connection, then lets it through: an early Enter,
 // an early view switch and an early layer toggle each take effect. Desktop and phone.
@@ -44,14 +45,21 @@ async function openBeforeTheApp(page, url, path) {
 
 const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
 
+/** The view the page shows (before the app runs: the view it was prerendered in). */
+const shownView = (page) => page.locator('#root > .app').getAttribute('data-view');
+
 app.test('desktop: an early Enter in the Measured view searches there once the app runs', { path: null }, async ({ page, url }) => {
   const letTheAppRun = await openBeforeTheApp(page, url, '/?data=measured&layers=traffic');
+  assert.equal(await shownView(page), 'measured');
   const box = page.getByRole('combobox', { name: 'Search counties' });
   await box.fill('Fresno');
   await box.press('Enter');
   // A plain form submission: the view and the layers stay, the query travels in the link.
   await page.waitForURL((u) => u.searchParams.get('q') === 'Fresno');
   assert.deepEqual(params(page), { data: 'measured', layers: 'traffic', q: 'Fresno' });
+  // The link that the form sent is served the Measured page too.
+  await page.getByRole('radio', { name: 'Measured data' }).locator('visible=true').first().waitFor();
+  assert.equal(await shownView(page), 'measured');
   await letTheAppRun();
   await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Fresno.');
   await countyCard(page, 'Fresno').waitFor();
@@ -90,6 +98,37 @@ for (const viewport of ['desktop', 'phone']) {
     await eventually(() => params(page).layers === 'airPollution,traffic,industrial', { message: 'a later toggle' });
   });
 }
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: on a Measured link's page, early layer toggles keep the view and the layers`, { viewport, path: null }, async ({ page, url }) => {
+    const letTheAppRun = await openBeforeTheApp(page, url, '/?data=measured&county=06019');
+    assert.equal(await shownView(page), 'measured');
+    await layerCheckbox(page, 'Traffic Density').click();
+    await layerCheckbox(page, 'Air Pollution (PM2.5)').click();
+    assert.deepEqual(await checkedLayers(page), ['pesticides', 'traffic']);
+    await letTheAppRun();
+    await countyCard(page, 'Fresno').waitFor({ timeout: 15_000 });
+    await eventually(() => params(page).layers === 'pesticides,traffic', { message: 'the layers in the link' });
+    assert.deepEqual(params(page), { data: 'measured', county: '06019', layers: 'pesticides,traffic' });
+    // On a phone the county's card closes the drawer with the view switch: the page says its view.
+    assert.equal(await shownView(page), 'measured');
+    assert.deepEqual(await checkedLayers(page), ['pesticides', 'traffic']);
+  });
+}
+
+app.test("desktop: on a Measured link's page, an early click on Demo scores loads the Demo view", { path: null }, async ({ page, url }) => {
+  const letTheAppRun = await openBeforeTheApp(page, url, '/?data=measured&layers=traffic');
+  await page.getByRole('radio', { name: 'Demo scores' }).first().click();
+  await page.waitForURL((u) => !u.searchParams.has('data'));
+  assert.deepEqual(params(page), { layers: 'traffic' });
+  await page.getByRole('radio', { name: 'Demo scores' }).locator('visible=true').first().waitFor();
+  assert.equal(await shownView(page), 'demo');
+  await letTheAppRun();
+  await waitForMapReady(page);
+  assert.equal(await page.getByRole('radio', { name: 'Demo scores' }).first().isChecked(), true);
+  assert.deepEqual(await checkedLayers(page), ['traffic']);
+  await page.getByText('High Risk Counties').first().waitFor();
+});
 
 app.test('desktop: an early toggle then an early switch keep both', { path: null }, async ({ page, url }) => {
   const letTheAppRun = await openBeforeTheApp(page, url, '/');

@@ -130,7 +130,8 @@ app.test('desktop: the map says it is drawing the outlines until they are drawn'
     await held;
     await route.continue();
   });
-  await page.goto(`${url}/?data=measured`);
+  // Other layers than the default: the build's picture of the map (measured-page.test.mjs) is not shown.
+  await page.goto(`${url}/?data=measured&layers=traffic`);
   const pill = page.locator('.data-loading').getByText('Drawing the county outlines...');
   // The figures are in (the counts show), the outlines are not: the map still says so.
   await page.getByText('High Exposure Counties').first().waitFor();

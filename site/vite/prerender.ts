@@ -8,7 +8,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 interface PrerenderOptions {
   /** The site's Vite root (site/). */
   root: string;
-  /** Server entry exporting `pages`: each emitted HTML file's slots, keyed by the page's name. */
+  /**
+   * Server entry exporting `pages`, each emitted HTML file's slots keyed by the page's name, and
+   * `variantsOfIndex`, more pages made from the `index` page's HTML, keyed by their file names
+   * beside it.
+   */
   entry: string;
   /** Emitted HTML file for each page key, relative to the client build's outDir. */
   pages: Record<string, string>;
@@ -26,6 +30,10 @@ interface PrerenderOptions {
  */
 type PageSlots = Record<string, () => string>;
 type RenderPages = Record<string, PageSlots>;
+interface ServerEntry {
+  pages: RenderPages;
+  variantsOfIndex?: RenderPages;
+}
 
 /** The page's HTML with every slot filled; `only` leaves the others (the dev server fills no #root). */
 function fillSlots(html: string, slots: PageSlots, where: string, only?: (slot: string) => boolean): string {
@@ -61,7 +69,7 @@ export function prerender({ root, entry, pages, workDir, plugins = [], define = 
       async handler(html, { filename }) {
         if (!server) return html;
         const key = Object.keys(pages).find((page) => path.join(root, pages[page]!) === filename);
-        const module = (await server.ssrLoadModule(entry)) as { pages: RenderPages };
+        const module = (await server.ssrLoadModule(entry)) as ServerEntry;
         const slots = key ? module.pages[key] : undefined;
         return slots ? fillSlots(html, slots, filename, (slot) => slot !== 'root') : html;
       },
@@ -83,12 +91,20 @@ export function prerender({ root, entry, pages, workDir, plugins = [], define = 
         },
       });
       try {
-        const module = (await import(pathToFileURL(path.join(workDir, 'prerender.mjs')).href)) as { pages: RenderPages };
+        const module = (await import(pathToFileURL(path.join(workDir, 'prerender.mjs')).href)) as ServerEntry;
+        const built = new Map<string, string>();
         for (const [key, file] of Object.entries(pages)) {
           const slots = module.pages[key];
           if (!slots) throw new Error(`prerender: ${entry} exports no page "${key}"`);
           const htmlPath = path.join(outDir, file);
-          await writeFile(htmlPath, fillSlots(await readFile(htmlPath, 'utf8'), slots, htmlPath));
+          built.set(key, await readFile(htmlPath, 'utf8'));
+          await writeFile(htmlPath, fillSlots(built.get(key)!, slots, htmlPath));
+        }
+        const index = built.get('index');
+        for (const [file, slots] of Object.entries(module.variantsOfIndex ?? {})) {
+          if (index === undefined) throw new Error(`prerender: ${entry} exports variants of a page "index" the build has not`);
+          const htmlPath = path.join(outDir, path.dirname(pages.index!), file);
+          await writeFile(htmlPath, fillSlots(index, slots, htmlPath));
         }
       } finally {
         await rm(workDir, { recursive: true, force: true });

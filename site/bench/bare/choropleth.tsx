@@ -1,6 +1,6 @@
 // The bare choropleth the benchmark compares the Measured view against: what a developer writes
 // first. react-leaflet's <GeoJSON> with preferCanvas over topojson-client's feature() of the same
-// reduced county shapes (as TopoJSON), filled from /api/exposures with the product's band colours.
+// reduced county shapes (as TopoJSON), filled from /api/exposures with the product's colours.
 // `?data=measured` draws at once; otherwise a click on "Measured data" fetches and draws.
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { scoreColor } from '../../src/lib/countyBand';
+import { measuredColour } from '../../src/lib/measuredPalette';
 
 interface Exposures {
   counties: { fips: string[] };
@@ -20,13 +20,13 @@ interface Choropleth {
   colourOf: Map<string, string>;
 }
 
-/** The unweighted mean of the two default layers' percentiles, in the product's band colours. */
+/** The unweighted mean of the two default layers' percentiles, in the product's colours. */
 function colours(exposures: Exposures): Map<string, string> {
   const layers = exposures.layers.filter((l) => l.id === 'pesticides' || l.id === 'airPollution');
   return new Map(
     exposures.counties.fips.map((fips, i) => {
       const known = layers.map((l) => l.percentile[i]).filter((p): p is number => typeof p === 'number');
-      return [fips, scoreColor(known.length ? known.reduce((a, b) => a + b, 0) / known.length : null)];
+      return [fips, measuredColour(known.length ? known.reduce((a, b) => a + b, 0) / known.length : null)];
     }),
   );
 }

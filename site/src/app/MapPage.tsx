@@ -2,7 +2,7 @@ import { MOBILE_QUERY } from '../lib/breakpoints';
 import { defineMessages, text } from '../lib/i18n/messages';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { useAppStore } from '../store/appStore';
-import { selectSidebarOpen } from '../store/selectors';
+import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
@@ -10,6 +10,7 @@ import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
 import { MeasuredLegend } from '../features/map/MeasuredLegend';
 import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
 import { MapHost } from '../features/map/MapHost';
+import { MapPreview } from '../features/map/MapPreview';
 import { MobileSearchButton } from '../features/search/MobileSearchButton';
 import { SearchForm } from '../features/search/SearchForm';
 import { LocateButton } from '../features/locate/LocateButton';
@@ -38,11 +39,13 @@ export function MapPage() {
   useMeasuredErrorToast();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sidebarOpen = useAppStore(selectSidebarOpen);
+  const view = useAppStore(selectDataView);
   const drawerOpen = isMobile && sidebarOpen;
   useDrawerEscape(drawerOpen);
 
   return (
-    <div className="app">
+    // The view, written into each view's prerendered page, tells the boot which view it hydrates.
+    <div className="app" data-view={view.id}>
       <Header>
         <SidebarToggle />
         <SearchForm />
@@ -65,6 +68,7 @@ export function MapPage() {
           <section className="map-area" aria-label={text(messages.map)} inert={drawerOpen}>
             <div className="map-frame">
               <MapHost />
+              <MapPreview />
               <ControlsToggle />
               <DataLoadingNotice />
               <ActiveLayersLegend />

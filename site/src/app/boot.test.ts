@@ -53,6 +53,16 @@ describe('bootMapPage', () => {
     expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toContain('/api/counties');
   });
 
+  it("hydrates the view its page was prerendered in, and loads that view's figures though the link never switches to it", async () => {
+    document.body.innerHTML = '<div id="root"><div class="app" data-view="measured"><div id="map-root"></div></div></div>';
+    window.history.replaceState(null, '', '/?data=measured');
+    const views: string[] = [];
+    const mountPage = () => views.push(useAppStore.getState().dataView.id);
+    stop = await bootMapPage({ requests: startInitialRequests(window.location.search), mountMap: () => {}, mountPage });
+    expect(views).toEqual(['measured']);
+    await vi.waitFor(() => expect(useAppStore.getState().measuredStatus).toBe('ready'));
+  });
+
   it('runs the steps after the layer table in a task of their own, not in the one that read it', async () => {
     const mountMap = vi.fn();
     const mountPage = vi.fn();

@@ -2,10 +2,12 @@ import { startMeasuredLoading } from '../measured-data/loadMeasured';
 import { offerLinkedCounty, search } from '../features/search/lazySearch';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
+import { watchMapPreview } from '../features/map/mapPreviewWatch';
 import { MAP_ROOT_ID } from '../lib/domIds';
 import { nextTask } from '../lib/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
 import { CANNOT_COMPARE } from '../store/urlState';
+import { viewById, type DataView } from '../views/views';
 import { toast } from '../toasts/toast';
 import { loadEnvironment, startDemoLoading } from './initialData';
 import type { InitialRequests } from './initialRequests';
@@ -19,15 +21,23 @@ export interface BootSteps {
   mountPage: () => void;
 }
 
+/** The view the map page was prerendered in (MapPage writes it on the page's element), the default where nothing was. */
+function prerenderedView(): DataView {
+  return viewById(document.querySelector<HTMLElement>('#root > .app')?.dataset.view);
+}
+
 /**
  * The map page's start-up, once, in order; production, the dev server and the tests all run it.
- * 1. The layer table, which the link's layers and the random scores are checked against.
- *    The store's state at this point is the shell's (appStore.ts), the state the build prerendered;
- *    without the table the prerendered shell is dropped and the page renders afresh.
+ * 1. The layer table, which the link's layers and the random scores are checked against, and the
+ *    view the page was prerendered in (each view has its own page: prerender.tsx). The store's
+ *    state at this point is the shell's (appStore.ts), the state the build prerendered; without
+ *    the table the prerendered shell is dropped and the page renders afresh.
  * 2. The link, read once into the store (URL sync starts here), view included, so a Measured link
- *    never shows the Demo markers first. Hydration still matches the prerendered Demo shell:
- *    React hydrates against the shell state and takes the link's state right after.
- *    A linked county the Demo view lacks gets the offer of the Measured view.
+ *    never shows the Demo markers first, even on a page prerendered in another view (the Demo's
+ *    index.html asked for by name): React hydrates against the shell state and takes the link's
+ *    state right after.
+ *    A linked county the Demo view lacks gets the offer of the Measured view. The picture of the
+ *    map the page may show (features/map/mapPreview.ts) leaves once the store shows another map.
  * 3. The counties of the shown view (the Demo's now or when it is first shown; initialData.ts).
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
  * 5. A search the link carries (`q`, from Enter before the app ran), taken out of the link first;
@@ -39,14 +49,17 @@ export interface BootSteps {
 export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps): Promise<() => void> {
   await loadEnvironment(requests.environment);
   await nextTask();
-  if (useAppStore.getState().environmentStatus === 'ready') captureShellState();
-  else document.getElementById('root')?.replaceChildren();
+  if (useAppStore.getState().environmentStatus === 'ready') {
+    useAppStore.getState().setDataView(prerenderedView());
+    captureShellState();
+  } else document.getElementById('root')?.replaceChildren();
   const stopMeasured = startMeasuredLoading();
   const query = takeLinkQuery();
   const stopUrlSync = startUrlSync({
     onUnknownCounty: (key) => void offerLinkedCounty(key),
     onBadCompare: (problem) => toast.error(CANNOT_COMPARE, { description: problem }),
   });
+  const stopPreview = watchMapPreview();
   const stopDemo = startDemoLoading(requests.counties);
   const prerendered = document.getElementById(MAP_ROOT_ID);
   if (prerendered) mountMap(prerendered);
@@ -58,6 +71,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   if (query) void search(query);
   return () => {
     stopUrlSync();
+    stopPreview();
     stopMeasured();
     stopDemo();
   };

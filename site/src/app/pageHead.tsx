@@ -2,13 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { API_PATHS } from '../lib/apiPaths';
 import { defineMessages, text } from '../lib/i18n/messages';
 import { SITE_MESSAGES } from '../lib/siteMessages';
+import type { DataView } from '../views/views';
 import { NOT_FOUND_MESSAGES } from './NotFoundPage';
 
 const messages = defineMessages({
-  description: {
-    id: 'page.description',
-    defaultMessage: "Interactive county map of environmental exposure factors relevant to Parkinson's disease across California and Florida.",
-  },
   notFoundTitle: { id: 'page.notFoundTitle', defaultMessage: '{heading} · {site}' },
   noscriptNeedsJs: {
     id: 'noscript.needsJs',
@@ -39,12 +36,12 @@ const NOSCRIPT_LINKS = [
   [API_PATHS.environmentalData, messages.noscriptEnvironment],
 ] as const;
 
-/** The map page's <title> and description (prerender.tsx puts them in its <head>). */
-export const mapPageHead = () =>
+/** The map page's <title> and its view's description (prerender.tsx puts them in its <head>). */
+export const mapPageHead = (view: DataView) =>
   renderToStaticMarkup(
     <>
       <title>{text(SITE_MESSAGES.title)}</title>
-      <meta name="description" content={text(messages.description)} />
+      <meta name="description" content={view.description} />
     </>,
   );
 

@@ -14,15 +14,15 @@ describe('parseEnvironment', () => {
     expect(factors[3]?.measured?.absent).toBe('none-reported');
   });
 
-  it("says which layers the Demo view shows, and takes each layer's column prefix from the manifest", () => {
+  it('says which layers the Demo view shows', () => {
     const answer = structuredClone(ENVIRONMENT_ANSWER);
     answer.factors[3]!.demo = false;
     const { factors } = parseEnvironment(answer);
-    expect(factors.map((l) => [l.id, l.demo, l.columnPrefix])).toEqual([
-      ['pesticides', true, 'pesticides'],
-      ['airPollution', true, 'air_pollution'],
-      ['traffic', true, 'traffic'],
-      ['industrial', false, 'industrial'],
+    expect(factors.map((l) => [l.id, l.demo])).toEqual([
+      ['pesticides', true],
+      ['airPollution', true],
+      ['traffic', true],
+      ['industrial', false],
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('parseEnvironment', () => {
   it('drops factors without an id and a measured part that is not an object', () => {
     const env = parseEnvironment({ factors: [{ name: 'x' }, { id: 'a', measured: 3 }] });
     expect(env.factors).toEqual([
-      { id: 'a', name: '', shortName: '', impact: '', defaultEnabled: false, weight: 0, demo: false, columnPrefix: 'a', measured: null },
+      { id: 'a', name: '', shortName: '', impact: '', defaultEnabled: false, weight: 0, demo: false, measured: null },
     ]);
   });
 });

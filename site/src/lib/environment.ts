@@ -1,5 +1,4 @@
 import type { AbsentMeaning, MeasuredInfo, RiskLayer } from './layers';
-import { manifestLayer } from './manifest';
 
 /** A source of the Demo view's list (the specification's six). */
 export interface DemoSource {
@@ -73,7 +72,6 @@ export function parseEnvironment(answer: unknown): Environment {
         defaultEnabled: f.defaultEnabled === true,
         weight: finite(f.weight),
         demo: f.demo === true,
-        columnPrefix: manifestLayer(text(f.id))?.columnPrefix ?? text(f.id),
         measured: measuredInfo(f.measured),
       })),
     sources: rows(root.sources).map((s) => ({ name: text(s.name), url: text(s.url), factors: texts(s.factors) })),

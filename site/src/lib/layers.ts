@@ -34,8 +34,6 @@ export interface RiskLayer {
   weight: number;
   /** One of the Demo view's layers, the specification's four; the Measured view shows every layer. */
   demo: boolean;
-  /** Starts the layer's columns in the CSV downloads (air_pollution), as the manifest says. */
-  columnPrefix: string;
   /** Null where the data has no measured figure for the layer. */
   measured: MeasuredInfo | null;
 }

@@ -13,7 +13,7 @@ import {
   wcagContrast,
   type Color,
 } from 'culori';
-import { bandColour, bandPaint, MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
+import { BAND_COLOUR_PROPERTIES, bandColour, MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
 import { RISK_BANDS, riskLabel } from './risk';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,12 +110,13 @@ describe('the Measured legend', () => {
 /**
  * The rules that apply only under the ramp (an element with data-palette="percentile-ramp": the Measured
  * view's summary tiles, the card's band pill and the hover card's band line), with their colours
- * resolved: the page's custom properties from app/global.css, and the band colours as bandPaint sets them.
+ * resolved: the page's custom properties from app/global.css, and the band colours the build writes for
+ * data-palette="percentile-ramp" (site/vite/bandColours.ts).
  */
 function rampRules() {
   const globalCss = readFileSync(path.join(SRC, 'app/global.css'), 'utf8');
   const root = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(globalCss)?.[1]?.trim();
-  const properties = bandPaint('percentile-ramp').style ?? {};
+  const properties = BAND_COLOUR_PROPERTIES;
   const resolve = (value: string) => value.replace(/^var\((--[\w-]+)\)$/, (whole, name: string) => properties[name] ?? root(name) ?? whole);
   return ['app/global.css', 'features/sidebar/sidebar.css', 'features/county-card/countyCard.css', 'features/map/map.css'].flatMap((file) =>
     [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/([^{}]*\[data-palette='percentile-ramp'\][^{}]*)\{([^}]*)\}/g)].map(([, selector, body]) => ({

@@ -1,5 +1,6 @@
 import palette from './measuredPalette.json';
-import { RISK_BANDS, type RiskBand } from './risk';
+// The bands without their words: the build (site/vite/bandColours.ts) reads these colours too.
+import { RISK_BANDS, type RiskBand } from './riskBands';
 
 /**
  * The Measured view's colours, from percentile 0 to 100 in even steps: viridis reversed (matplotlib's,
@@ -37,7 +38,9 @@ export const MEASURED_RAMP_GRADIENT = `linear-gradient(to right, ${MEASURED_RAMP
 
 /**
  * The band colours as the custom properties the stylesheets paint bands with (--low, --moderate,
- * --high in app/global.css): set on an element, its bars and dots take the ramp's midpoints.
+ * --high in app/global.css). The build writes them into the page's CSS for every element with
+ * data-palette="percentile-ramp" (site/vite/bandColours.ts), so its bars and dots take the ramp's
+ * midpoints: as a style attribute they would be blocked in prerendered HTML by the CSP.
  */
 export const BAND_COLOUR_PROPERTIES: Readonly<Record<string, string>> = Object.fromEntries(
   RISK_BANDS.map((band) => [`--${band.label.toLowerCase()}`, bandColour(band)]),
@@ -47,11 +50,12 @@ export const BAND_COLOUR_PROPERTIES: Readonly<Record<string, string>> = Object.f
 export type BandPalette = 'specification' | 'percentile-ramp';
 
 /**
- * What an element that shows bands (the summary tiles, the card, the hover card) carries: the palette
- * its stylesheet rules select on, and with the ramp the band colours. The ramp's middle is too dark
- * for black text and too light for white, so there the rules set the page's text on a neutral
- * ground beside a mark in the band's colour (measuredPalette.test.ts measures them).
+ * What an element that shows bands (the summary tiles, the Risk Scale, the card, the hover card)
+ * carries: the palette its stylesheet rules select on, which with the ramp also sets the band
+ * colours. The ramp's middle is too dark for black text and too light for white, so there the rules
+ * set the page's text on a neutral ground beside a mark in the band's colour (measuredPalette.test.ts
+ * measures them).
  */
-export function bandPaint(palette: BandPalette): { 'data-palette': BandPalette; style: Readonly<Record<string, string>> | undefined } {
-  return { 'data-palette': palette, style: palette === 'percentile-ramp' ? BAND_COLOUR_PROPERTIES : undefined };
+export function bandPaint(palette: BandPalette): { 'data-palette': BandPalette } {
+  return { 'data-palette': palette };
 }

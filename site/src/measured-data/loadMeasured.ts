@@ -1,6 +1,7 @@
 import { useAppStore } from '../store/appStore';
 import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
 import { requestExposures } from './exposuresRequest';
+import type { DataView } from '../views/views';
 
 /**
  * Fetches /api/exposures into the store the first time the Measured view is shown (and again after a
@@ -21,12 +22,14 @@ export function loadMeasuredCounties(): void {
 }
 
 /**
- * Loads the measured figures whenever a view of them (the Measured) is shown, and the county shapes
- * whenever a view drawn with them is (the boot sequence starts it). Returns what stops it.
+ * Loads the measured figures whenever a view of them (the Measured) is shown, now or later, and the
+ * county shapes whenever a view drawn with them is (the boot sequence starts it). Returns what stops it.
  */
 export function startMeasuredLoading(): () => void {
-  return useAppStore.subscribe((state, prev) => {
-    if (state.dataView.countySource === 'exposures' && prev.dataView.countySource !== 'exposures') loadMeasuredCounties();
-    if (state.dataView.drawing === 'shapes' && prev.dataView.drawing !== 'shapes') prepareCountyShapes();
-  });
+  const loadFor = (view: DataView, before: DataView | null) => {
+    if (view.countySource === 'exposures' && before?.countySource !== 'exposures') loadMeasuredCounties();
+    if (view.drawing === 'shapes' && before?.drawing !== 'shapes') prepareCountyShapes();
+  };
+  loadFor(useAppStore.getState().dataView, null);
+  return useAppStore.subscribe((state, prev) => loadFor(state.dataView, prev.dataView));
 }

@@ -27,9 +27,9 @@ export const selectMapDrawing = (s: AppState) =>
   selectViewCountiesStatus(s) === 'ready' &&
   s.counties.length > 0 &&
   s.mapDrawnView !== s.dataView;
-/** The shown view's counties are on their way. */
+/** The shown view's counties are on their way (or about to be asked for: a view's page asks at once). */
 export const selectDataLoading = (s: AppState) =>
-  s.environmentStatus === 'loading' || selectViewCountiesStatus(s) === 'loading';
+  s.environmentStatus === 'loading' || isPending(selectViewCountiesStatus(s));
 
 /** The shown view's counties have not arrived yet (the Measured ones are asked for on first show). */
 export const selectViewCountiesPending = (s: AppState) => isPending(selectViewCountiesStatus(s));

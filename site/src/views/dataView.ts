@@ -17,6 +17,8 @@ export interface DataView {
   label: string;
   /** Under the page title. */
   subtitle: string;
+  /** The view's own page's description for search engines (<meta name="description">). */
+  description: string;
   /**
    * Where its counties come from: /api/counties with random scores drawn in the browser
    * (app/initialData.ts), or /api/exposures' figures (measured-data/loadMeasured.ts).
@@ -31,6 +33,17 @@ export interface DataView {
   drawing: 'markers' | 'shapes';
   /** What the map's status pill says once the counties are in and until the map has drawn them. */
   drawingText: LoadingText;
+  /**
+   * The specification's full cover "Loading environmental data...", for its fixed first second after
+   * the map mounts (the Demo's). Without it the view says it is loading only while its data is on the
+   * way (the status pill), and never over a map already drawn.
+   */
+  mountOverlay: boolean;
+  /**
+   * The build draws the view's default map into its page (site/vite/mapPreview), shown from the page's
+   * first script for a link that names only the view, until the live map has drawn.
+   */
+  mapPreview: boolean;
   /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/measuredPalette.ts). */
   palette: BandPalette;
   /** The map shows a legend of the percentile bands and the grey of no data. */

@@ -7,6 +7,10 @@ import { measuredView } from './measuredView';
 const messages = defineMessages({
   label: { id: 'demo.label', defaultMessage: 'Demo scores' },
   subtitle: { id: 'demo.subtitle', defaultMessage: 'California & Florida Exposure Analysis' },
+  description: {
+    id: 'page.description',
+    defaultMessage: "Interactive county map of environmental exposure factors relevant to Parkinson's disease across California and Florida.",
+  },
   exported: { id: 'demo.exported', defaultMessage: 'Environmental data has been exported to CSV file.' },
   disclaimer: {
     id: 'demo.disclaimer',
@@ -29,11 +33,14 @@ export const demoView: DataView = {
   id: 'demo',
   label: text(messages.label),
   subtitle: text(messages.subtitle),
+  description: text(messages.description),
   countySource: 'counties',
   layers: 'demo',
   drawing: 'markers',
   // The markers are drawn at once: the pill keeps the specification's loading words.
   drawingText: LOADING_TEXT,
+  mountOverlay: true,
+  mapPreview: false,
   palette: 'specification',
   percentileLegend: false,
   layerUnits: false,

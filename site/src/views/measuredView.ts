@@ -6,6 +6,11 @@ import type { DataView } from './dataView';
 const messages = defineMessages({
   label: { id: 'measured.label', defaultMessage: 'Measured data' },
   subtitle: { id: 'measured.subtitle', defaultMessage: 'United States Exposure Analysis' },
+  description: {
+    id: 'measured.description',
+    defaultMessage:
+      "Interactive map of every US county's measured exposures that studies link to Parkinson's disease in populations: pesticide use, PM2.5, traffic and toxic releases, from public data.",
+  },
   drawing: { id: 'measured.drawing', defaultMessage: 'Drawing the county outlines...' },
   drawingShort: { id: 'measured.drawingShort', defaultMessage: 'Drawing the map...' },
   exported: {
@@ -26,10 +31,13 @@ export const measuredView: DataView = {
   id: 'measured',
   label: text(messages.label),
   subtitle: text(messages.subtitle),
+  description: text(messages.description),
   countySource: 'exposures',
   layers: 'all',
   drawing: 'shapes',
   drawingText: { desktop: text(messages.drawing), phone: text(messages.drawingShort) },
+  mountOverlay: false,
+  mapPreview: true,
   palette: 'percentile-ramp',
   percentileLegend: true,
   layerUnits: true,

@@ -14,8 +14,8 @@ import (
 // Config is the part of netlify.toml that decides how files are served.
 type Config struct {
 	Rules []Rule
-	// NotFoundPages are the [[redirects]] rules, all of the one supported kind, in file order.
-	NotFoundPages []NotFoundPage
+	// Redirects are the [[redirects]] rules, each of a kind the server follows, in file order.
+	Redirects []Redirect
 }
 
 // Rule is one [[headers]] table: the headers it sets on every path its pattern matches.
@@ -43,9 +43,9 @@ func LoadConfig(path string) (*Config, error) {
 		return nil, decodeError(path, err)
 	}
 	// Serving a rewrite or redirect differently from Netlify would be worse than refusing it, so
-	// every rule but a folder's own 404 page is refused.
-	pages, errs := newNotFoundPages(path, fc.Redirects)
-	cfg := &Config{NotFoundPages: pages}
+	// every rule but a folder's own 404 page and a rewrite by query is refused.
+	redirects, errs := newRedirects(path, fc.Redirects)
+	cfg := &Config{Redirects: redirects}
 	for i, h := range fc.Headers {
 		rule, err := newRule(h.For, h.Values)
 		if err != nil {

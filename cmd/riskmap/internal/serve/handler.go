@@ -43,9 +43,14 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.writePage(w, r, http.StatusMethodNotAllowed, "text/plain; charset=utf-8", []byte("405 method not allowed\n"))
 		return
 	}
+	rule := h.cfg.redirectFor(r.URL.Path, r.URL.Query())
 	name, ok := siteName(r.URL.Path, r.URL.RawPath)
 	if !ok {
-		h.notFound(w, r)
+		h.noFile(w, r, rule)
+		return
+	}
+	if rule != nil && rule.Force {
+		h.applyRedirect(w, r, rule)
 		return
 	}
 	wantsDir := strings.HasSuffix(r.URL.Path, "/")
@@ -54,7 +59,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	f, info, err := h.open(name)
 	if err != nil {
-		h.notFound(w, r)
+		h.noFile(w, r, rule)
 		return
 	}
 	defer f.Close()
@@ -64,8 +69,38 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case info.Mode().IsRegular():
 		h.serveFile(w, r, name, f, info)
 	default:
-		h.notFound(w, r)
+		h.noFile(w, r, rule)
 	}
+}
+
+// noFile answers a request that no file answers: with the rule that matched it, which Netlify
+// applies then (a rule without force never shadows a file), else with the site's 404 page.
+func (h *Handler) noFile(w http.ResponseWriter, r *http.Request, rule *Redirect) {
+	if rule == nil {
+		h.notFound(w, r, "404.html")
+		return
+	}
+	h.applyRedirect(w, r, rule)
+}
+
+// applyRedirect answers with a rule's page: a folder's 404 page with status 404, a rewrite's
+// page with status 200 under the address asked for.
+func (h *Handler) applyRedirect(w http.ResponseWriter, r *http.Request, rule *Redirect) {
+	if rule.Status == http.StatusNotFound {
+		h.notFound(w, r, rule.Page())
+		return
+	}
+	f, info, err := h.open(rule.Page())
+	if err != nil {
+		h.notFound(w, r, "404.html")
+		return
+	}
+	defer f.Close()
+	if !info.Mode().IsRegular() {
+		h.notFound(w, r, "404.html")
+		return
+	}
+	h.serveFile(w, r, rule.Page(), f, info)
 }
 
 func (h *Handler) open(name string) (*os.File, fs.FileInfo, error) {
@@ -137,10 +172,10 @@ func tooManyRanges(spec string) bool {
 	return spec != "" && strings.Count(spec, ",") >= maxRanges
 }
 
-// notFound answers with status 404 and the not-found page of the path's folder, as Netlify does:
-// the page of the [[redirects]] 404 rule matching the path, or the site's 404.html.
-func (h *Handler) notFound(w http.ResponseWriter, r *http.Request) {
-	body, err := h.root.ReadFile(h.cfg.notFoundPage(r.URL.Path))
+// notFound answers with status 404 and a not-found page: a folder's own (a [[redirects]] 404
+// rule's) or the site's 404.html.
+func (h *Handler) notFound(w http.ResponseWriter, r *http.Request, page string) {
+	body, err := h.root.ReadFile(page)
 	if err != nil {
 		h.writePage(w, r, http.StatusNotFound, "text/plain; charset=utf-8", []byte("404 page not found\n"))
 		return

@@ -6,8 +6,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,7 +19,13 @@ func newTestHandler(t testing.TB) *Handler {
 // newHandlerFor serves dir with the repository's netlify.toml and dir's _headers until the test ends.
 func newHandlerFor(t testing.TB, dir string) *Handler {
 	t.Helper()
-	cfg, err := Load(repoConfig, dir)
+	return newHandlerWith(t, repoConfig, dir)
+}
+
+// newHandlerWith serves dir with the netlify.toml at config and dir's _headers until the test ends.
+func newHandlerWith(t testing.TB, config, dir string) *Handler {
+	t.Helper()
+	cfg, err := Load(config, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,10 +100,17 @@ func TestServeFiles(t *testing.T) {
 	}{
 		{"/", 200, htmlType, revalidate, indexHTML, ""},
 		{"/?county=06037&layers=traffic", 200, htmlType, revalidate, indexHTML, ""},
+		{"/?data=measured", 200, htmlType, revalidate, measuredHTML, ""},
+		{"/?county=06037&data=measured&layers=traffic", 200, htmlType, revalidate, measuredHTML, ""},
+		{"/?data=demo", 200, htmlType, revalidate, indexHTML, ""},
 		{"/index.html", 200, htmlType, revalidate, indexHTML, ""},
+		{"/index.html?data=measured", 200, htmlType, revalidate, indexHTML, ""},
+		{"/measured.html", 200, htmlType, revalidate, measuredHTML, ""},
 		{"/404.html", 200, htmlType, revalidate, notFoundHTM, ""},
 		{"/es/", 200, htmlType, revalidate, esIndexHTML, ""},
-		{"/es/?data=measured&county=06019", 200, htmlType, revalidate, esIndexHTML, ""},
+		{"/es/?data=measured&county=06019", 200, htmlType, revalidate, esMeasuredHTML, ""},
+		{"/es?data=measured", 200, htmlType, revalidate, esMeasuredHTML, ""},
+		{"/es/?county=06019", 200, htmlType, revalidate, esIndexHTML, ""},
 		{"/es/index.html", 200, htmlType, revalidate, esIndexHTML, ""},
 		{"/es/404.html", 200, htmlType, revalidate, esNotFound, ""},
 		{"/docs/", 200, htmlType, revalidate, "<!doctype html><title>docs</title>", ""},
@@ -164,7 +175,7 @@ func TestDirectoryRedirect(t *testing.T) {
 	tests := []struct{ method, target, location string }{
 		{"GET", "/docs?x=1", "/docs/?x=1"},
 		{"GET", "/es", "/es/"},
-		{"GET", "/es?data=measured&county=06019", "/es/?data=measured&county=06019"},
+		{"GET", "/es?county=06019", "/es/?county=06019"},
 		{"HEAD", "/es", "/es/"},
 	}
 	for _, tt := range tests {
@@ -375,13 +386,8 @@ func TestRangeOnlyWithoutGzip(t *testing.T) {
 func TestNotFoundWithout404Page(t *testing.T) {
 	dir := t.TempDir()
 	writeHeadersFile(t, dir, "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n")
-	// netlify.toml's Spanish 404 page must be there; the root 404.html is what this test leaves out.
-	if err := os.MkdirAll(filepath.Join(dir, "es"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "es", "404.html"), []byte(esNotFound), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	// netlify.toml's pages must be there; the root 404.html is what this test leaves out.
+	writeFiles(t, dir, map[string]string{"es/404.html": esNotFound, "measured.html": measuredHTML, "es/measured.html": esMeasuredHTML})
 	res := do(t, newHandlerFor(t, dir), "GET", "/nope", nil)
 	if res.StatusCode != 404 || body(t, res) != "404 page not found\n" {
 		t.Errorf("status %d", res.StatusCode)

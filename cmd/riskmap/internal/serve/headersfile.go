@@ -13,8 +13,8 @@ import (
 const HeadersFile = "_headers"
 
 // Load reads the rules Netlify applies to a site: the header rules of dir/_headers (optional,
-// the build writes it) and of the netlify.toml at configPath, and that file's 404 pages, each of
-// which must be a file in dir.
+// the build writes it) and of the netlify.toml at configPath, and that file's [[redirects]], whose
+// pages must be files in dir.
 //
 // Netlify's parser (@netlify/headers-parser, mergeHeaders) lists the _headers rules first and
 // the netlify.toml rules after them, and a later matching rule's value replaces an earlier one:
@@ -24,7 +24,7 @@ func Load(configPath, dir string) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkNotFoundPages(configPath, dir, cfg.NotFoundPages); err != nil {
+	if err := checkRedirectPages(configPath, dir, cfg.Redirects); err != nil {
 		return nil, err
 	}
 	fileRules, err := LoadHeadersFile(filepath.Join(dir, HeadersFile))

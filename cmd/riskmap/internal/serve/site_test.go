@@ -12,9 +12,12 @@ var (
 	indexHTML   = "<!doctype html><title>Risk map</title><div id=root></div>" + strings.Repeat("<!-- map -->", 50)
 	notFoundHTM = "<!doctype html><h1>404 Page Not Found</h1><p>Did you forget to add the page to the router?</p>"
 	esIndexHTML = `<!doctype html><html lang="es"><title>Mapa de riesgo</title><div id=root></div>` + strings.Repeat("<!-- mapa -->", 50)
-	esNotFound  = `<!doctype html><html lang="es"><h1>404 Página no encontrada</h1>` + strings.Repeat("<!-- 404 -->", 20)
-	countiesJS  = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
-	exportCSV   = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
+	// The Measured view's own copies of the map page, which netlify.toml's rewrites serve for ?data=measured.
+	measuredHTML   = "<!doctype html><title>Risk map</title><div id=root>Measured</div>"
+	esMeasuredHTML = `<!doctype html><html lang="es"><title>Mapa de riesgo</title><div id=root>Medidos</div>`
+	esNotFound     = `<!doctype html><html lang="es"><h1>404 Página no encontrada</h1>` + strings.Repeat("<!-- 404 -->", 20)
+	countiesJS     = `[{"id":"06037","name":"Los Angeles"}]` + "\n"
+	exportCSV      = "id,name,state,stateCode,fipsCode,latitude,longitude\n06037,Los Angeles,California,CA,06037,34.3209,-118.2247\n"
 	// workbookXLSX starts like every workbook: a ZIP archive, served as it is.
 	workbookXLSX  = "PK\x03\x04" + strings.Repeat("workbook ", 50)
 	pm25StateJSON = `{"years":[2000,2001],"counties":{"06019":[16.1,15.2]}}` + "\n"
@@ -35,6 +38,8 @@ func newTestSite(t testing.TB) string {
 		"404.html":                notFoundHTM,
 		"es/index.html":           esIndexHTML,
 		"es/404.html":             esNotFound,
+		"measured.html":           measuredHTML,
+		"es/measured.html":        esMeasuredHTML,
 		"es/assets/.keep":         "",
 		"assets/app-abc123.js":    appJS,
 		"assets/app-abc123.css":   "body{margin:0}",
@@ -58,15 +63,7 @@ func newTestSite(t testing.TB) string {
 		"../outside/index.html":   secretText,
 		"nested/deeper/page.html": "<!doctype html>",
 	}
-	for name, body := range files {
-		p := filepath.Join(site, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeFiles(t, site, files)
 	links := map[string]string{
 		"leak.txt":       "../secret.txt",
 		"leakdir":        "../outside",
@@ -79,4 +76,18 @@ func newTestSite(t testing.TB) string {
 		}
 	}
 	return site
+}
+
+// writeFiles writes each named file (slash-separated, under dir) with its text, making folders.
+func writeFiles(t testing.TB, dir string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

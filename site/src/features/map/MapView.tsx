@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
 import { MAP_ID } from '../../lib/domIds';
@@ -11,6 +11,7 @@ import { COUNTY_DRAWINGS } from './countyDrawings';
 import { drawingUnavailable } from './drawingUnavailable';
 import { FitBoundsOnRequest } from './FitBoundsOnRequest';
 import { FitUsBounds } from './FitUsBounds';
+import { dropMapPreviewOnMove } from './mapPreviewWatch';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
@@ -25,6 +26,13 @@ function CountyDrawing() {
   const onFailed = () => drawingUnavailable(view);
   const Drawing = useOnDemand(COUNTY_DRAWINGS[view.drawing], onFailed);
   return Drawing && <Drawing map={map} onFailed={onFailed} />;
+}
+
+/** Drops the picture of the first view (mapPreview.ts) once the map moves from it; after FitUsBounds, which makes that view. */
+function PreviewLeavesOnMove() {
+  const map = useMap();
+  useEffect(() => dropMapPreviewOnMove(map), [map]);
+  return null;
 }
 
 /** The Leaflet map; loaded lazily so the page shell renders without window or Leaflet. */
@@ -52,6 +60,7 @@ export default function MapView() {
           <>
             {/* Before the tiles, so their first images are already those of the fitted view. */}
             <FitUsBounds />
+            <PreviewLeavesOnMove />
             {/* With the tiles, so the credit line is drawn once, whole, and never shifts. */}
             <AttributionControl prefix={leafletCredit()} />
             <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />

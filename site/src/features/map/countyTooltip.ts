@@ -22,9 +22,7 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
   const score = countyScore(county, layers, table);
   const listed = view.tooltipListsAllLayers && layers.length === 0 ? table : table.filter((l) => layers.includes(l.id));
   const root = element('div', 'county-tooltip');
-  const paint = bandPaint(view.palette);
-  root.dataset.palette = paint['data-palette'];
-  for (const [property, colour] of Object.entries(paint.style ?? {})) root.style.setProperty(property, colour);
+  root.dataset.palette = bandPaint(view.palette)['data-palette'];
   root.append(element('p', 'county-tooltip-name', `${county.name}, ${county.stateCode || county.state}`));
   if (listed.length > 0) {
     const list = element('ul', 'county-tooltip-list');

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { bandColour } from '../../lib/measuredPalette';
 import { RISK_BANDS } from '../../lib/risk';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { measuredView } from '../../views/measuredView';
@@ -10,13 +9,15 @@ beforeEach(() => resetAppStore());
 const swatches = () => [...screen.getByRole('region', { name: 'Risk Scale' }).querySelectorAll<HTMLElement>('.swatch')];
 
 describe('RiskScale', () => {
-  it('leaves the Demo view its specification colours (its stylesheet) and shows the map palette in the Measured one', () => {
+  it("paints the Demo view's bands in the specification's colours and the Measured one's in the map palette, by the list's palette", () => {
     render(<RiskScale />);
-    expect(swatches().map((swatch) => swatch.getAttribute('style'))).toEqual([null, null, null]);
+    const list = screen.getByRole('list');
+    expect(list).toHaveAttribute('data-palette', 'specification');
     act(() => useAppStore.getState().setDataView(measuredView));
-    // jsdom gives an inline colour back as rgb().
-    const inline = swatches().map((swatch) => swatch.style.background);
-    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-    expect(inline).toEqual(RISK_BANDS.map((band) => rgb(bandColour(band))));
+    // The stylesheet gives this palette the ramp's band colours (vite/bandColours.ts), which the swatches' rules read.
+    expect(list).toHaveAttribute('data-palette', 'percentile-ramp');
+    expect(swatches().map((swatch) => swatch.className)).toEqual(RISK_BANDS.map((band) => `swatch swatch--${band.label.toLowerCase()}`));
+    // No style attribute: the CSP would block it in prerendered HTML.
+    expect(swatches().map((swatch) => swatch.getAttribute('style'))).toEqual([null, null, null]);
   });
 });

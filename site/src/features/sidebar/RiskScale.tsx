@@ -1,5 +1,5 @@
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { bandColour } from '../../lib/measuredPalette';
+import { bandPaint } from '../../lib/measuredPalette';
 import { bandRange, RISK_BANDS, riskBandName } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
@@ -11,17 +11,13 @@ const messages = defineMessages({
 
 /** The bands, in the specification's colours in the Demo view and in the map's palette in the Measured one. */
 export function RiskScale() {
-  const ramp = useAppStore(selectDataView).palette === 'percentile-ramp';
+  const { palette } = useAppStore(selectDataView);
   return (
     <TitledCard titleId="risk-scale-title" title={text(messages.title)}>
-      <ul className="risk-scale">
+      <ul className="risk-scale" {...bandPaint(palette)}>
         {RISK_BANDS.map((band) => (
           <li key={band.label} className="risk-scale-item">
-            <span
-              className={`swatch swatch--${band.label.toLowerCase()}`}
-              style={ramp ? { background: bandColour(band) } : undefined}
-              aria-hidden="true"
-            />
+            <span className={`swatch swatch--${band.label.toLowerCase()}`} aria-hidden="true" />
             <span className="risk-scale-label">{riskBandName(band.label)}</span>
             <span className="risk-scale-range">{bandRange(band)}</span>
           </li>

@@ -1,0 +1,169 @@
+// A Measured link is the Measured page from its first paint (issue 33): netlify.toml rewrites
+// `?data=measured` to the view's own prerendered page, in both languages, so on a slow connection
+// (400 kbit/s, 400 ms round trip) no moment shows the Demo's words, and the Demo's fixed 1 s cover
+// never covers the Measured map. The page's text is sampled every 100 ms from the document's start
+// until the map is drawn.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { ROOT, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
+
+const app = useApp();
+
+const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const catalog = (lang) => JSON.parse(readFileSync(path.join(ROOT, `site/locales/${lang}.json`), 'utf8'));
+
+/**
+ * The words only the Demo view shows, in a language: its subtitle, intro and tiles, the note that its
+ * scores are random, its sources' date and its 1 s cover over the map. Messages with arguments are
+ * cut at their first argument.
+ */
+function demoOnlyTexts(lang) {
+  const messages = catalog(lang);
+  const ids = ['demo.subtitle', 'intro.demoText', 'intro.demoHigh', 'intro.demoModerate', 'view.demoNote', 'sources.lastUpdated', 'map.loadingOverlay', 'demo.disclaimer'];
+  return ids.map((id) => {
+    assert.ok(messages[id], `${lang}.json has ${id}`);
+    return messages[id].split('{')[0].trim();
+  });
+}
+
+// Runs in the page before its HTML is parsed: the visible text (innerText leaves out what is hidden)
+// every 100 ms, and each time the text changes in between (a mutation), with the time.
+const SAMPLER = `
+  window.__texts = [];
+  const sample = () => {
+    const text = document.body ? document.body.innerText : '';
+    const last = window.__texts[window.__texts.length - 1];
+    if (text && (!last || last.text !== text)) window.__texts.push({ at: performance.now(), text });
+  };
+  setInterval(sample, 100);
+  new MutationObserver(sample).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+`;
+
+/** Opens a link on the slow profile and returns the texts it showed until its map was drawn. */
+async function textsUntilDrawn(page, url, link) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  await page.addInitScript({ content: SAMPLER });
+  await page.goto(url + link, { waitUntil: 'commit', timeout: 60_000 });
+  await waitForMarkers(page, 90_000);
+  await page.waitForTimeout(1_500);
+  return page.evaluate(() => window.__texts);
+}
+
+const cases = [
+  { lang: 'en', link: '/?data=measured&county=06019', measured: catalog('en')['intro.measuredHigh'] },
+  { lang: 'es', link: '/es/?data=measured&county=06019', measured: catalog('es')['intro.measuredHigh'] },
+  // The link the build's picture of the map is shown for.
+  { lang: 'en', link: '/?data=measured', measured: catalog('en')['intro.measuredHigh'] },
+];
+
+for (const { lang, link, measured } of cases) {
+  app.test(`${link} shows no Demo words at any moment on a slow connection, and its first paint is the Measured page`, { path: null }, async ({ page, url }) => {
+    const texts = await textsUntilDrawn(page, url, link);
+    assert.ok(texts.length >= 3, `the text was sampled as it changed (${texts.length} samples)`);
+    // The HTML arrives in pieces on this link, and the browser paints what it has: the header first.
+    const words = catalog(lang);
+    assert.ok(texts[0].text.includes(words['measured.subtitle']), `the first text shown is the Measured page's: ${texts[0].text.slice(0, 300)}`);
+    assert.ok(texts.some((sample) => sample.text.includes(measured)), 'the Measured tiles were shown');
+    for (const demo of demoOnlyTexts(lang)) {
+      const seen = texts.find((sample) => sample.text.includes(demo));
+      assert.equal(seen, undefined, `"${demo}" shown at ${seen?.at.toFixed(0)} ms`);
+    }
+    assert.equal(await page.locator('.map-overlay').count(), 0, 'no full cover over the Measured map');
+    assert.equal(await page.locator('.app').getAttribute('data-view'), 'measured');
+    await screenshot(page, `measured-page-slow-${lang}`);
+  });
+}
+
+app.test('the Demo link keeps its 1 s cover over the map, and its page is the Demo one', { path: null }, async ({ page, url }) => {
+  await page.goto(url + '/');
+  await page.locator('.map-overlay').getByText('Loading environmental data...').waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('.app').getAttribute('data-view'), 'demo');
+  await page.locator('.map-overlay').waitFor({ state: 'hidden', timeout: 10_000 });
+});
+
+app.test('a Measured link on the Demo page by its name (/index.html) still shows the Measured view', { path: null }, async ({ page, url }) => {
+  await page.goto(url + '/index.html?data=measured');
+  await page.getByText('High Exposure Counties').waitFor({ timeout: 15_000 });
+  await waitForMarkers(page);
+  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
+  assert.equal(await page.locator('.map-overlay').count(), 0);
+});
+
+// The picture of the default map the build draws into the Measured page (site/vite/mapPreview).
+const APP_CODE = /\/assets\/hydrate-[^/]+\.js$/;
+const PICTURE = /\/assets\/map-preview-/;
+
+/** The map box's pixels as RGBA, from a screenshot decoded with Skia; on a phone the drawer and its backdrop, open over the map, are hidden first. */
+async function mapPixels(page) {
+  await page.evaluate(() => {
+    for (const over of document.querySelectorAll('#sidebar, .drawer-backdrop')) over.style.visibility = 'hidden';
+  });
+  const box = await page.locator('.map-frame').boundingBox();
+  const png = await page.screenshot({ clip: box });
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  return { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data };
+}
+
+/** Mean difference per channel over the middle of the box, below the legend a phone shows at its top, with the second picture moved by dx, dy. */
+function meanDifference(a, b, dx, dy) {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(a.height * 0.45); y < a.height * 0.8; y++) {
+    for (let x = Math.round(a.width * 0.3); x < a.width * 0.7; x++) {
+      const p = (y * a.width + x) * 4;
+      const q = ((y + dy) * b.width + x + dx) * 4;
+      for (let c = 0; c < 3; c++) sum += Math.abs(a.data[p + c] - b.data[q + c]);
+      count += 3;
+    }
+  }
+  return sum / count;
+}
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: a Measured link shows the build's picture of its map before the app runs, and the live map takes over in its place`, { viewport, path: null }, async ({ page, url }) => {
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(APP_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url + '/?data=measured');
+    const picture = page.locator('.map-preview');
+    await page.waitForFunction(() => {
+      const img = document.querySelector('.map-preview');
+      return img?.complete && img.naturalWidth > 0 && getComputedStyle(img).display !== 'none';
+    });
+    assert.equal(await page.locator('.leaflet-container').count(), 0, 'the app has not run');
+    assert.equal(await page.locator('.data-loading-pill').isVisible(), false, 'no loading pill over the drawn map');
+    const before = await mapPixels(page);
+    release();
+    await waitForMarkers(page);
+    assert.equal(await picture.isVisible(), false, 'the picture is gone once the live map has drawn');
+    await page.waitForTimeout(1_000);
+    const after = await mapPixels(page);
+    const offsets = [];
+    for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) offsets.push({ dx, dy, mean: meanDifference(before, after, dx, dy) });
+    offsets.sort((a, b) => a.mean - b.mean);
+    assert.deepEqual([offsets[0].dx, offsets[0].dy], [0, 0], `the live map draws where the picture was: ${JSON.stringify(offsets.slice(0, 3))}`);
+    // The picture is lossy WebP: close, not equal (about 9 per channel here); the same map 3 device pixels off differs by about 28.
+    assert.ok(offsets[0].mean < 15, `the picture shows what the live map draws: mean difference ${offsets[0].mean.toFixed(1)} per channel`);
+  });
+}
+
+app.test('a Measured link to a county or with other layers neither shows nor fetches the picture', { path: null }, async ({ page, url }) => {
+  const fetched = [];
+  page.on('request', (request) => PICTURE.test(request.url()) && fetched.push(request.url()));
+  for (const link of ['/?data=measured&county=06019', '/?data=measured&layers=traffic']) {
+    await page.goto(url + link);
+    await waitForMarkers(page);
+    assert.equal(await page.locator('.map-preview').isVisible(), false, link);
+  }
+  assert.deepEqual(fetched, []);
+});
