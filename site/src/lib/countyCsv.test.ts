@@ -1,5 +1,6 @@
 import { sampleCounties, sampleEnvironment } from '../test/fixtures';
 import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns } from './countyCsv';
+import { manifestLayer } from './manifest';
 
 describe('csvField', () => {
   it.each([
@@ -45,10 +46,13 @@ describe('measuredColumns', () => {
 });
 
 describe('demoCountyCsv', () => {
+  const NO_MEASURED = { header: [], row: [] };
+  // The generator's column prefixes (the manifest the tests get is the generator's golden one).
+  const columnPrefix = (id: string) => manifestLayer(id)!.columnPrefix;
   const NOTE = 'the scores and bands are random examples generated in the browser; the columns after this one are measured';
 
   it("is the card's figures with a column saying they are random", () => {
-    const csv = demoCountyCsv(sampleCounties()[0]!, ['pesticides', 'airPollution'], sampleEnvironment().factors);
+    const csv = demoCountyCsv(sampleCounties()[0]!, ['pesticides', 'airPollution'], sampleEnvironment().factors, NO_MEASURED, columnPrefix);
     expect(csv).toBe(
       'fips,county,state,overall_score,overall_band,selected_layers,pesticides_score,pesticides_band,air_pollution_score,air_pollution_band,traffic_score,traffic_band,industrial_score,industrial_band,note\n' +
         `06037,Los Angeles,California,80,High,pesticides airPollution,80,High,80,High,80,High,80,High,${NOTE}\n`,
@@ -56,7 +60,7 @@ describe('demoCountyCsv', () => {
   });
 
   it('ends with the measured columns under the exports\' names', () => {
-    const csv = demoCountyCsv(sampleCounties()[0]!, [], sampleEnvironment().factors, { header: ['pm25_ugm3', 'pm25_note'], row: ['12.1', 'a, b'] });
+    const csv = demoCountyCsv(sampleCounties()[0]!, [], sampleEnvironment().factors, { header: ['pm25_ugm3', 'pm25_note'], row: ['12.1', 'a, b'] }, columnPrefix);
     const [header, row] = csv.split('\n');
     expect(header).toMatch(/,note,pm25_ugm3,pm25_note$/);
     expect(row).toMatch(new RegExp(`,${NOTE},12\\.1,"a, b"$`));

@@ -1,7 +1,6 @@
 import type { DemoCounty } from './counties';
 import { combinedScore } from './randomScores';
 import type { LayerId, RiskLayer } from './layers';
-import { manifestLayer } from './manifest';
 import { riskLabel } from './riskBands';
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
@@ -65,15 +64,14 @@ export function demoCountyCsv(
   county: DemoCounty,
   selected: readonly LayerId[],
   table: readonly RiskLayer[],
-  measured: MeasuredColumns = { header: [], row: [] },
+  measured: MeasuredColumns,
+  columnPrefix: (layer: LayerId) => string,
 ): string {
   const score = Math.round(combinedScore(county.scores, selected, table));
   const header = ['fips', 'county', 'state', 'overall_score', 'overall_band', 'selected_layers'];
   const row: (string | number)[] = [county.fipsCode, county.name, county.state, score, riskLabel(score), selected.join(' ')];
   for (const layer of table) {
-    // The generator's own column names (the manifest's), so the page's CSV and the downloads agree.
-    const prefix = manifestLayer(layer.id)?.columnPrefix ?? layer.id;
-    header.push(`${prefix}_score`, `${prefix}_band`);
+    header.push(`${columnPrefix(layer.id)}_score`, `${columnPrefix(layer.id)}_band`);
     row.push(county.scores.layers[layer.id] ?? '', county.scores.labels[layer.id] ?? '');
   }
   header.push('note', ...measured.header);

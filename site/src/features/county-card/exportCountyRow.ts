@@ -6,7 +6,7 @@ import { saveCsv } from '../../lib/download';
 import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
 import { API_PATHS } from '../../lib/apiPaths';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { MANIFEST } from '../../lib/manifest';
+import { MANIFEST, manifestLayer } from '../../lib/manifest';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 
 const messages = defineMessages({
@@ -24,7 +24,9 @@ export async function exportCountyRow(county: County, layers: readonly LayerId[]
       const exported = await (await fetchOk(API_PATHS.exportCsv)).text();
       const measured = measuredColumns(exported, county.fipsCode, MANIFEST.files.exportCsv.countyColumns.length);
       if (measured === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportCsv}`);
-      saveCsv(demoCountyCsv(county, layers, table, measured), `county-${county.fipsCode}-demo-scores.csv`);
+      // The generator's own column names, so the card's CSV and the downloads agree.
+      const columnPrefix = (id: LayerId) => manifestLayer(id)?.columnPrefix ?? id;
+      saveCsv(demoCountyCsv(county, layers, table, measured, columnPrefix), `county-${county.fipsCode}-demo-scores.csv`);
     } else {
       const csv = exposuresRowCsv(await (await fetchOk(API_PATHS.exportExposures)).text(), county.fipsCode);
       if (csv === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportExposures}`);
