@@ -18,6 +18,9 @@ describe('parseUrlState', () => {
     ['?data=measured&county=06019', measuredView, ['pesticides', 'airPollution'], '06019'],
     ['?data=measured&layers=industrial', measuredView, ['industrial'], null],
     ['?data=demo', demoView, ['pesticides', 'airPollution'], null],
+    // Given twice, the last value counts, as the CDN's rewrite to the view's own page reads it.
+    ['?data=measured&data=demo', demoView, ['pesticides', 'airPollution'], null],
+    ['?data=demo&data=measured', measuredView, ['pesticides', 'airPollution'], null],
     ['?data=Measured', demoView, ['pesticides', 'airPollution'], null],
   ])('parses %j', (search, view, layers, county) => {
     expect(parseUrlState(search, environment)).toEqual({ view, layers, county, compare: null });

@@ -26,8 +26,11 @@ export interface UrlState {
   compare?: string | null;
 }
 
-/** The view a link opens: `data=<view id>` (`data=measured`), the default view for none or any other value. */
-export const viewOfLink = (search: string | URLSearchParams): DataView => viewById(new URLSearchParams(search).get('data'));
+/**
+ * The view a link opens: `data=<view id>` (`data=measured`), the default view for none or any other
+ * value. Given twice, the last counts: the CDN's rewrite to the view's own page reads it so.
+ */
+export const viewOfLink = (search: string | URLSearchParams): DataView => viewById(new URLSearchParams(search).getAll('data').at(-1));
 
 /** Writes the view into a link's parameters: its id as `data`, none for the default view. */
 export function setViewParam(params: URLSearchParams, view: DataView): void {

@@ -44,9 +44,10 @@ func (r Redirect) matches(urlPath string, query url.Values) bool {
 	if !r.match.MatchString(urlPath) {
 		return false
 	}
-	// The first value, as the page reads a parameter given twice (URLSearchParams.get).
+	// A parameter given twice counts by its last value, as Netlify's own matcher (the
+	// netlify-redirector package) reads it, and as the page reads it (linkQuery).
 	for name, value := range r.Query {
-		if query.Get(name) != value {
+		if values := query[name]; len(values) == 0 || values[len(values)-1] != value {
 			return false
 		}
 	}
