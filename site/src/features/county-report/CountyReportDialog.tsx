@@ -14,6 +14,7 @@ import type { RiskLayer } from '../../lib/layers';
 import { bandLimitsInWords } from './bandLimits';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
+import { serializeUrlState } from '../../store/urlState';
 import { selectCounties, selectDataView, selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { CompareControls, type CompareSearch } from './CompareControls';
 import { Distribution } from './Distribution';
@@ -249,6 +250,13 @@ function useCompareCounty(county: County): MeasuredCounty | null {
   return found?.kind === 'figures' ? found : null;
 }
 
+/** The page's address once the report is closed: its link without the second county. */
+function closedReportAddress(): string {
+  const s = useAppStore.getState();
+  const query = serializeUrlState({ view: s.dataView, layers: s.selectedLayers, county: s.selectedCountyId }, s.environment.factors);
+  return `${window.location.pathname}${query}${window.location.hash}`;
+}
+
 /**
  * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it;
  * Escape, a tap on the backdrop and Back close it; onClose returns focus to the button that opened
@@ -264,7 +272,7 @@ export default function CountyReportDialog({ county, CompareSearch, onClose }: C
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
-  useBackCloses(() => dialog.current?.close());
+  useBackCloses(() => dialog.current?.close(), closedReportAddress);
   const title = compare
     ? text(messages.titleCompare, { county: county.name, state: county.state, compare: compare.name, compareState: compare.state })
     : text(messages.title, { county: county.name, state: county.state });
