@@ -11,23 +11,33 @@ import (
 	"testing"
 )
 
-var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, PopulationPath, ExportCSVPath, ExportJSONPath,
+var apiPaths = []string{CountiesPath, EnvironmentalPath, ExposuresPath, ExportCSVPath, ExportJSONPath,
 	ExportExposuresPath, ExportCodebookPath, ExportWorkbookPath, DataPackagePath, StudiesPath, SpanishEnvironmentalPath,
 	SpanishStudiesPath}
 
-// fixtureFiles is how many files Generate writes from the fixture: the ten and a ZIP piece per prefix.
-var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes)
+// fixturePopulationStates is how many states of the fixture's measured counties have a population
+// file: the 50 states, DC and Puerto Rico.
+const fixturePopulationStates = 52
 
-// TestGenerate pins the ten API files made from the committed data and two ZIP pieces, one with
-// a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs
-// (testdata/TestGenerate/*.golden).
+// fixturePackageFiles is how many files the data package adds to the downloads: its zip, and the CSV
+// downloads of the fixture (no yearly PM2.5) under the names its descriptor gives them.
+const fixturePackageFiles = 1 + 3
+
+// fixtureFiles is how many files Generate writes from the fixture: those of apiPaths, a ZIP piece
+// per prefix, a population file per state and the data package's files.
+var fixtureFiles = len(apiPaths) + len(fixtureZIPPrefixes) + fixturePopulationStates + fixturePackageFiles
+
+// TestGenerate pins the API files of apiPaths made from the committed data, two ZIP pieces, one with
+// a ZIP spanning two counties (90265) and one with the Valdez-Cordova pairs, and the population of
+// California, Connecticut (Vintage 2021) and Puerto Rico (the 2020 census) (testdata/TestGenerate/*.golden).
 func TestGenerate(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
 	if want := (Result{Dir: "build/api", Files: fixtureFiles, Counties: 125, Measured: 3220}); res != want {
 		t.Errorf("result = %+v, want %+v", res, want)
 	}
-	for _, path := range append(slices.Clone(apiPaths), ZIPPathPrefix+"902", ZIPPathPrefix+"995") {
+	for _, path := range append(slices.Clone(apiPaths), ZIPPathPrefix+"902", ZIPPathPrefix+"995",
+		PopulationStatePath+"06", PopulationStatePath+"09", PopulationStatePath+"72") {
 		t.Run(path, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join("build/api", path))
 			if err != nil {
@@ -167,12 +177,14 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/us_counties.csv: cannot read file: no such file or directory",
 		"data/exposures/layers.csv: cannot read file: no such file or directory",
 		"data/exposures/caveats.csv: cannot read file: no such file or directory",
+		"data/exposures/reference_levels.csv: cannot read file: no such file or directory",
 		"data/exposures/sources.csv: cannot read file: no such file or directory",
 		"data/exposures/land_area.csv: cannot read file: no such file or directory",
 		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
 		"data/zcta_county_2020.csv: cannot read file: no such file or directory",
 		"data/evidence/studies.csv: cannot read file: no such file or directory",
 		"data/county_population.csv: cannot read file: no such file or directory",
+		"data/population_sources.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
 	}

@@ -82,10 +82,11 @@ func fixtureZIPs(data []byte) []byte {
 // dataFiles are the committed data folder's files, relative to it.
 var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, NationalFile,
 	filepath.Join(ExposuresDir, LayersFile), filepath.Join(ExposuresDir, CaveatsFile),
+	filepath.Join(ExposuresDir, ReferenceLevelsFile),
 	filepath.Join(ExposuresDir, MeasuredSourcesFile), filepath.Join(ExposuresDir, LandAreaFile),
 	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
 	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
-	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PlacesFile, TranslationsFile}
+	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PopulationSourcesFile, PlacesFile, TranslationsFile}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()

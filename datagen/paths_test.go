@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -25,14 +26,15 @@ var pageFiles = []pageFile{
 	{"counties", CountiesPath, ""},
 	{"environmentalData", EnvironmentalPath, ""},
 	{"exposures", ExposuresPath, ""},
-	{"population", PopulationPath, ""},
+	{"populationByState", PopulationStatePath, ""},
 	{"zipPieces", ZIPPathPrefix, ""},
 	{"placePieces", PlacesPathPrefix, ""},
 	{"exportCsv", ExportCSVPath, exportCSVName},
 	{"exportExposures", ExportExposuresPath, exportExposuresName},
 	{"exportCodebook", ExportCodebookPath, codebookName},
 	{"exportWorkbook", ExportWorkbookPath, ""},
-	{"dataPackage", DataPackagePath, ""},
+	{"dataPackage", DataPackagePath, dataPackageName},
+	{"exportPackageZip", ExportPackageZipPath, packageZipName},
 	{"exportPm25Years", ExportPM25YearsPath, pm25YearsName},
 	{"studies", StudiesPath, ""},
 	{"environmentalDataEs", SpanishEnvironmentalPath, ""},
@@ -64,19 +66,7 @@ func TestPagePathsMatchAPI(t *testing.T) {
 	}
 	paths, downloads := tsObject(t, module, "API_PATHS"), tsObject(t, module, "DOWNLOAD_NAMES")
 
-	var netlify struct {
-		Headers []struct {
-			For    string            `toml:"for"`
-			Values map[string]string `toml:"values"`
-		} `toml:"headers"`
-	}
-	if _, err := toml.DecodeFile(netlifyFile, &netlify); err != nil {
-		t.Fatal(err)
-	}
-	headers := map[string]map[string]string{}
-	for _, h := range netlify.Headers {
-		headers[h.For] = h.Values
-	}
+	headers := netlifyHeaders(t)
 
 	for _, f := range pageFiles {
 		t.Run(f.key, func(t *testing.T) {
@@ -113,4 +103,23 @@ func TestPagePathsMatchAPI(t *testing.T) {
 			t.Errorf("%s: DOWNLOAD_NAMES.%s has no API_PATHS.%s", pathsModule, key, key)
 		}
 	}
+}
+
+// netlifyHeaders is netlify.toml's [[headers]] values by their `for` path.
+func netlifyHeaders(t *testing.T) map[string]map[string]string {
+	t.Helper()
+	var netlify struct {
+		Headers []struct {
+			For    string            `toml:"for"`
+			Values map[string]string `toml:"values"`
+		} `toml:"headers"`
+	}
+	if _, err := toml.DecodeFile(filepath.Join(wd, netlifyFile), &netlify); err != nil {
+		t.Fatal(err)
+	}
+	headers := map[string]map[string]string{}
+	for _, h := range netlify.Headers {
+		headers[h.For] = h.Values
+	}
+	return headers
 }

@@ -1,8 +1,11 @@
 package datagen
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
-// TestValidatePlaces breaks county_population.csv and places.csv one way per case and checks the
+// TestValidatePlaces breaks county_population.csv, population_sources.csv and places.csv one way per case and checks the
 // exact problem lines, and that the previous build is left byte-identical (expectProblems).
 func TestValidatePlaces(t *testing.T) {
 	const cook = "17031,Cook,IL,5087072,2023,census-v2023"
@@ -39,6 +42,21 @@ func TestValidatePlaces(t *testing.T) {
 			}},
 		{"no people", []edit{{CountyPopulationFile, cook, "17031,Cook,IL,0,2023,census-v2023"}},
 			[]string{`data/county_population.csv:612: population: "0" must be a whole number of people above 0`}},
+		{"county citing a source population_sources.csv lacks", []edit{{CountyPopulationFile, cook, "17031,Cook,IL,5087072,2023,census-v2024"}},
+			[]string{`data/county_population.csv:612: source: "census-v2024" is not an id of data/population_sources.csv: add a line for it there`}},
+		{"population source no county cites, of an unknown kind", append(connecticutIn2023,
+			edit{PopulationSourcesFile, "Vintage 2021\",estimate,", "Vintage 2021\",guess,"},
+		), []string{
+			`data/population_sources.csv:4: kind: "guess" must be one of estimate, census`,
+			`data/population_sources.csv:4: id: "census-v2021" is the source of no county of data/county_population.csv: remove the line`,
+		}},
+		{"population source listed twice, without what its figures are", []edit{{PopulationSourcesFile,
+			`"census count for April 1, 2020"` + "\n" + `census-2020-ia,`,
+			`"census count for April 1, 2020"` + "\ncensus-2020,US Census Bureau,2020 Census,census,\n" + `census-2020-ia,`}},
+			[]string{
+				`data/population_sources.csv:6: id: "census-2020" is already on line 5`,
+				`data/population_sources.csv:6: figure: must not be empty`,
+			}},
 		{"place whose state and code disagree", []edit{{PlacesFile, springfield, "1772000,Springfield city,MO,39.791063,-89.644572,city,112544"}},
 			[]string{`data/places.csv:7725: geoid: "1772000" does not start with "29", the FIPS code of MO in data/us_counties.csv`}},
 		{"place of an unknown state", []edit{{PlacesFile, springfield, "1772000,Springfield city,XX,39.791063,-89.644572,city,112544"}},
@@ -70,3 +88,6 @@ func TestValidatePlaces(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { expectProblems(t, tt.edits, tt.want) })
 	}
 }
+
+// connecticutIn2023 cites Vintage 2023 for each of Connecticut's eight counties, so no county cites Vintage 2021.
+var connecticutIn2023 = slices.Repeat([]edit{{CountyPopulationFile, "2021,census-v2021", "2021,census-v2023"}}, 8)

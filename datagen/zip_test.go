@@ -144,7 +144,8 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	if want := []string{"build/api/zip/902"}; err != nil || !slices.Equal(pieces, want) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
-	if res.Files != len(apiPaths)+1 {
-		t.Errorf("files = %d, want %d", res.Files, len(apiPaths)+1)
+	// The API files, the data package's, the one ZIP piece and California's population.
+	if want := len(apiPaths) + fixturePackageFiles + 2; res.Files != want {
+		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }

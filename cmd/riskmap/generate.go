@@ -35,19 +35,24 @@ datagen/API.md):
                                                       view's list and the known FIPS
   exposures/layers.csv, caveats.csv, sources.csv      which file feeds which layer,
                                                       its caveats and sources
+  exposures/reference_levels.csv                      the standards a layer's figures
+                                                      are read against
   exposures/land_area.csv, pesticides.csv and the     the county figures
   files layers.csv names
   exposures/pm25_by_year.csv (optional)               yearly PM2.5 means, listed in
                                                       the workbook
+  county_population.csv, population_sources.csv       each county's population and
+                                                      the Census products behind it
   translations_es.csv                                 the Spanish of every text the
                                                       Spanish files say
 
 The files written are counties, environmental-data, exposures, export/csv,
 export/json, export/exposures (downloaded as county-exposures.csv),
 export/codebook (county-exposures-codebook.csv), export/workbook
-(county-exposures.xlsx) and export/datapackage (datapackage.json), and es/
-the Spanish page's environmental-data and studies, their texts taken from
-translations_es.csv.
+(county-exposures.xlsx), export/datapackage (datapackage.json) beside the CSV
+files it lists under their names, and export/zip (all of the data package),
+population/<state FIPS>, and es/ the Spanish page's environmental-data and
+studies, their texts taken from translations_es.csv.
 Percentiles are national, whatever --states keeps. The workbook and the data
 package name the page's address: --site-url, or $URL, which Netlify sets in
 its builds.

@@ -32,8 +32,11 @@ const messages = defineMessages({
   titleCompare: { id: 'report.titleCompare', defaultMessage: '{county}, {state} and {compare}, {compareState}: county report' },
   close: { id: 'report.close', defaultMessage: 'Close report' },
   print: { id: 'report.print', defaultMessage: 'Print or save as PDF' },
-  population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{source}</en>.' },
-  populationNamed: { id: 'report.populationNamed', defaultMessage: '{county}, {state}: {population}. Source: <en>{source}</en>.' },
+  population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{publisher}, {dataset}</en> ({figure}).' },
+  populationNamed: {
+    id: 'report.populationNamed',
+    defaultMessage: '{county}, {state}: {population}. Source: <en>{publisher}, {dataset}</en> ({figure}).',
+  },
   summary: { id: 'report.summary', defaultMessage: '{score} for the selected layers: <b>{value}</b>' },
   summaryIn: { id: 'report.summaryIn', defaultMessage: '{score} for the selected layers in {county}, {state}: <b>{value}</b>' },
   sourcesNotListed: { id: 'report.sourcesNotListed', defaultMessage: 'Not listed' },
@@ -165,11 +168,12 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
   );
 }
 
-/** A county's population and its source; named when two counties are compared. */
+/** A county's population and the source and date of its own figure; named when two counties are compared. */
 function PopulationLine({ county, named }: { county: MeasuredCounty; named: boolean }) {
   const population = useCountyPopulation(county.fipsCode || county.id);
-  if (!population) return null;
-  const values = { en: english, population: population.text, source: population.source };
+  if (!population?.source) return population && <p className="report-population">{population.text}</p>;
+  const { publisher, dataset, figure } = population.source;
+  const values = { en: english, population: population.text, publisher, dataset, figure };
   return (
     <p className="report-population">
       {named ? rich(messages.populationNamed, { ...values, county: county.name, state: county.stateCode }) : rich(messages.population, values)}
