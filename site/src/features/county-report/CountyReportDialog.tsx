@@ -10,18 +10,22 @@ import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { rich } from '../../lib/i18n/rich';
 import { CloseIcon } from '../../lib/icons';
-import type { RiskLayer } from '../../lib/layers';
+import type { LayerId, RiskLayer } from '../../lib/layers';
+import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { bandLimitsInWords } from './bandLimits';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
 import { serializeUrlState } from '../../store/urlState';
 import { selectCounties, selectDataView, selectEnvironment, selectSelectedLayers } from '../../store/selectors';
 import { CompareControls, type CompareSearch } from './CompareControls';
+import { CompareTable } from './CompareTable';
+import { Standing } from './Standing';
+import { StateTableButton } from './StateTable';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
 import { monthInWords } from '../../lib/monthOfYear';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
-import { reportRows, type ReportRow } from './reportRows';
+import { layerFacts, reportRows, type ReportRow } from './reportRows';
 import { useBackCloses } from './useBackCloses';
 import { useReportData, type ReportData } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
@@ -57,12 +61,12 @@ const messages = defineMessages({
 /** A name kept in English on another language's page. */
 const english = (chunks: ReactNode) => <span lang={ENGLISH_NAME}>{chunks}</span>;
 
-function Facts({ row, heading }: { row: ReportRow; heading?: string }) {
+function Facts({ facts, heading }: { facts: [string, string][]; heading?: string }) {
   return (
     <div className="report-facts-column">
       {heading && <p className="report-column-name">{heading}</p>}
       <dl className="report-facts">
-        {row.facts.map(([term, value]) => (
+        {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
@@ -111,14 +115,18 @@ function LayerSection({ layer, county, environment }: { layer: RiskLayer; county
   return (
     <section className="report-layer" aria-label={layer.name}>
       <h3>{layer.name}</h3>
-      <Facts row={row} />
+      <Facts facts={[...row.facts, ...row.extras]} />
       <Sources row={row} />
       <Caveats layer={layer} row={row} />
     </section>
   );
 }
 
-/** A Measured layer: each county's figures, where they sit among all counties, PM2.5 over time, and the studies. */
+/**
+ * A Measured layer: the county's figures (in a comparison, what the table above does not say: the
+ * measure, unit and years once, and each county's further figures), where they sit among all
+ * counties, PM2.5 over time, and the studies.
+ */
 function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCounty[]; environment: Environment; histogram: Histogram; data: ReportData }) {
   const { layer, counties, environment, data } = props;
   const rows = counties.map((c) => reportRows(c, layer, environment));
@@ -126,17 +134,24 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
   return (
     <section className="report-layer" aria-label={layer.name}>
       <h3>{layer.name}</h3>
-      <div className={compare ? 'report-columns' : undefined}>
-        {rows.map((row, i) => (
-          <Facts key={counties[i]!.fipsCode} row={row} heading={compare ? `${counties[i]!.name}, ${counties[i]!.stateCode}` : undefined} />
-        ))}
-      </div>
-      <h4>{text(messages.whereItSits)}</h4>
+      {compare ? (
+        <>
+          {layer.measured && <Facts facts={layerFacts(layer.measured)} />}
+          <div className="report-columns">
+            {rows.map((row, i) =>
+              row.extras.length === 0 ? null : <Facts key={counties[i]!.fipsCode} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
+            )}
+          </div>
+        </>
+      ) : (
+        <Facts facts={[...rows[0]!.facts, ...rows[0]!.extras]} />
+      )}
+      <h4 className="report-sits-heading">{text(messages.whereItSits)}</h4>
       <Distribution layer={layer} histogram={props.histogram} counties={counties} />
       {layer.id === PM25_LAYER && layer.measured && (
         <>
           <h4>{text(messages.pm25OverTime)}</h4>
-          <Pm25Trend counties={counties} pm25={data.pm25} status={data.pm25Status} unit={layer.measured.unit} />
+          <Pm25Trend counties={counties} pm25={data.pm25} status={data.pm25Status} unit={layer.measured.unit} references={layer.measured.references} />
         </>
       )}
       <WhyThisLayer layerName={layer.name} studies={data.studies.filter((s) => s.layer === layer.id)} status={data.studiesStatus} />
@@ -146,13 +161,19 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
   );
 }
 
+/** Every US county with figures (the Measured view's counties). */
+function useMeasuredCounties(): MeasuredCounty[] {
+  const counties = useAppStore(selectCounties);
+  return useMemo(() => counties.filter((c): c is MeasuredCounty => c.kind === 'figures'), [counties]);
+}
+
 /** Every US county's figures on each layer, binned once per load of the data. */
 function useHistograms(table: readonly RiskLayer[]): Record<string, Histogram> {
-  const counties = useAppStore(selectCounties);
-  return useMemo(() => {
-    const measured = counties.filter((c): c is MeasuredCounty => c.kind === 'figures');
-    return Object.fromEntries(table.map((layer) => [layer.id, histogram(measured.map((c) => c.figures[layer.id]))]));
-  }, [counties, table]);
+  const measured = useMeasuredCounties();
+  return useMemo(
+    () => Object.fromEntries(table.map((layer) => [layer.id, histogram(measured.map((c) => c.figures[layer.id]))])),
+    [measured, table],
+  );
 }
 
 function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[]; environment: Environment }) {
@@ -165,6 +186,26 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
         <MeasuredLayerSection key={layer.id} layer={layer} counties={counties} environment={environment} histogram={histograms[layer.id]!} data={data} />
       ))}
     </div>
+  );
+}
+
+/**
+ * Before the detail: one county's place on each layer in its state and the nation; two counties side
+ * by side in one table. Either opens the table of a county's state.
+ */
+function Overview({ counties, table, layers }: { counties: MeasuredCounty[]; table: readonly RiskLayer[]; layers: readonly LayerId[] }) {
+  const all = useMeasuredCounties();
+  if (counties.length === 1) return <Standing county={counties[0]!} all={all} table={table} layers={layers} />;
+  const states = counties.filter((c, i) => counties.findIndex((d) => d.stateCode === c.stateCode) === i);
+  return (
+    <>
+      <CompareTable counties={counties} table={table} all={all} />
+      <div className="report-actions">
+        {states.map((c) => (
+          <StateTableButton key={c.stateCode} county={c} all={all} table={table} layers={layers} />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -198,21 +239,27 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         <PopulationLine key={c.key} county={c} named={compare !== null} />
       ))}
       {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
-        <p key={c.key} className="report-summary">
-          {rich(compare ? messages.summaryIn : messages.summary, {
-            score: view.scoreName,
-            county: c.name,
-            state: c.stateCode,
-            value: scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun),
-            b: (chunks: ReactNode) => <strong>{chunks}</strong>,
-          })}
-        </p>
+        <div key={c.key} className="report-summary">
+          <p>
+            {rich(compare ? messages.summaryIn : messages.summary, {
+              score: view.scoreName,
+              county: c.name,
+              state: c.stateCode,
+              value: scoreInWords(countyScore(c, layers, environment.factors), view.bandNoun),
+              b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            })}
+          </p>
+          {c.kind === 'figures' && <p className="report-makeup">{scoreMakeupInWords(scoreMakeup(c, layers, environment.factors), { percentiles: true })}</p>}
+        </div>
       ))}
       <p className="report-note">
         {view.report.scoreNote}
       </p>
       {county.kind === 'figures' ? (
-        <MeasuredLayers counties={counties} environment={environment} />
+        <>
+          <Overview counties={counties} table={environment.factors} layers={layers} />
+          <MeasuredLayers counties={counties} environment={environment} />
+        </>
       ) : (
         environment.factors.map((layer) => <LayerSection key={layer.id} layer={layer} county={county} environment={environment} />)
       )}
@@ -221,16 +268,19 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         {text(messages.percentileText, { bands: bandLimitsInWords() })}
         {view.report.percentileNote && ` ${view.report.percentileNote}`}
       </p>
-      <h3>{text(messages.linkHeading)}</h3>
-      <p className="report-permalink">
-        <a href={permalink}>{permalink}</a>
-      </p>
-      {view.downloads && (
-        <>
-          <h3>{text(SITE_MESSAGES.downloadData)}</h3>
-          <DownloadList items={measuredDownloads(environment.downloadBytes)} />
-        </>
-      )}
+      {/* On screen only: a printed report ends with its address (the footer), and a page's links download nothing. */}
+      <div className="report-screen-only">
+        <h3>{text(messages.linkHeading)}</h3>
+        <p className="report-permalink">
+          <a href={permalink}>{permalink}</a>
+        </p>
+        {view.downloads && (
+          <>
+            <h3>{text(SITE_MESSAGES.downloadData)}</h3>
+            <DownloadList items={measuredDownloads(environment.downloadBytes)} />
+          </>
+        )}
+      </div>
       <p className="report-print-footer">
         {text(messages.printFooter, { updated: monthInWords(environment.lastUpdated), link: permalink })}
       </p>
@@ -286,7 +336,8 @@ export default function CountyReportDialog({ county, CompareSearch, onClose }: C
       ref={dialog}
       className="county-report"
       aria-labelledby={headingId}
-      onClose={onClose}
+      // Only its own close: the state table's dialog, a child in React's tree, closes on its own.
+      onClose={(event) => event.target === dialog.current && onClose()}
       // The dialog's own box is only ever hit on its backdrop: head and body fill it.
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current.close();
