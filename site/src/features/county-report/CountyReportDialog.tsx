@@ -6,9 +6,8 @@ import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';
 import { measuredDownloads } from '../../lib/downloads';
 import { SITE_MESSAGES } from '../../lib/siteMessages';
-import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { rich } from '../../lib/i18n/rich';
+import { english, rich } from '../../lib/i18n/rich';
 import { CloseIcon } from '../../lib/icons';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
@@ -58,8 +57,6 @@ const messages = defineMessages({
   printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
 });
 
-/** A name kept in English on another language's page. */
-const english = (chunks: ReactNode) => <span lang={ENGLISH_NAME}>{chunks}</span>;
 
 function Facts({ facts, heading }: { facts: [string, string][]; heading?: string }) {
   return (

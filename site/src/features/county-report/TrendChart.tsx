@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { ENGLISH_NAME, LOCALE } from '../../lib/i18n/lang';
+import { useId } from 'react';
+import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { rich } from '../../lib/i18n/rich';
+import { english, rich } from '../../lib/i18n/rich';
 import type { ReferenceLevel } from '../../lib/layers';
 import { trendInWords } from './pm25Years';
 
@@ -43,8 +43,6 @@ export function LineSample({ style }: { style: TrendSeries['style'] | 'reference
   );
 }
 
-/** A name kept in English on another language's page. */
-const english = (chunks: ReactNode) => <span lang={ENGLISH_NAME}>{chunks}</span>;
 
 /** "EPA annual standard: 9.0 µg/m³, since 2024". */
 const referenceInWords = (r: ReferenceLevel, unit: string) => text(messages.reference, { label: r.label, level: r.level, unit, since: r.since });
