@@ -57,7 +57,6 @@ const messages = defineMessages({
   printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
 });
 
-
 function Facts({ facts, heading }: { facts: [string, string][]; heading?: string }) {
   return (
     <div className="report-facts-column">
