@@ -102,6 +102,8 @@ type CountyPopulation struct {
 	Source string
 }
 
+// MarshalJSON writes the array directly: the source id is lower-case letters, digits and hyphens
+// (checkCountyPopulation), which %q quotes as JSON does.
 func (p CountyPopulation) MarshalJSON() ([]byte, error) {
 	return fmt.Appendf(nil, "[%d,%d,%q]", p.People, p.Year, p.Source), nil
 }
