@@ -17,6 +17,10 @@ const (
 	packageZipName       = "county-exposures-datapackage.zip"
 )
 
+// packageCompression is deflate's level for the package's zip: with every county, level 4 makes
+// 374 KB in about 29 ms of one core, level 5 371 KB in 54 ms.
+const packageCompression = 4
+
 // packageFilePath is where a resource of the data package is served: its path beside the descriptor's.
 func packageFilePath(resource string) string { return path.Join(path.Dir(DataPackagePath), resource) }
 
@@ -33,7 +37,7 @@ func packageFiles(downloads []Download, data [][]byte) []OutputFile {
 // part dated date (a zip part without a date reads as 1980-00-00, which zip tools flag).
 func encodePackageZip(date time.Time, descriptor []byte, downloads []Download, data [][]byte) ([]byte, error) {
 	var buf bytes.Buffer
-	z := &orderedZip{out: &buf, modified: date}
+	z := &orderedZip{out: &buf, modified: date, level: packageCompression}
 	parts := append([]OutputFile{{Path: dataPackageName, Data: descriptor}}, packageFiles(downloads, data)...)
 	for _, p := range parts {
 		w, err := z.Create(path.Base(p.Path))

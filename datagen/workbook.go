@@ -37,7 +37,9 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
 	date := downloadsDate(api.Environmental.LastUpdated)
-	f.ZipWriter = func(w io.Writer) excelize.ZipWriter { return &orderedZip{out: w, modified: date} }
+	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
+		return &orderedZip{out: w, modified: date, level: workbookCompression}
+	}
 	if err := f.SetSheetName(f.GetSheetName(0), countiesSheet); err != nil {
 		return nil, err
 	}
@@ -67,7 +69,7 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// workbookCompression is deflate's level for the zips' parts (the workbook's and the data package's). With every county and the yearly
+// workbookCompression is deflate's level for the workbook's parts. With every county and the yearly
 // PM2.5 sheet, level 5 makes 587 KB in about 55 ms; level 4 took half the time but made 636 KB,
 // past the 600 KB the workbook may weigh, and level 9 saves 25 KB more for ten times the time.
 const workbookCompression = 5
@@ -76,10 +78,12 @@ const workbookCompression = 5
 // deflates them all at once when closed (the two large sheets take most of the time, so they share
 // the cores), and puts them in the archive in name order, each dated modified. excelize writes its
 // streamed sheets in the order of a Go map, so with two of them the bytes would change from run to
-// run; in name order [Content_Types].xml comes first, as spreadsheet programs write it.
+// run; in name order [Content_Types].xml comes first, as spreadsheet programs write it. Its parts are
+// deflated at level.
 type orderedZip struct {
 	out      io.Writer
 	modified time.Time
+	level    int
 	parts    []*zipPart
 }
 
@@ -102,7 +106,7 @@ func (z *orderedZip) AddFS(fs.FS) error { return errors.New("the workbook's zip 
 func (z *orderedZip) Close() error {
 	var wg sync.WaitGroup
 	for _, part := range z.parts {
-		wg.Go(part.deflate)
+		wg.Go(func() { part.deflate(z.level) })
 	}
 	wg.Wait()
 	slices.SortFunc(z.parts, func(a, b *zipPart) int { return strings.Compare(a.name, b.name) })
@@ -131,8 +135,8 @@ func msDOSDateTime(t time.Time) (date, clock uint16) {
 	return uint16(t.Day() + int(t.Month())<<5 + (t.Year()-1980)<<9), uint16(t.Second()/2 + t.Minute()<<5 + t.Hour()<<11)
 }
 
-func (p *zipPart) deflate() {
-	w, err := flate.NewWriter(&p.deflated, workbookCompression)
+func (p *zipPart) deflate(level int) {
+	w, err := flate.NewWriter(&p.deflated, level)
 	if err == nil {
 		_, err = w.Write(p.data.Bytes())
 	}
