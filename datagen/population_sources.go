@@ -111,7 +111,6 @@ func (p CountyPopulation) MarshalJSON() ([]byte, error) {
 // populationStateFiles writes a file per state of the output's counties, in state order.
 func populationStateFiles(counties []MeasuredCounty) ([]OutputFile, error) {
 	states := map[string]PopulationState{}
-	var codes []string
 	for _, c := range counties {
 		if c.Population.Year == 0 {
 			continue
@@ -121,18 +120,8 @@ func populationStateFiles(counties []MeasuredCounty) ([]OutputFile, error) {
 		if !ok {
 			s = PopulationState{Counties: map[string]CountyPopulation{}}
 			states[code] = s
-			codes = append(codes, code)
 		}
 		s.Counties[c.FIPS] = CountyPopulation{People: c.Population.People, Year: c.Population.Year, Source: c.Population.Source}
 	}
-	slices.Sort(codes)
-	files := make([]OutputFile, 0, len(codes))
-	for _, code := range codes {
-		data, err := encodeCompactJSON(states[code])
-		if err != nil {
-			return nil, fmt.Errorf("encode %s%s: %w", PopulationStatePath, code, err)
-		}
-		files = append(files, OutputFile{Path: PopulationStatePath + code, Data: data})
-	}
-	return files, nil
+	return stateFiles(PopulationStatePath, states)
 }
