@@ -60,15 +60,10 @@ const (
 	codebookName        = "county-exposures-codebook.csv"
 	pm25YearsName       = "county-pm25-by-year.csv"
 	workbookName        = "county-exposures.xlsx"
-	dataPackageName     = "datapackage.json"
 )
 
 // censusCounties is the source of the county names, codes and points of both exports.
 const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
-
-// censusPopulation is the source of the county population (data/county_population.csv).
-const censusPopulation = "US Census Bureau: Population Estimates Program, county totals, Vintage 2023 (July 1, 2023); " +
-	"Connecticut's eight counties Vintage 2021 (July 1, 2021); Puerto Rico 2020 Census (April 1, 2020)"
 
 // Patterns of the downloads' codes.
 const (
@@ -107,8 +102,9 @@ func demoExport(measured []Field) Download {
 }
 
 // exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column:
-// the county, then the columns of measured (measuredFields).
-func exposuresExport(measured []Field) Download {
+// the county, its population (from the sources population cites), then the columns of measured
+// (measuredFields).
+func exposuresExport(measured []Field, population string) Download {
 	return Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
 		PrimaryKey: []string{"fips"},
 		Fields: append([]Field{
@@ -116,9 +112,9 @@ func exposuresExport(measured []Field) Download {
 			{Name: "county", Heading: "County", Meaning: say(meaningCountyName), Source: censusCounties, Type: typeString},
 			{Name: "state", Heading: "State", Meaning: say(meaningStateCode), Source: censusCounties, Type: typeString, Pattern: statePattern},
 			{Name: "population", Heading: "Population", Meaning: say(meaningPopulation),
-				Unit: "people", Source: censusPopulation, Type: typeInteger, Minimum: &zero},
+				Unit: "people", Source: population, Type: typeInteger, Minimum: &zero},
 			{Name: "population_year", Heading: "Population: year", Meaning: say(meaningPopulationYear),
-				Source: censusPopulation, Type: typeYear},
+				Source: population, Type: typeYear},
 		}, measured...)}
 }
 

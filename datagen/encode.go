@@ -26,7 +26,6 @@ const (
 	ExportJSONPath    = "export/json"
 
 	ExposuresPath       = "exposures"
-	PopulationPath      = "population"
 	ExportExposuresPath = "export/exposures"
 	ExportCodebookPath  = "export/codebook"
 	ExportWorkbookPath  = "export/workbook"
@@ -41,7 +40,7 @@ func Encode(api *API) ([]OutputFile, error) {
 	// The CSV downloads, in the order the codebook lists their columns. Both exports end with the
 	// same measured columns.
 	measuredColumns := measuredFields(api)
-	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns)
+	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns, populationCitation(api.Environmental.PopulationSources))
 	// The workbook is the slowest file by far and needs nothing the others make: it is written on
 	// the second core while they are.
 	workbookDone := make(chan encodedFile, 1)
@@ -82,9 +81,14 @@ func Encode(api *API) ([]OutputFile, error) {
 		data = append(data, long)
 		files = append(files, OutputFile{Path: ExportPM25YearsPath, Data: long})
 	}
-	dataPackage, err := encodeDataPackage(api, downloads, append(data, codebook))
+	data = append(data, codebook)
+	dataPackage, err := encodeDataPackage(api, downloads, data)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
+	}
+	packageZip, err := encodePackageZip(downloadsDate(api.Environmental.LastUpdated), dataPackage, downloads, data)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportPackageZipPath, err)
 	}
 	counties, err := encodeJSON(api.Counties)
 	if err != nil {
@@ -98,9 +102,9 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
-	population, err := encodeCompactJSON(populationFile{Source: censusPopulation, Counties: populationByFIPS(api.Measured)})
+	population, err := populationStateFiles(api.Measured)
 	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", PopulationPath, err)
+		return nil, err
 	}
 	zips, err := encodeZIPPieces(api.ZIPs)
 	if err != nil {
@@ -122,6 +126,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		OutputFile{Path: ExportCodebookPath, Data: codebook},
 		OutputFile{Path: ExportWorkbookPath, Data: workbook.data},
 		OutputFile{Path: DataPackagePath, Data: dataPackage},
+		OutputFile{Path: ExportPackageZipPath, Data: packageZip},
 	)
 	env := api.Environmental
 	env.DownloadBytes = map[string]int{}
@@ -153,35 +158,15 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: EnvironmentalPath, Data: envJSON},
 		{Path: SpanishEnvironmentalPath, Data: spanishEnvJSON},
 		{Path: ExposuresPath, Data: exposures},
-		{Path: PopulationPath, Data: population},
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
 		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
-	}, files, years, zips), nil
+	}, files, packageFiles(downloads, data), population, years, zips), nil
 }
 
 type encodedFile struct {
 	data []byte
 	err  error
-}
-
-// populationFile is /api/population: each county's population and the year of the figure, with
-// their source, kept out of /api/exposures so the Measured view's first load does not grow; the
-// card and the report ask for it.
-type populationFile struct {
-	Source   string            `json:"source"`
-	Counties map[string][2]int `json:"counties"`
-}
-
-// populationByFIPS gives each county with a population its figure and year.
-func populationByFIPS(counties []MeasuredCounty) map[string][2]int {
-	people := make(map[string][2]int, len(counties))
-	for _, c := range counties {
-		if c.Population.Year != 0 {
-			people[c.FIPS] = [2]int{c.Population.People, c.Population.Year}
-		}
-	}
-	return people
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.

@@ -13,9 +13,9 @@ import (
 )
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
-// folders (less the place pieces, which the site's build writes), a ZIP piece per prefix and a
-// yearly PM2.5 piece per state of the measured counties (six).
-var fixtureFiles = 15 + len(fixtureZIPPrefixes) + 6 + fixtureShapesFiles
+// folders (less the place pieces, which the site's build writes), a ZIP piece per prefix, and a
+// yearly PM2.5 piece and a population piece per state of the measured counties (six each).
+var fixtureFiles = 19 + len(fixtureZIPPrefixes) + 2*6 + fixtureShapesFiles
 
 // fixtureShapesFiles is how many shapes files Generate writes from the fixture: the counties', and the
 // tracts' of each of the three counties with a tract in the fixture's CalEnviroScreen rows.
@@ -169,12 +169,14 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/us_counties.csv: cannot read file: no such file or directory",
 		"data/exposures/layers.csv: cannot read file: no such file or directory",
 		"data/exposures/caveats.csv: cannot read file: no such file or directory",
+		"data/exposures/reference_levels.csv: cannot read file: no such file or directory",
 		"data/exposures/sources.csv: cannot read file: no such file or directory",
 		"data/exposures/land_area.csv: cannot read file: no such file or directory",
 		"data/exposures/pesticides.csv: cannot read file: no such file or directory",
 		"data/zcta_county_2020.csv: cannot read file: no such file or directory",
 		"data/evidence/studies.csv: cannot read file: no such file or directory",
 		"data/county_population.csv: cannot read file: no such file or directory",
+		"data/population_sources.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
 		"data/ces4/ces4_data_dictionary.csv: cannot read file: no such file or directory",

@@ -42,7 +42,7 @@ func newGeography(g Geography) Geography {
 // The geographies, in the order the map adds them.
 var (
 	CountyGeography = newGeography(Geography{ID: "county", Name: "county", IDName: "5-digit FIPS code", IDLength: 5, ParentIDLength: 2,
-		Files: map[string]string{"demo": "counties", "measured": "exposures", "population": "population"}})
+		Files: map[string]string{"demo": "counties", "measured": "exposures", "population": "populationByState"}})
 	TractGeography = newGeography(Geography{ID: "tract", Name: "census tract", IDName: "11-digit census tract GEOID (2010)",
 		IDLength: 11, ParentIDLength: 5, SplitByParent: true})
 )

@@ -14,6 +14,7 @@ const (
 	csvType      = "text/csv; charset=utf-8"
 	workbookType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 	gzipType     = "application/gzip"
+	zipType      = "application/zip"
 )
 
 // APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash.
@@ -34,7 +35,7 @@ var APIFiles = append([]APIFile{
 	{"environmentalData", EnvironmentalPath, jsonType, "", "the layers, their units, years, sources and caveats"},
 	{"environmentalDataEs", SpanishEnvironmentalPath, jsonType, "", "the same, its texts in Spanish"},
 	{"exposures", ExposuresPath, jsonType, "", "every county's figures and national percentiles"},
-	{"population", PopulationPath, jsonType, "", "every county's population and its year"},
+	{"populationByState", PopulationStatePath, jsonType, "", "a state's counties' population, its year and source, by state FIPS (population/06)"},
 	{"studies", StudiesPath, jsonType, "", "the studies behind the layers"},
 	{"studiesEs", SpanishStudiesPath, jsonType, "", "the same, their texts in Spanish"},
 	{"pm25Years", PM25StatePath, jsonType, "", "a state's yearly PM2.5, by state FIPS (pm25-by-year/06)"},
@@ -47,7 +48,19 @@ var APIFiles = append([]APIFile{
 	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
 	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
 	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSVs' Frictionless data package"},
+	{"exportPackageZip", ExportPackageZipPath, zipType, packageZipName, "the data package whole: its descriptor and its CSVs"},
+	// The data package's CSVs again, beside the descriptor under the names it gives them, so its
+	// paths resolve against its own address.
+	packageAPIFile("packageCsv", exportCSVName),
+	packageAPIFile("packageExposures", exportExposuresName),
+	packageAPIFile("packagePm25Years", pm25YearsName),
+	packageAPIFile("packageCodebook", codebookName),
 }, geographyFiles()...)
+
+// packageAPIFile lists a CSV of the data package under the name its descriptor gives it.
+func packageAPIFile(key, name string) APIFile {
+	return APIFile{key, packageFilePath(name), csvType, name, "the data package's " + name + ", beside its descriptor"}
+}
 
 // geographyFiles lists each geography's shapes.
 func geographyFiles() []APIFile {
@@ -99,7 +112,7 @@ func buildManifest(api *API) Manifest {
 	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}
-	for key, d := range map[string]Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil)} {
+	for key, d := range map[string]Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
 		f := m.Files[key]
 		f.CountyColumns = d.names()
 		m.Files[key] = f

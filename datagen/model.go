@@ -25,7 +25,8 @@ type Model struct {
 	// stage fills it from every county, before select, so a one-state build keeps national medians.
 	PM25Medians PM25Medians
 
-	Population map[string]Population // county_population.csv by FIPS: every national county
+	Population        map[string]Population // county_population.csv by FIPS: every national county
+	PopulationSources []PopulationSource    // population_sources.csv, in file order
 
 	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
 

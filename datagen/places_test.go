@@ -2,7 +2,7 @@ package datagen
 
 import "testing"
 
-// TestValidatePlaces breaks county_population.csv and places.csv one way per case and checks the
+// TestValidatePlaces breaks county_population.csv, population_sources.csv and places.csv one way per case and checks the
 // exact problem lines, and that the previous build is left byte-identical (expectProblems).
 func TestValidatePlaces(t *testing.T) {
 	const cook = "17031,Cook,IL,5087072,2023,census-v2023"
@@ -39,6 +39,22 @@ func TestValidatePlaces(t *testing.T) {
 			}},
 		{"no people", []edit{{CountyPopulationFile, cook, "17031,Cook,IL,0,2023,census-v2023"}},
 			[]string{`data/county_population.csv:144: population: "0" must be a whole number of people above 0`}},
+		{"county citing a source population_sources.csv lacks", []edit{{CountyPopulationFile, cook, "17031,Cook,IL,5087072,2023,census-v2024"}},
+			[]string{`data/county_population.csv:144: source: "census-v2024" is not an id of data/population_sources.csv: add a line for it there`}},
+		{"population source no county cites, of an unknown kind", []edit{
+			{CountyPopulationFile, "9443,2023,census-v2023-sum", "9443,2023,census-v2023"},
+			{PopulationSourcesFile, "Vintage 2023\",estimate,\"estimate for July 1, 2023: the sum", "Vintage 2023\",guess,\"estimate for July 1, 2023: the sum"},
+		}, []string{
+			`data/population_sources.csv:3: kind: "guess" must be one of estimate, census`,
+			`data/population_sources.csv:3: id: "census-v2023-sum" is the source of no county of data/county_population.csv: remove the line`,
+		}},
+		{"population source listed twice, without what its figures are", []edit{{PopulationSourcesFile,
+			`"census count for April 1, 2020"` + "\n",
+			`"census count for April 1, 2020"` + "\ncensus-2020,US Census Bureau,2020 Census,census,\n"}},
+			[]string{
+				`data/population_sources.csv:5: id: "census-2020" is already on line 4`,
+				`data/population_sources.csv:5: figure: must not be empty`,
+			}},
 		{"place whose state and code disagree", []edit{{PlacesFile, springfield, "1772000,Springfield city,AL,39.791063,-89.644572,city,112544"}},
 			[]string{`data/places.csv:35: geoid: "1772000" does not start with "01", the FIPS code of AL in data/us_counties.csv`}},
 		{"place of an unknown state", []edit{{PlacesFile, springfield, "1772000,Springfield city,XX,39.791063,-89.644572,city,112544"}},

@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 )
@@ -92,7 +93,6 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 		return nil, nil
 	}
 	states := map[string]*PM25State{}
-	var codes []string
 	stateOf := func(fips string) *PM25State {
 		code := stateFIPS(fips)
 		s, ok := states[code]
@@ -106,7 +106,6 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 			}
 			s = &PM25State{Years: m.Years, National: m.National, State: median, Counties: map[string]numbers{}}
 			states[code] = s
-			codes = append(codes, code)
 		}
 		return s
 	}
@@ -125,14 +124,19 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 		}
 		row[y.Year-m.Years[0]] = y.Value
 	}
-	slices.Sort(codes)
-	files := make([]OutputFile, 0, len(codes))
-	for _, code := range codes {
+	return stateFiles(PM25StatePath, states)
+}
+
+// stateFiles encodes a compact JSON file per state, at prefix followed by the state's 2-digit FIPS
+// code, in code order.
+func stateFiles[T any](prefix string, states map[string]T) ([]OutputFile, error) {
+	files := make([]OutputFile, 0, len(states))
+	for _, code := range slices.Sorted(maps.Keys(states)) {
 		data, err := encodeCompactJSON(states[code])
 		if err != nil {
-			return nil, fmt.Errorf("encode %s%s: %w", PM25StatePath, code, err)
+			return nil, fmt.Errorf("encode %s%s: %w", prefix, code, err)
 		}
-		files = append(files, OutputFile{Path: PM25StatePath + code, Data: data})
+		files = append(files, OutputFile{Path: prefix + code, Data: data})
 	}
 	return files, nil
 }

@@ -58,6 +58,7 @@ type DataSet struct {
 	National        *Table[NationalRow]
 	Layers          *Table[LayerRow]
 	Caveats         *Table[CaveatRow]
+	ReferenceLevels *Table[ReferenceLevelRow] // the levels the report draws beside a layer's figures
 	MeasuredSources *Table[MeasuredSourceRow]
 	LandArea        *Table[ExposureRow]
 	USGSPesticides  *Table[ExposureRow]
@@ -68,6 +69,7 @@ type DataSet struct {
 
 	Studies          *Table[StudyRow]            // evidence/studies.csv: the studies the county report cites
 	CountyPopulation *Table[CountyPopulationRow] // every national county's population
+	PopSources       *Table[PopulationSourceRow] // the Census products behind the population figures
 	Places           *Table[PlaceRow]            // the place search's towns and cities
 	Translations     *Table[TranslationRow]      // the Spanish of the data's texts and the generator's
 
@@ -86,8 +88,8 @@ type DataSet struct {
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
 // list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
-// county population, the places, the Spanish translations, the county outlines and California's
-// census tracts (ces4/). It reports every file's
+// county population and its sources, the places, the Spanish translations, the county outlines and
+// California's census tracts (ces4/). It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -107,6 +109,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	exposures := filepath.Join(dir, ExposuresDir)
 	ds.Layers, errs = readFile[LayerRow](fsys, exposures, LayersFile, layerColumns, errs)
 	ds.Caveats, errs = readFile[CaveatRow](fsys, exposures, CaveatsFile, caveatColumns, errs)
+	ds.ReferenceLevels, errs = readFile[ReferenceLevelRow](fsys, exposures, ReferenceLevelsFile, referenceLevelColumns, errs)
 	ds.MeasuredSources, errs = readFile[MeasuredSourceRow](fsys, exposures, MeasuredSourcesFile, measuredSourceColumns, errs)
 	ds.LandArea, errs = readFile[ExposureRow](fsys, exposures, LandAreaFile, landAreaColumns, errs)
 	ds.USGSPesticides, errs = readFile[ExposureRow](fsys, exposures, USGSPesticidesFile, usgsColumns, errs)
@@ -115,6 +118,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
 	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, EvidenceDir), StudiesFile, studyColumns, errs)
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
+	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
 	errs = readTracts(fsys, dir, &ds, errs)
@@ -132,9 +136,9 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 // complete reports whether every file was read, if perhaps with rows left out.
 func (ds *DataSet) complete() bool {
 	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
-		ds.Layers == nil || ds.Caveats == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
-		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.Places == nil ||
-		ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||
+		ds.Layers == nil || ds.Caveats == nil || ds.ReferenceLevels == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
+		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.PopSources == nil ||
+		ds.Places == nil || ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||
 		ds.TractLayers == nil || ds.TractShapes == nil {
 		return false
 	}

@@ -20,12 +20,14 @@ type County struct {
 
 // EnvironmentalData is /api/environmental-data.
 type EnvironmentalData struct {
-	Factors          []Factor         `json:"factors"`
-	Sources          []Source         `json:"sources"`
-	MeasuredSources  []MeasuredSource `json:"measuredSources"`
-	States           []StateSummary   `json:"states"`
-	LastUpdated      string           `json:"lastUpdated"`
-	MeasuredCounties int              `json:"measuredCounties"`
+	Factors         []Factor         `json:"factors"`
+	Sources         []Source         `json:"sources"`
+	MeasuredSources []MeasuredSource `json:"measuredSources"`
+	// PopulationSources are the Census products of /api/population/<state>'s figures, by id.
+	PopulationSources []PopulationSource `json:"populationSources"`
+	States            []StateSummary     `json:"states"`
+	LastUpdated       string             `json:"lastUpdated"`
+	MeasuredCounties  int                `json:"measuredCounties"`
 	// DownloadBytes is the size of each download by its path, for the page's download list; encode
 	// fills it once the downloads are written.
 	DownloadBytes map[string]int `json:"downloadBytes"`
@@ -55,6 +57,8 @@ type MeasuredLayer struct {
 	Absent   string   `json:"absent"`
 	Sources  []string `json:"sources"`
 	Caveats  []string `json:"caveats"`
+	// References are the levels the figures are read against (reference_levels.csv), or none.
+	References []ReferenceLevel `json:"references,omitempty"`
 	// TopTenth is the people of the layer's top tenth of counties (measure.go); nil before measure.
 	TopTenth *TopTenth `json:"topTenth,omitempty"`
 }
@@ -136,7 +140,7 @@ func Transform(m *Model, lastUpdated string) *API {
 	return &API{
 		Counties: counties,
 		Environmental: EnvironmentalData{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
-			States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
+			PopulationSources: m.PopulationSources, States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
 		Exposures:   exposureColumns(m),
 		Measured:    m.Measured,
 		Layers:      m.Layers,

@@ -77,7 +77,8 @@ func (p phrase) in(t *translator) string {
 }
 
 // spanishEnvironmental is env with its texts in Spanish: the layers' names, impact labels, measures,
-// units, caveats and top-tenth sentences, and the sources' licences. Names of agencies, data sets,
+// units, caveats, top-tenth sentences and reference levels' labels and notes, the sources' licences
+// and what each population source's figures are. Names of agencies, data sets,
 // states and the Demo view's sources stay as they are.
 func spanishEnvironmental(env EnvironmentalData, t *translator) EnvironmentalData {
 	es := env
@@ -86,6 +87,13 @@ func spanishEnvironmental(env EnvironmentalData, t *translator) EnvironmentalDat
 		f.Name, f.ShortName, f.Impact = t.say(f.Name), t.say(f.ShortName), t.say(f.Impact)
 		f.Measured.Measure, f.Measured.Unit = t.say(f.Measured.Measure), t.say(f.Measured.Unit)
 		f.Measured.Caveats = t.sayAll(f.Measured.Caveats)
+		if refs := f.Measured.References; refs != nil {
+			f.Measured.References = make([]ReferenceLevel, len(refs))
+			for k, r := range refs {
+				r.Label, r.Note = t.say(r.Label), t.say(r.Note)
+				f.Measured.References[k] = r
+			}
+		}
 		if top := f.Measured.TopTenth; top != nil {
 			spanishTop := *top
 			spanishTop.Sentence = top.sentence(f.Name, t.say)
@@ -97,6 +105,11 @@ func spanishEnvironmental(env EnvironmentalData, t *translator) EnvironmentalDat
 	for i, s := range env.MeasuredSources {
 		s.Licence = t.say(s.Licence)
 		es.MeasuredSources[i] = s
+	}
+	es.PopulationSources = make([]PopulationSource, len(env.PopulationSources))
+	for i, s := range env.PopulationSources {
+		s.Figure = t.say(s.Figure)
+		es.PopulationSources[i] = s
 	}
 	return es
 }

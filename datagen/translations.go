@@ -52,10 +52,13 @@ func translatedColumns(ds *DataSet) []translatedColumn {
 		columnOf(ds.Layers, "unit", func(r LayerRow) string { return r.Unit }),
 		columnOf(ds.Layers, "measure", func(r LayerRow) string { return r.Measure }),
 		columnOf(ds.Caveats, "caveat", func(r CaveatRow) string { return r.Caveat }),
+		columnOf(ds.ReferenceLevels, "label", func(r ReferenceLevelRow) string { return r.Label }),
+		columnOf(ds.ReferenceLevels, "note", func(r ReferenceLevelRow) string { return r.Note }),
 		columnOf(ds.MeasuredSources, "licence", func(r MeasuredSourceRow) string { return r.Licence }),
 		columnOf(ds.Studies, "design", func(r StudyRow) string { return r.Design }),
 		columnOf(ds.Studies, "population", func(r StudyRow) string { return r.Population }),
 		columnOf(ds.Studies, "finding", func(r StudyRow) string { return r.Finding }),
+		columnOf(ds.PopSources, "figure", func(r PopulationSourceRow) string { return r.Figure }),
 	}
 }
 

@@ -31,6 +31,8 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.Studies, studyErrs = checkStudies(ds.Studies, ds.Factors.File, factorIDs)
 	var populationErrs ErrorList
 	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
+	var popSourceErrs ErrorList
+	m.PopulationSources, popSourceErrs = checkPopulationSources(ds.PopSources, ds.CountyPopulation)
 	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
 	var translationErrs ErrorList
 	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
@@ -39,7 +41,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs, shapeErrs, tractErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, popSourceErrs, placeErrs, translationErrs, shapeErrs, tractErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

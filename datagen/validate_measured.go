@@ -25,8 +25,10 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 	m.MeasuredSources = sources
 	layers, layerErrs := checkLayers(ds.Layers, ds.Factors, factorIDs, sourceIDs, ds.MeasuredSources.File)
 	caveats, caveatErrs := checkCaveats(ds.Caveats, ds.Factors.File, factorIDs)
+	references, referenceErrs := checkReferenceLevels(ds.ReferenceLevels, ds.Factors.File, factorIDs)
 	errs = append(errs, layerErrs...)
 	errs = append(errs, caveatErrs...)
+	errs = append(errs, referenceErrs...)
 	errs = append(errs, sourceErrs...)
 	if !sourceIDs[usgsDetail.Source] {
 		errs = append(errs, Problem{File: ds.MeasuredSources.File, Message: "has no row with id " +
@@ -78,6 +80,7 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 		if f.Measured.Caveats == nil {
 			f.Measured.Caveats = []string{}
 		}
+		f.Measured.References = references[f.ID]
 		l.layer.Figures = figures[l.file][l.column]
 		m.Layers = append(m.Layers, l.layer)
 	}

@@ -13,6 +13,7 @@ func TestValidateMeasured(t *testing.T) {
 		layers  = filepath.Join(ExposuresDir, LayersFile)
 		caveats = filepath.Join(ExposuresDir, CaveatsFile)
 		sources = filepath.Join(ExposuresDir, MeasuredSourcesFile)
+		levels  = filepath.Join(ExposuresDir, ReferenceLevelsFile)
 		land    = filepath.Join(ExposuresDir, LandAreaFile)
 		usgs    = filepath.Join(ExposuresDir, USGSPesticidesFile)
 		pm25    = filepath.Join(ExposuresDir, "pm25.csv")
@@ -111,6 +112,25 @@ func TestValidateMeasured(t *testing.T) {
 				`data/exposures/caveats.csv:12: caveat: "=2020 was a pandemic year: traffic fell by about a tenth nationally, unevenly between counties." starts with "=", which spreadsheets read as a formula`,
 				`data/translations_es.csv:32: english: "2020 was a pandemic year: traffic fell by about a tenth nationally, unevenly between counties." is not a text of the data or the generator: correct it to the English it translates, or remove the line`,
 			}},
+		// reference_levels.csv.
+		{"reference level of an unknown factor, not a level, in no year", []edit{{levels, "airPollution,9.0,EPA annual standard,2024,", "noise,9 µg/m³,EPA annual standard,24,"}},
+			[]string{
+				`data/exposures/reference_levels.csv:2: factor: "noise" is not a factor id in data/factors.csv`,
+				`data/exposures/reference_levels.csv:2: level: "9 µg/m³" must be a plain decimal above 0, in the layer's unit`,
+				`data/exposures/reference_levels.csv:2: since: "24" must be a year from 1900 to 2100`,
+			}},
+		{"reference level of 0, its address not a web address", []edit{{levels, ",5,WHO guideline,2021,World Health Organization,", ",0,WHO guideline,2021,World Health Organization,"},
+			{levels, "https://www.who.int/", "www.who.int/"}},
+			[]string{
+				`data/exposures/reference_levels.csv:3: level: "0" must be a plain decimal above 0, in the layer's unit`,
+				`data/exposures/reference_levels.csv:3: url: "www.who.int/publications/i/item/9789240034228" must be an absolute https:// or http:// address`,
+			}},
+		{"reference level's label changed without its Spanish", []edit{{levels, ",EPA annual standard,", ",EPA standard,"}},
+			[]string{
+				`data/translations_es.csv:69: english: "EPA annual standard" is not a text of the data or the generator: correct it to the English it translates, or remove the line`,
+				`data/exposures/reference_levels.csv:2: label: "EPA standard" has no Spanish: add a line with it and its Spanish to data/translations_es.csv`,
+			}},
+
 		{"source id not plain", []edit{{sources, "\nacag-pm25,", "\nACAG PM2.5,"}, {layers, ",acag-pm25\n", ",usda-cdl\n"}},
 			[]string{`data/exposures/sources.csv:4: id: "ACAG PM2.5" must be lower-case letters, digits and hyphens starting with a letter`}},
 		{"duplicate source id", []edit{{sources, "\nacag-pm25,", "\nusda-cdl,"}, {layers, ",acag-pm25\n", ",usda-cdl\n"}},

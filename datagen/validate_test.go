@@ -96,6 +96,8 @@ func TestValidate(t *testing.T) {
 				`data/exposures/caveats.csv:9: factor: "airPollution" is not a factor id in data/factors.csv`,
 				`data/exposures/caveats.csv:10: factor: "airPollution" is not a factor id in data/factors.csv`,
 				`data/exposures/caveats.csv:11: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/reference_levels.csv:2: factor: "airPollution" is not a factor id in data/factors.csv`,
+				`data/exposures/reference_levels.csv:3: factor: "airPollution" is not a factor id in data/factors.csv`,
 				`data/exposures/sources.csv:4: factors: "airPollution" is not a factor id in data/factors.csv`,
 				`data/evidence/studies.csv:6: layer: "airPollution" is not a factor id in data/factors.csv`,
 				`data/evidence/studies.csv:7: layer: "airPollution" is not a factor id in data/factors.csv`,
@@ -181,6 +183,7 @@ func TestValidateNoRows(t *testing.T) {
 	// Without factors, the exposure files' references to them fail too; those are other tests' concern.
 	writeData(t, filepath.Join(ExposuresDir, LayersFile), strings.Join(layerColumns, ",")+"\n")
 	writeData(t, filepath.Join(ExposuresDir, CaveatsFile), "factor,caveat\n")
+	writeData(t, filepath.Join(ExposuresDir, ReferenceLevelsFile), strings.Join(referenceLevelColumns, ",")+"\n")
 	writeData(t, filepath.Join(ExposuresDir, MeasuredSourcesFile), "id,publisher,dataset,years,url,licence,factors\n"+
 		"usgs-epest,U.S. Geological Survey,EPest,2018,https://doi.org/10.5066/P920L09S,Public domain,pesticides\n")
 	translateFixture(t)

@@ -26,8 +26,8 @@ const (
 	pm25YearSheet = "PM2.5 by year" // only when the data has the yearly figures
 )
 
-// workbookEpoch dates the workbook when --last-updated is not a month and a year: a fixed date,
-// because a date taken from the clock would change the bytes of every run.
+// workbookEpoch dates the downloads when --last-updated is not a month and a year (downloadsDate): a
+// fixed date, because a date taken from the clock would change the bytes of every run.
 var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 
 // encodeWorkbook writes county-exposures.xlsx: the figures of county-exposures.csv (column d, one
@@ -36,7 +36,10 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
-	f.ZipWriter = workbookZip
+	date := downloadsDate(api.Environmental.LastUpdated)
+	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
+		return &orderedZip{out: w, modified: date, level: workbookCompression}
+	}
 	if err := f.SetSheetName(f.GetSheetName(0), countiesSheet); err != nil {
 		return nil, err
 	}
@@ -53,10 +56,6 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 		if err := writePM25YearSheet(f, api.PM25ByYear); err != nil {
 			return nil, fmt.Errorf("sheet %s: %w", pm25YearSheet, err)
 		}
-	}
-	date := workbookEpoch
-	if t, err := time.Parse("January 2006", api.Environmental.LastUpdated); err == nil {
-		date = t
 	}
 	stamp := date.Format(time.RFC3339)
 	if err := f.SetDocProps(&excelize.DocProperties{Title: "County exposures", Subject: "Parkinson's Disease Environmental Risk Mapper",
@@ -75,14 +74,17 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 // past the 600 KB the workbook may weigh, and level 9 saves 25 KB more for ten times the time.
 const workbookCompression = 5
 
-// orderedZip is the workbook's zip: it keeps every part excelize writes, deflates them all at once
-// when closed (the two large sheets take most of the time, so they share the cores), and puts them
-// in the archive in name order. excelize writes its streamed sheets in the order of a Go map, so with
-// two of them the bytes would change from run to run; in name order [Content_Types].xml comes
-// first, as spreadsheet programs write it.
+// orderedZip is the workbook's zip and the data package's: it keeps every part written to it,
+// deflates them all at once when closed (the two large sheets take most of the time, so they share
+// the cores), and puts them in the archive in name order, each dated modified. excelize writes its
+// streamed sheets in the order of a Go map, so with two of them the bytes would change from run to
+// run; in name order [Content_Types].xml comes first, as spreadsheet programs write it. Its parts are
+// deflated at level.
 type orderedZip struct {
-	out   io.Writer
-	parts []*zipPart
+	out      io.Writer
+	modified time.Time
+	level    int
+	parts    []*zipPart
 }
 
 type zipPart struct {
@@ -91,8 +93,6 @@ type zipPart struct {
 	deflated bytes.Buffer
 	err      error
 }
-
-func workbookZip(w io.Writer) excelize.ZipWriter { return &orderedZip{out: w} }
 
 func (z *orderedZip) Create(name string) (io.Writer, error) {
 	part := &zipPart{name: name}
@@ -106,7 +106,7 @@ func (z *orderedZip) AddFS(fs.FS) error { return errors.New("the workbook's zip 
 func (z *orderedZip) Close() error {
 	var wg sync.WaitGroup
 	for _, part := range z.parts {
-		wg.Go(part.deflate)
+		wg.Go(func() { part.deflate(z.level) })
 	}
 	wg.Wait()
 	slices.SortFunc(z.parts, func(a, b *zipPart) int { return strings.Compare(a.name, b.name) })
@@ -115,7 +115,9 @@ func (z *orderedZip) Close() error {
 		if part.err != nil {
 			return fmt.Errorf("%s: %w", part.name, part.err)
 		}
-		w, err := zw.CreateRaw(&zip.FileHeader{Name: part.name, Method: zip.Deflate, CRC32: crc32.ChecksumIEEE(part.data.Bytes()),
+		day, clock := msDOSDateTime(z.modified)
+		w, err := zw.CreateRaw(&zip.FileHeader{Name: part.name, Method: zip.Deflate, ModifiedDate: day, ModifiedTime: clock,
+			CRC32:            crc32.ChecksumIEEE(part.data.Bytes()),
 			CompressedSize64: uint64(part.deflated.Len()), UncompressedSize64: uint64(part.data.Len())})
 		if err != nil {
 			return err
@@ -127,8 +129,14 @@ func (z *orderedZip) Close() error {
 	return zw.Close()
 }
 
-func (p *zipPart) deflate() {
-	w, err := flate.NewWriter(&p.deflated, workbookCompression)
+// msDOSDateTime is t in a zip header's date and time fields, which CreateRaw, unlike CreateHeader,
+// leaves as the caller sets them: zero reads as 1980-00-00, a month 0 that zip tools flag.
+func msDOSDateTime(t time.Time) (date, clock uint16) {
+	return uint16(t.Day() + int(t.Month())<<5 + (t.Year()-1980)<<9), uint16(t.Second()/2 + t.Minute()<<5 + t.Hour()<<11)
+}
+
+func (p *zipPart) deflate(level int) {
+	w, err := flate.NewWriter(&p.deflated, level)
 	if err == nil {
 		_, err = w.Write(p.data.Bytes())
 	}

@@ -141,8 +141,8 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	if want := []string{"build/api/zip/902"}; err != nil || !slices.Equal(pieces, want) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
-	// Every file of the fixture's but two ZIP pieces and five states' yearly PM2.5.
-	if want := fixtureFiles - 7; res.Files != want {
+	// Every file of the fixture's but two ZIP pieces and five states' yearly PM2.5 and population.
+	if want := fixtureFiles - 12; res.Files != want {
 		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }

@@ -42,10 +42,10 @@ app.test('a Measured link draws the counties of the Measured view only, asked fo
   await page.goto(url + '/?data=measured&county=06019');
   await countyCard(page, 'Fresno').waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => performance.getEntriesByName('riskmap:shapes-drawn').length > 0);
-  // The card asks for the population (issue 25) once it shows the county.
+  // The card asks for the population of the county's state (issues 25, 33) once it shows the county.
   await countyCard(page, 'Fresno').getByText(/^Population [\d,]+ \(2023 estimate\)$/).waitFor();
   // No Demo counties: the Measured view's figures and shapes come from their own files.
-  assert.deepEqual(paths.toSorted(), ['/api/county/shapes', '/api/environmental-data', '/api/exposures', '/api/population']);
+  assert.deepEqual(paths.toSorted(), ['/api/county/shapes', '/api/environmental-data', '/api/exposures', '/api/population/06']);
   // Both are asked for by the first module, before the page's other code.
   const first = (pattern) => order.findIndex((path) => pattern.test(path));
   const hydrate = first(/^\/assets\/hydrate-[\w-]+\.js$/);

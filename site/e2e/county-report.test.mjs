@@ -106,7 +106,7 @@ for (const viewport of ['desktop', 'phone']) {
     assert.equal(await chart.locator('[data-series="compare"] .trend-point').count(), 19);
     assert.match(await chart.evaluate((svg) => svg.querySelector('desc')?.textContent ?? ''), /Los Angeles, CA from 12\.34 in 2000 to 8\.55 in 2018/);
     // Each county's population, named.
-    await both.getByText(/^Fresno, CA: Population 1,017,162 \(2023 estimate\)\. Source: /).waitFor();
+    await both.getByText('Fresno, CA: Population 1,017,162 (2023 estimate). Source: US Census Bureau, Population Estimates Program, county totals, Vintage 2023 (estimate for July 1, 2023).').waitFor();
     await both.getByText(/^Los Angeles, CA: Population [\d,]+ \(2023 estimate\)\. Source: /).waitFor();
     const overflow = await both.locator('.county-report-body').evaluate((el) => el.scrollWidth - el.clientWidth);
     assert.ok(overflow <= 0, `the comparison scrolls sideways by ${overflow}px`);

@@ -15,6 +15,7 @@ const DOWNLOADS = {
   'PM2.5 by year (CSV)': ['county-pm25-by-year.csv', /^text\/csv; charset=utf-8$/],
   'Codebook (CSV)': ['county-exposures-codebook.csv', /^text\/csv; charset=utf-8$/],
   'Data package (JSON)': ['datapackage.json', /^application\/json; charset=utf-8$/],
+  'Everything (ZIP)': ['county-exposures-datapackage.zip', /^application\/zip$/],
 };
 
 const downloadList = (page) => page.getByRole('region', { name: 'Download data' });

@@ -40,13 +40,13 @@ for (const viewport of ['desktop', 'phone']) {
       const card = countyCard(page, 'Cook');
       await card.waitFor();
       await card.getByText('Illinois', { exact: true }).waitFor();
-      // Measured data: the county's population with the year of the figure (/api/population).
+      // Measured data: the county's population with the year of the figure (/api/population/17).
       await card.getByText('Population 5,087,072 (2023 estimate)', { exact: true }).waitFor();
       assert.match(page.url(), /county=17031/);
-      // The report gives the population with its source.
+      // The report gives the population with its own source and date.
       await card.getByRole('button', { name: 'View Details' }).click();
       const report = page.getByRole('dialog', { name: 'Cook, Illinois: county report' });
-      await report.getByText(/^Population 5,087,072 \(2023 estimate\)\. Source: US Census Bureau: Population Estimates Program/).waitFor();
+      await report.getByText('Population 5,087,072 (2023 estimate). Source: US Census Bureau, Population Estimates Program, county totals, Vintage 2023 (estimate for July 1, 2023).').waitFor();
       await report.getByRole('button', { name: 'Close report' }).click();
       await screenshot(page, `${viewport}-${view}-cook`);
     });

@@ -10,3 +10,6 @@ export const API_PATHS = Object.fromEntries(Object.entries(MANIFEST.files).map((
 export const DOWNLOAD_NAMES = Object.fromEntries(
   Object.entries(MANIFEST.files).flatMap(([key, file]) => (file.download ? [[key, file.download]] : [])),
 ) as Record<DownloadKey, string>;
+
+/** A state's file of a folder of per-state files (populationByState, pm25Years): its county's FIPS code's first two digits. */
+export const statePath = (folder: string, fips: string): string => folder + fips.slice(0, 2);

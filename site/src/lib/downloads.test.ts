@@ -1,7 +1,7 @@
 import { formatBytes, measuredDownloads } from './downloads';
 
 describe('measuredDownloads', () => {
-  it('lists the CSV, the workbook, the yearly PM2.5, the codebook and the data package with their names and sizes', () => {
+  it('lists the CSV, the workbook, the yearly PM2.5, the codebook, the data package and its zip with their names and sizes', () => {
     const items = measuredDownloads({ '/api/export/exposures': 289_397, '/api/export/workbook': 297_872 });
     expect(items.map((i) => [i.label, i.path, i.fileName, i.bytes])).toEqual([
       ['CSV', '/api/export/exposures', 'county-exposures.csv', 289_397],
@@ -9,6 +9,7 @@ describe('measuredDownloads', () => {
       ['PM2.5 by year (CSV)', '/api/export/pm25-by-year', 'county-pm25-by-year.csv', null],
       ['Codebook (CSV)', '/api/export/codebook', 'county-exposures-codebook.csv', null],
       ['Data package (JSON)', '/api/export/datapackage', 'datapackage.json', null],
+      ['Everything (ZIP)', '/api/export/zip', 'county-exposures-datapackage.zip', null],
     ]);
     expect(items[1]?.note).toBe('opens with FIPS codes intact');
   });

@@ -27,6 +27,8 @@ const messages = defineMessages({
   codebookNote: { id: 'downloads.codebookNote', defaultMessage: 'what each column means' },
   dataPackageLabel: { id: 'downloads.dataPackageLabel', defaultMessage: 'Data package (JSON)' },
   dataPackageNote: { id: 'downloads.dataPackageNote', defaultMessage: 'column types for data tools' },
+  packageZipLabel: { id: 'downloads.packageZipLabel', defaultMessage: 'Everything (ZIP)' },
+  packageZipNote: { id: 'downloads.packageZipNote', defaultMessage: 'the data package with the files it describes' },
 });
 
 /** The Measured view's downloads, in the list's order; the page's only words about them. */
@@ -36,6 +38,7 @@ const MEASURED_DOWNLOADS = [
   { key: 'exportPm25Years', label: messages.pm25YearsLabel, note: messages.pm25YearsNote },
   { key: 'exportCodebook', label: messages.codebookLabel, note: messages.codebookNote },
   { key: 'dataPackage', label: messages.dataPackageLabel, note: messages.dataPackageNote },
+  { key: 'exportPackageZip', label: messages.packageZipLabel, note: messages.packageZipNote },
 ] as const satisfies readonly { key: DownloadKey; label: Message; note: Message }[];
 
 /** The list's entries with the sizes of `downloadBytes` (by API path). */

@@ -35,6 +35,26 @@ describe('parseEnvironment', () => {
     expect(factors[0]?.measured?.topTenth).toBe('');
   });
 
+  it("reads a layer's reference levels as written, leaving out a level that is no number above 0", () => {
+    const answer = structuredClone(ENVIRONMENT_ANSWER) as { factors: { measured: { references?: { level: string }[] } }[] };
+    answer.factors[1]!.measured.references![1]!.level = 'five';
+    const { factors } = parseEnvironment(answer);
+    expect(factors[1]?.measured?.references).toEqual([
+      { level: '9.0', label: 'EPA annual standard', since: 2024, publisher: 'US EPA', title: 'PM NAAQS', url: 'https://example.org/epa', note: 'Since 2024; 12.0 from 2012.' },
+    ]);
+    expect(factors[0]?.measured?.references).toEqual([]);
+  });
+
+  it('reads the population sources, an unknown kind an estimate', () => {
+    const answer = structuredClone(ENVIRONMENT_ANSWER);
+    answer.populationSources[0]!.kind = 'guess';
+    const { populationSources } = parseEnvironment(answer);
+    expect(populationSources.map((s) => [s.id, s.kind, s.figure])).toEqual([
+      ['census-v2023', 'estimate', 'estimate for July 1, 2023'],
+      ['census-2020', 'census', 'census count for April 1, 2020'],
+    ]);
+  });
+
   it('follows a change of weight in the data', () => {
     const answer = structuredClone(ENVIRONMENT_ANSWER);
     answer.factors[1]!.weight = 0.5;

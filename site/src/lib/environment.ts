@@ -1,4 +1,4 @@
-import type { AbsentMeaning, MeasuredInfo, RiskLayer } from './layers';
+import type { AbsentMeaning, MeasuredInfo, ReferenceLevel, RiskLayer } from './layers';
 
 /** A source of the Demo view's list (the specification's six). */
 export interface DemoSource {
@@ -18,17 +18,28 @@ export interface MeasuredSource {
   factors: string[];
 }
 
+/** A Census product county populations come from (/api/population/<state> names it by id). */
+export interface PopulationSource {
+  id: string;
+  publisher: string;
+  dataset: string;
+  kind: 'estimate' | 'census';
+  /** What a figure of it is: "estimate for July 1, 2023". */
+  figure: string;
+}
+
 /** What the page shows from /api/environmental-data: the one place the layers and sources are defined. */
 export interface Environment {
   factors: RiskLayer[];
   sources: DemoSource[];
   measuredSources: MeasuredSource[];
+  populationSources: PopulationSource[];
   lastUpdated: string;
   /** Each download's size in bytes, by its API path. */
   downloadBytes: Record<string, number>;
 }
 
-export const EMPTY_ENVIRONMENT: Environment = { factors: [], sources: [], measuredSources: [], lastUpdated: '', downloadBytes: {} };
+export const EMPTY_ENVIRONMENT: Environment = { factors: [], sources: [], measuredSources: [], populationSources: [], lastUpdated: '', downloadBytes: {} };
 
 type Row = Record<string, unknown>;
 
@@ -41,6 +52,13 @@ const sizes = (value: unknown): Record<string, number> =>
     ? Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => Number.isSafeInteger(e[1]) && e[1] >= 0))
     : {};
 const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A reference level; null for one whose level is not a number above 0, which could not be drawn. */
+function referenceLevel(r: Row): ReferenceLevel | null {
+  const level = text(r.level);
+  if (!(Number(level) > 0)) return null;
+  return { level, label: text(r.label), since: finite(r.since), publisher: text(r.publisher), title: text(r.title), url: text(r.url), note: text(r.note) };
+}
 
 function measuredInfo(value: unknown): MeasuredInfo | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -55,6 +73,7 @@ function measuredInfo(value: unknown): MeasuredInfo | null {
     sources: texts(m.sources),
     caveats: texts(m.caveats),
     topTenth: text((m.topTenth as Row | undefined)?.sentence),
+    references: rows(m.references).flatMap((r) => referenceLevel(r) ?? []),
   };
 }
 
@@ -84,6 +103,15 @@ export function parseEnvironment(answer: unknown): Environment {
       licence: text(s.licence),
       factors: texts(s.factors),
     })),
+    populationSources: rows(root.populationSources)
+      .filter((s) => text(s.id) !== '')
+      .map((s) => ({
+        id: text(s.id),
+        publisher: text(s.publisher),
+        dataset: text(s.dataset),
+        kind: s.kind === 'census' ? 'census' : 'estimate',
+        figure: text(s.figure),
+      })),
     lastUpdated: text(root.lastUpdated),
     downloadBytes: sizes(root.downloadBytes),
   };

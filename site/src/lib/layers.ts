@@ -20,6 +20,23 @@ export interface MeasuredInfo {
    * (datagen/API.md topTenth); empty when the data has none.
    */
   topTenth: string;
+  /** The standards and guidelines its figures are read against (reference_levels.csv), in the data's order. */
+  references: ReferenceLevel[];
+}
+
+/** A standard or guideline level in a layer's unit: who set it, when, and where it is published. */
+export interface ReferenceLevel {
+  /** As the publisher writes it: "9.0". */
+  level: string;
+  /** "EPA annual standard". */
+  label: string;
+  /** The year it took effect. */
+  since: number;
+  publisher: string;
+  title: string;
+  url: string;
+  /** What it applied to before, and how it is read. */
+  note: string;
 }
 
 export interface RiskLayer {

@@ -11,7 +11,7 @@ export type ApiFileKey =
   | 'environmentalData'
   | 'environmentalDataEs'
   | 'exposures'
-  | 'population'
+  | 'populationByState'
   | 'studies'
   | 'studiesEs'
   | 'pm25Years'
@@ -23,7 +23,7 @@ export type ApiFileKey =
   | DownloadKey;
 
 /** The API files people download, each saved under the manifest's name for it. */
-export type DownloadKey = 'exportCsv' | 'exportExposures' | 'exportPm25Years' | 'exportCodebook' | 'exportWorkbook' | 'dataPackage';
+export type DownloadKey = 'exportCsv' | 'exportExposures' | 'exportPm25Years' | 'exportCodebook' | 'exportWorkbook' | 'dataPackage' | 'exportPackageZip';
 
 /** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
 export interface ManifestFile {

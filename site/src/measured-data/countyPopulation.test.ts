@@ -1,16 +1,23 @@
-import { parsePopulation, populationText } from './countyPopulation';
+import { sampleEnvironment } from '../test/fixtures';
+import { parsePopulationState, populationText } from './countyPopulation';
 
 describe('county population', () => {
-  it('says the figure with its year, an estimate or the 2020 census', () => {
-    expect(populationText([5087072, 2023])).toBe('Population 5,087,072 (2023 estimate)');
-    expect(populationText([959768, 2021])).toBe('Population 959,768 (2021 estimate)');
-    expect(populationText([342259, 2020])).toBe('Population 342,259 (2020 census)');
+  it('says the figure with its year, an estimate or a census count', () => {
+    expect(populationText(5087072, 2023, 'estimate')).toBe('Population 5,087,072 (2023 estimate)');
+    expect(populationText(959768, 2021, 'estimate')).toBe('Population 959,768 (2021 estimate)');
+    expect(populationText(342259, 2020, 'census')).toBe('Population 342,259 (2020 census)');
   });
 
-  it('reads /api/population, leaving out entries of another shape', () => {
+  it("reads a state's /api/population file, leaving out entries of another shape", () => {
     expect(
-      parsePopulation({ source: 'US Census Bureau', counties: { '17031': [5087072, 2023], '06019': ['1017162', 2023], '12086': [1.5, 2023] } }),
-    ).toEqual({ source: 'US Census Bureau', counties: { '17031': [5087072, 2023] } });
-    expect(parsePopulation(null)).toEqual({ source: '', counties: {} });
+      parsePopulationState({
+        counties: { '17031': [5087072, 2023, 'census-v2023'], '17033': [5087072, 2023], '06019': ['1017162', 2023, 'census-v2023'], '12086': [1.5, 2023, 'x'] },
+      }),
+    ).toEqual({ '17031': [5087072, 2023, 'census-v2023'] });
+    expect(parsePopulationState(null)).toEqual({});
+  });
+
+  it('finds the sources the entries name in /api/environmental-data', () => {
+    expect(sampleEnvironment().populationSources.map((s) => s.id)).toEqual(['census-v2023', 'census-2020']);
   });
 });

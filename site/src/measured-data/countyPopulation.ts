@@ -1,31 +1,30 @@
 import { fetchJson } from '../lib/api';
-import { API_PATHS } from '../lib/apiPaths';
+import { API_PATHS, statePath } from '../lib/apiPaths';
+import type { PopulationSource } from '../lib/environment';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { onceUntilFailure } from '../lib/onceUntilFailure';
+import { onceUntilFailureByKey } from '../lib/onceUntilFailure';
 
-// Loaded when a Measured card first shows a county (useCountyPopulation.ts), not with the page:
-// /api/population is a file of its own so the Measured view's first load does not grow.
+// Loaded when a Measured card first shows a county (useCountyPopulation.ts), not with the page, and
+// only the county's state: /api/population/06 is California's 58 counties.
 
-/** Each county's population and the year of the figure, by FIPS code, and their source (datagen/API.md). */
-export interface PopulationTable {
-  source: string;
-  counties: Record<string, readonly [people: number, year: number]>;
-}
+/** A county's population, the year of the figure and the id of its source (datagen/API.md). */
+export type PopulationEntry = readonly [people: number, year: number, source: string];
 
-/** Reads /api/population as documented; an entry of any other shape is left out. */
-export function parsePopulation(answer: unknown): PopulationTable {
-  const table: PopulationTable = { source: '', counties: {} };
-  if (typeof answer !== 'object' || answer === null) return table;
-  const { source, counties } = answer as { source?: unknown; counties?: unknown };
-  if (typeof source === 'string') table.source = source;
-  if (typeof counties !== 'object' || counties === null) return table;
+/** Reads /api/population/<state>: each county's entry by FIPS code; an entry of any other shape is left out. */
+export function parsePopulationState(answer: unknown): Record<string, PopulationEntry> {
+  const entries: Record<string, PopulationEntry> = {};
+  const counties = (answer as { counties?: unknown } | null)?.counties;
+  if (typeof counties !== 'object' || counties === null) return entries;
   for (const [fips, entry] of Object.entries(counties)) {
-    if (Array.isArray(entry) && Number.isSafeInteger(entry[0]) && Number.isSafeInteger(entry[1])) table.counties[fips] = [entry[0], entry[1]];
+    if (Array.isArray(entry) && Number.isSafeInteger(entry[0]) && Number.isSafeInteger(entry[1]) && typeof entry[2] === 'string') {
+      entries[fips] = [entry[0], entry[1], entry[2]];
+    }
   }
-  return table;
+  return entries;
 }
 
-const populationTable = onceUntilFailure(async () => parsePopulation(await fetchJson(API_PATHS.population)));
+/** A state's file, asked for once (again after a failure). */
+const stateFile = onceUntilFailureByKey((path) => fetchJson(path).then(parsePopulationState));
 
 const messages = defineMessages({
   population: {
@@ -34,17 +33,23 @@ const messages = defineMessages({
   },
 });
 
-/**
- * "Population 5,087,072 (2023 estimate)": the figure with its year, an estimate for July 1 of that
- * year, or the April 1, 2020 census count (Puerto Rico and the Island Areas, the only 2020 figures).
- */
-export function populationText([people, year]: readonly [number, number]): string {
-  return text(messages.population, { people, year, kind: year === 2020 ? 'census' : 'estimate' });
+/** "Population 5,087,072 (2023 estimate)": the figure with its year, an estimate or a census count as its source says. */
+export function populationText(people: number, year: number, kind: PopulationSource['kind']): string {
+  return text(messages.population, { people, year, kind });
 }
 
-/** The county's population as the card says it, and its source; null for a county the file does not have. */
-export async function countyPopulation(fips: string): Promise<{ text: string; source: string } | null> {
-  const table = await populationTable();
-  const entry = table.counties[fips];
-  return entry ? { text: populationText(entry), source: table.source } : null;
+/** A county's population as the card says it, and the source of the figure (null when the data does not name it). */
+export interface CountyPopulation {
+  /** "Population 5,087,072 (2023 estimate)". */
+  text: string;
+  source: PopulationSource | null;
+}
+
+/** The county's population, its words taken from its source; null for a county its state's file does not have. */
+export async function countyPopulation(fips: string, sources: readonly PopulationSource[]): Promise<CountyPopulation | null> {
+  const entry = (await stateFile(statePath(API_PATHS.populationByState, fips)))[fips];
+  if (!entry) return null;
+  const [people, year, id] = entry;
+  const source = sources.find((s) => s.id === id) ?? null;
+  return { text: populationText(people, year, source?.kind ?? 'estimate'), source };
 }

@@ -15,7 +15,13 @@ export const ENVIRONMENT_ANSWER = {
     },
     {
       id: 'airPollution', name: 'Air Pollution (PM2.5)', shortName: 'Air Quality', weight: 0.3, impact: 'Moderate', defaultEnabled: true, demo: true,
-      measured: { measure: 'Mean PM2.5', unit: 'µg/m³', years: '2014-2018', estimate: false, absent: 'no-data', sources: ['cdc-pm25'], caveats: [] },
+      measured: {
+        measure: 'Mean PM2.5', unit: 'µg/m³', years: '2014-2018', estimate: false, absent: 'no-data', sources: ['cdc-pm25'], caveats: [],
+        references: [
+          { level: '9.0', label: 'EPA annual standard', since: 2024, publisher: 'US EPA', title: 'PM NAAQS', url: 'https://example.org/epa', note: 'Since 2024; 12.0 from 2012.' },
+          { level: '5', label: 'WHO guideline', since: 2021, publisher: 'WHO', title: 'Air quality guidelines', url: 'https://example.org/who', note: 'Since 2021; 10 from 2005.' },
+        ],
+      },
     },
     {
       id: 'traffic', name: 'Traffic Density', shortName: 'Traffic', weight: 0.2, impact: 'Low-Mod', defaultEnabled: false, demo: true,
@@ -36,6 +42,10 @@ export const ENVIRONMENT_ANSWER = {
   measuredSources: [
     { id: 'usda-cdl', publisher: 'USDA NASS', dataset: 'Cropland Data Layer', years: '2017', url: 'https://example.org/cdl', licence: 'Public domain', factors: ['pesticides'] },
     { id: 'epa-tri', publisher: 'US EPA', dataset: 'Toxics Release Inventory', years: '1988-2018', url: 'https://example.org/tri', licence: 'Public domain', factors: ['industrial'] },
+  ],
+  populationSources: [
+    { id: 'census-v2023', publisher: 'US Census Bureau', dataset: 'Population Estimates Program, county totals, Vintage 2023', kind: 'estimate', figure: 'estimate for July 1, 2023' },
+    { id: 'census-2020', publisher: 'US Census Bureau', dataset: '2020 Census', kind: 'census', figure: 'census count for April 1, 2020' },
   ],
   states: [{ code: 'CA', name: 'California', counties: 58 }],
   lastUpdated: 'December 2024',

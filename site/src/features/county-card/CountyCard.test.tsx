@@ -138,6 +138,25 @@ describe('CountyCard', () => {
     render(<CountyCard Report={NoReport} />);
     expect(screen.getByText('No data', { selector: '.band-pill' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('No Pesticide Exposure or Traffic Density figure for this county.')).toBeInTheDocument();
+  });
+
+  it('says which layers and weights made a measured score, and which layers have no figure', () => {
+    useAppStore.getState().setDataView(measuredView);
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('48301');
+    useAppStore.getState().setLayers([]);
+    render(<CountyCard Report={NoReport} />);
+    // Loving: PM2.5 percentile 20 and releases 40, weights 0.3 each: 30.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(
+      screen.getByText('From 2 of 4 layers: Air Pollution (PM2.5) (weight 0.3) and Industrial Chemicals (weight 0.3); no Pesticide Exposure or Traffic Density figure for this county.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of layers for a Demo score, whose card is the specification', () => {
+    render(<CountyCard Report={NoReport} />);
+    expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
   });
 
   it('copies the page address', async () => {

@@ -11,6 +11,7 @@ import type { RiskLayer } from '../../lib/layers';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/measuredPalette';
+import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -113,6 +114,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           </div>
         )}
         <p className="county-card-note">{view.scoreNote}</p>
+        {county.kind === 'figures' && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(scoreMakeup(county, layers, table))}</p>}
       </div>
 
       <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>

@@ -52,8 +52,9 @@ export function useCardFocus(
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // The report dialog and the phone drawer close themselves first.
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      // An open dialog (the report) and the phone drawer close themselves first, wherever focus is:
+      // after a compare is picked, the search box that had it is gone.
+      if (document.querySelector('dialog[open]')) return;
       if (useAppStore.getState().sidebarOpen && matchesNow(MOBILE_QUERY)) return;
       close();
     };

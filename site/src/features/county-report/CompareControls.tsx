@@ -24,15 +24,23 @@ export type CompareSearch = ComponentType<{ onPick: (county: CountyRecord) => vo
 export function CompareControls({ county, compare, Search }: { county: MeasuredCounty; compare: MeasuredCounty | null; Search?: CompareSearch }) {
   const [searching, setSearching] = useState(false);
   const searchBox = useRef<HTMLDivElement>(null);
-  // The box opens ready to type in.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const picked = useRef(false);
+  // The box opens ready to type in; once a county is picked, focus goes to Remove, where the box was.
   useEffect(() => {
     if (searching) searchBox.current?.querySelector('input')?.focus();
   }, [searching]);
+  useEffect(() => {
+    if (!compare || !picked.current) return;
+    picked.current = false;
+    removeButton.current?.focus();
+  }, [compare]);
   const setCompare = useAppStore((s) => s.setCompare);
   const pick = (chosen: CountyRecord) => {
     const state = useAppStore.getState();
     const problem = compareProblem(state.dataView, county.key, chosen.key, new Set(state.counties.map((c) => c.key)));
     if (problem) return void toast.error(CANNOT_COMPARE, { description: problem });
+    picked.current = true;
     setSearching(false);
     setCompare(chosen.key);
   };
@@ -40,7 +48,7 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
   if (compare) {
     return (
       <>
-        <button type="button" className="report-button" onClick={() => setCompare(null)}>
+        <button ref={removeButton} type="button" className="report-button" onClick={() => setCompare(null)}>
           {text(messages.remove, { county: compare.name, state: compare.stateCode })}
         </button>
         <button type="button" className="report-button" onClick={() => void copyLink()}>

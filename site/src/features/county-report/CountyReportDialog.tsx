@@ -6,21 +6,25 @@ import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';
 import { measuredDownloads } from '../../lib/downloads';
 import { SITE_MESSAGES } from '../../lib/siteMessages';
-import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { rich } from '../../lib/i18n/rich';
+import { english, rich } from '../../lib/i18n/rich';
 import { CloseIcon } from '../../lib/icons';
-import type { RiskLayer } from '../../lib/layers';
+import type { LayerId, RiskLayer } from '../../lib/layers';
+import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { bandLimitsInWords } from './bandLimits';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
+import { serializeUrlState } from '../../store/urlState';
 import { selectCounties, selectDataView, selectEnvironment, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { CompareControls, type CompareSearch } from './CompareControls';
+import { CompareTable } from './CompareTable';
+import { Standing } from './Standing';
+import { StateTableButton } from './StateTable';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
 import { monthInWords } from '../../lib/monthOfYear';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
-import { reportRows, type ReportRow } from './reportRows';
+import { layerFacts, reportRows, type ReportRow } from './reportRows';
 import { useBackCloses } from './useBackCloses';
 import { useReportData, type ReportData } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
@@ -31,8 +35,11 @@ const messages = defineMessages({
   titleCompare: { id: 'report.titleCompare', defaultMessage: '{county}, {state} and {compare}, {compareState}: county report' },
   close: { id: 'report.close', defaultMessage: 'Close report' },
   print: { id: 'report.print', defaultMessage: 'Print or save as PDF' },
-  population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{source}</en>.' },
-  populationNamed: { id: 'report.populationNamed', defaultMessage: '{county}, {state}: {population}. Source: <en>{source}</en>.' },
+  population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{publisher}, {dataset}</en> ({figure}).' },
+  populationNamed: {
+    id: 'report.populationNamed',
+    defaultMessage: '{county}, {state}: {population}. Source: <en>{publisher}, {dataset}</en> ({figure}).',
+  },
   summary: { id: 'report.summary', defaultMessage: '{score} for the selected layers: <b>{value}</b>' },
   summaryIn: { id: 'report.summaryIn', defaultMessage: '{score} for the selected layers in {county}, {state}: <b>{value}</b>' },
   sourcesNotListed: { id: 'report.sourcesNotListed', defaultMessage: 'Not listed' },
@@ -50,15 +57,12 @@ const messages = defineMessages({
   printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
 });
 
-/** A name kept in English on another language's page. */
-const english = (chunks: ReactNode) => <span lang={ENGLISH_NAME}>{chunks}</span>;
-
-function Facts({ row, heading }: { row: ReportRow; heading?: string }) {
+function Facts({ facts, heading }: { facts: [string, string][]; heading?: string }) {
   return (
     <div className="report-facts-column">
       {heading && <p className="report-column-name">{heading}</p>}
       <dl className="report-facts">
-        {row.facts.map(([term, value]) => (
+        {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
@@ -107,14 +111,18 @@ function LayerSection({ layer, county, environment }: { layer: RiskLayer; county
   return (
     <section className="report-layer" aria-label={layer.name}>
       <h3>{layer.name}</h3>
-      <Facts row={row} />
+      <Facts facts={[...row.facts, ...row.extras]} />
       <Sources row={row} />
       <Caveats layer={layer} row={row} />
     </section>
   );
 }
 
-/** A Measured layer: each county's figures, where they sit among all counties, PM2.5 over time, and the studies. */
+/**
+ * A Measured layer: the county's figures (in a comparison, what the table above does not say: the
+ * measure, unit and years once, and each county's further figures), where they sit among all
+ * counties, PM2.5 over time, and the studies.
+ */
 function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCounty[]; environment: Environment; histogram: Histogram; data: ReportData }) {
   const { layer, counties, environment, data } = props;
   const rows = counties.map((c) => reportRows(c, layer, environment));
@@ -122,17 +130,24 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
   return (
     <section className="report-layer" aria-label={layer.name}>
       <h3>{layer.name}</h3>
-      <div className={compare ? 'report-columns' : undefined}>
-        {rows.map((row, i) => (
-          <Facts key={counties[i]!.fipsCode} row={row} heading={compare ? `${counties[i]!.name}, ${counties[i]!.stateCode}` : undefined} />
-        ))}
-      </div>
-      <h4>{text(messages.whereItSits)}</h4>
+      {compare ? (
+        <>
+          {layer.measured && <Facts facts={layerFacts(layer.measured)} />}
+          <div className="report-columns">
+            {rows.map((row, i) =>
+              row.extras.length === 0 ? null : <Facts key={counties[i]!.fipsCode} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
+            )}
+          </div>
+        </>
+      ) : (
+        <Facts facts={[...rows[0]!.facts, ...rows[0]!.extras]} />
+      )}
+      <h4 className="report-sits-heading">{text(messages.whereItSits)}</h4>
       <Distribution layer={layer} histogram={props.histogram} counties={counties} />
       {layer.id === PM25_LAYER && layer.measured && (
         <>
           <h4>{text(messages.pm25OverTime)}</h4>
-          <Pm25Trend counties={counties} pm25={data.pm25} status={data.pm25Status} unit={layer.measured.unit} />
+          <Pm25Trend counties={counties} pm25={data.pm25} status={data.pm25Status} unit={layer.measured.unit} references={layer.measured.references} />
         </>
       )}
       <WhyThisLayer layerName={layer.name} studies={data.studies.filter((s) => s.layer === layer.id)} status={data.studiesStatus} />
@@ -142,13 +157,19 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
   );
 }
 
+/** Every US county with figures (the Measured view's counties). */
+function useMeasuredCounties(): MeasuredCounty[] {
+  const counties = useAppStore(selectCounties);
+  return useMemo(() => counties.filter((c): c is MeasuredCounty => c.kind === 'figures'), [counties]);
+}
+
 /** Every US county's figures on each layer, binned once per load of the data. */
 function useHistograms(table: readonly RiskLayer[]): Record<string, Histogram> {
-  const counties = useAppStore(selectCounties);
-  return useMemo(() => {
-    const measured = counties.filter((c): c is MeasuredCounty => c.kind === 'figures');
-    return Object.fromEntries(table.map((layer) => [layer.id, histogram(measured.map((c) => c.figures[layer.id]))]));
-  }, [counties, table]);
+  const measured = useMeasuredCounties();
+  return useMemo(
+    () => Object.fromEntries(table.map((layer) => [layer.id, histogram(measured.map((c) => c.figures[layer.id]))])),
+    [measured, table],
+  );
 }
 
 function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[]; environment: Environment }) {
@@ -164,11 +185,32 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
   );
 }
 
-/** A county's population and its source; named when two counties are compared. */
+/**
+ * Before the detail: one county's place on each layer in its state and the nation; two counties side
+ * by side in one table. Either opens the table of a county's state.
+ */
+function Overview({ counties, table, layers }: { counties: MeasuredCounty[]; table: readonly RiskLayer[]; layers: readonly LayerId[] }) {
+  const all = useMeasuredCounties();
+  if (counties.length === 1) return <Standing county={counties[0]!} all={all} table={table} layers={layers} />;
+  const states = counties.filter((c, i) => counties.findIndex((d) => d.stateCode === c.stateCode) === i);
+  return (
+    <>
+      <CompareTable counties={counties} table={table} all={all} />
+      <div className="report-actions">
+        {states.map((c) => (
+          <StateTableButton key={c.stateCode} county={c} all={all} table={table} layers={layers} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A county's population and the source and date of its own figure; named when two counties are compared. */
 function PopulationLine({ county, named }: { county: MeasuredCounty; named: boolean }) {
   const population = useCountyPopulation(county.fipsCode || county.id);
-  if (!population) return null;
-  const values = { en: english, population: population.text, source: population.source };
+  if (!population?.source) return population && <p className="report-population">{population.text}</p>;
+  const { publisher, dataset, figure } = population.source;
+  const values = { en: english, population: population.text, publisher, dataset, figure };
   return (
     <p className="report-population">
       {named ? rich(messages.populationNamed, { ...values, county: county.name, state: county.stateCode }) : rich(messages.population, values)}
@@ -194,21 +236,27 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         <PopulationLine key={c.key} county={c} named={compare !== null} />
       ))}
       {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
-        <p key={c.key} className="report-summary">
-          {rich(compare ? messages.summaryIn : messages.summary, {
-            score: view.scoreName,
-            county: c.name,
-            state: c.stateCode,
-            value: scoreInWords(countyScore(c, layers, table), view.bandNoun),
-            b: (chunks: ReactNode) => <strong>{chunks}</strong>,
-          })}
-        </p>
+        <div key={c.key} className="report-summary">
+          <p>
+            {rich(compare ? messages.summaryIn : messages.summary, {
+              score: view.scoreName,
+              county: c.name,
+              state: c.stateCode,
+              value: scoreInWords(countyScore(c, layers, table), view.bandNoun),
+              b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            })}
+          </p>
+          {c.kind === 'figures' && <p className="report-makeup">{scoreMakeupInWords(scoreMakeup(c, layers, table), { percentiles: true })}</p>}
+        </div>
       ))}
       <p className="report-note">
         {view.report.scoreNote}
       </p>
       {county.kind === 'figures' ? (
-        <MeasuredLayers counties={counties} environment={environment} />
+        <>
+          <Overview counties={counties} table={table} layers={layers} />
+          <MeasuredLayers counties={counties} environment={environment} />
+        </>
       ) : (
         table.map((layer) => <LayerSection key={layer.id} layer={layer} county={county} environment={environment} />)
       )}
@@ -217,16 +265,19 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         {text(messages.percentileText, { bands: bandLimitsInWords() })}
         {view.report.percentileNote && ` ${view.report.percentileNote}`}
       </p>
-      <h3>{text(messages.linkHeading)}</h3>
-      <p className="report-permalink">
-        <a href={permalink}>{permalink}</a>
-      </p>
-      {view.downloads && (
-        <>
-          <h3>{text(SITE_MESSAGES.downloadData)}</h3>
-          <DownloadList items={measuredDownloads(environment.downloadBytes)} />
-        </>
-      )}
+      {/* On screen only: a printed report ends with its address (the footer), and a page's links download nothing. */}
+      <div className="report-screen-only">
+        <h3>{text(messages.linkHeading)}</h3>
+        <p className="report-permalink">
+          <a href={permalink}>{permalink}</a>
+        </p>
+        {view.downloads && (
+          <>
+            <h3>{text(SITE_MESSAGES.downloadData)}</h3>
+            <DownloadList items={measuredDownloads(environment.downloadBytes)} />
+          </>
+        )}
+      </div>
       <p className="report-print-footer">
         {text(messages.printFooter, { updated: monthInWords(environment.lastUpdated), link: permalink })}
       </p>
@@ -250,6 +301,13 @@ function useCompareCounty(county: County): MeasuredCounty | null {
   return found?.kind === 'figures' ? found : null;
 }
 
+/** The page's address once the report is closed: its link without the second county. */
+function closedReportAddress(): string {
+  const s = useAppStore.getState();
+  const query = serializeUrlState({ view: s.dataView, layers: s.selectedLayers, county: s.selectedCountyId }, s.environment);
+  return `${window.location.pathname}${query}${window.location.hash}`;
+}
+
 /**
  * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it;
  * Escape, a tap on the backdrop and Back close it; onClose returns focus to the button that opened
@@ -265,7 +323,7 @@ export default function CountyReportDialog({ county, CompareSearch, onClose }: C
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
-  useBackCloses(() => dialog.current?.close());
+  useBackCloses(() => dialog.current?.close(), closedReportAddress);
   const title = compare
     ? text(messages.titleCompare, { county: county.name, state: county.state, compare: compare.name, compareState: compare.state })
     : text(messages.title, { county: county.name, state: county.state });
@@ -275,7 +333,8 @@ export default function CountyReportDialog({ county, CompareSearch, onClose }: C
       ref={dialog}
       className="county-report"
       aria-labelledby={headingId}
-      onClose={onClose}
+      // Only its own close: the state table's dialog, a child in React's tree, closes on its own.
+      onClose={(event) => event.target === dialog.current && onClose()}
       // The dialog's own box is only ever hit on its backdrop: head and body fill it.
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current.close();

@@ -1,4 +1,5 @@
 import type { MeasuredCounty } from '../../lib/counties';
+import type { ReferenceLevel } from '../../lib/layers';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { MANIFEST } from '../../lib/manifest';
 import type { LoadStatus } from './useReportData';
@@ -23,9 +24,10 @@ const messages = defineMessages({
 /**
  * PM2.5 over time: the county's annual mean beside its state's median county and the national
  * median county (in compare, the two counties and the national median; their state's median when
- * they share one). A county the yearly file lacks says so.
+ * they share one), against the layer's reference levels. A county the yearly file lacks says so.
  */
-export function Pm25Trend({ counties, pm25, status, unit }: { counties: MeasuredCounty[]; pm25: Record<string, Pm25State | null>; status: LoadStatus; unit: string }) {
+export function Pm25Trend(props: { counties: MeasuredCounty[]; pm25: Record<string, Pm25State | null>; status: LoadStatus; unit: string; references: readonly ReferenceLevel[] }) {
+  const { counties, pm25, status, unit } = props;
   if (status === 'loading') return <p className="report-muted">{text(messages.loading)}</p>;
   if (status === 'failed') return <p className="report-muted">{text(messages.failed)}</p>;
   const rows = counties.map((c) => ({ county: c, state: pm25[c.fipsCode] ?? null, values: pm25[c.fipsCode]?.counties[c.fipsCode] ?? null }));
@@ -46,7 +48,7 @@ export function Pm25Trend({ counties, pm25, status, unit }: { counties: Measured
   return (
     <>
       {notes}
-      <TrendChart title={text(messages.title, { first: years[0], last: years[years.length - 1] })} years={years} series={series} unit={unit} />
+      <TrendChart title={text(messages.title, { first: years[0], last: years[years.length - 1] })} years={years} series={series} unit={unit} references={props.references} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { fetchJson } from '../../lib/api';
 import { onceUntilFailureByKey } from '../../lib/onceUntilFailure';
-import { API_PATHS } from '../../lib/apiPaths';
+import { API_PATHS, statePath } from '../../lib/apiPaths';
 import { defineMessages, text } from '../../lib/i18n/messages';
 
 const messages = defineMessages({
@@ -38,8 +38,8 @@ export function parsePm25State(answer: unknown): Pm25State | null {
   return { years, national: figures(a.national, years.length), state: figures(a.state, years.length), counties };
 }
 
-/** The file of a county's state: its FIPS code's first two digits. */
-export const pm25StatePath = (fips: string): string => API_PATHS.pm25Years + fips.slice(0, 2);
+/** The file of a county's state. */
+export const pm25StatePath = (fips: string): string => statePath(API_PATHS.pm25Years, fips);
 
 /**
  * A county's state file, asked for once per state. A 404 is a state without yearly figures (Alaska,

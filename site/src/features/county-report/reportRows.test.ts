@@ -16,12 +16,14 @@ describe('reportRows', () => {
     const fresno = sampleMeasuredCounties().find((c) => c.fipsCode === '06019')!;
     const row = reportRows(fresno, pesticides!, environment);
     expect(row.sourcesTerm).toBe('Source');
-    expect(row.facts).toContainEqual(['USGS 2018 estimate', '2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)']);
-    expect(row.facts.find(([term]) => term === 'Map colour')?.[1]).toMatch(/^The map is coloured by the modelled estimate/);
+    expect(row.extras).toContainEqual(['USGS 2018 estimate', '2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)']);
+    expect(row.extras.find(([term]) => term === 'Map colour')?.[1]).toMatch(/^The map is coloured by the modelled estimate/);
   });
 
   it('leaves the USGS rows out where the county has no USGS figure', () => {
     const alpine = sampleMeasuredCounties().find((c) => c.fipsCode === '06003')!;
-    expect(reportRows(alpine, pesticides!, environment).facts.map(([term]) => term)).toEqual(['Measure', 'Value', 'Unit', 'Years', 'Percentile']);
+    const row = reportRows(alpine, pesticides!, environment);
+    expect(row.facts.map(([term]) => term)).toEqual(['Measure', 'Value', 'Unit', 'Years', 'Percentile']);
+    expect(row.extras).toEqual([]);
   });
 });

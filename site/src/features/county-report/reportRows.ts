@@ -3,7 +3,8 @@ import type { Environment, MeasuredSource } from '../../lib/environment';
 import { formatValue, measuredFigureText, percentileInWords, USGS_MAP_NOTE, usgsFigure, usgsName } from '../../lib/figures';
 import { bandName, NO_DATA } from '../../lib/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import type { RiskLayer } from '../../lib/layers';
+import type { MeasuredInfo, RiskLayer } from '../../lib/layers';
+import type { LayerFigure } from '../../lib/measured';
 import { riskLabel } from '../../lib/risk';
 import { DEMO_NOTE } from '../../lib/viewTexts';
 
@@ -29,8 +30,10 @@ const messages = defineMessages({
 });
 
 export interface ReportRow {
-  /** Term and value pairs: figure, unit, years, percentile and what else the view knows. */
+  /** Term and value pairs: figure, unit, years, percentile. */
   facts: [string, string][];
+  /** What else the view knows of the county's figure (the USGS estimate beside the modelled one). */
+  extras: [string, string][];
   /** What the linked sources are to this row: its figure's source, or in the Demo view the real figures'. */
   sourcesTerm: string;
   sources: MeasuredSource[];
@@ -41,6 +44,28 @@ const measuredSources = (layer: RiskLayer, environment: Environment): MeasuredSo
   const ids = new Set(layer.measured?.sources ?? []);
   return environment.measuredSources.filter((s) => ids.has(s.id));
 };
+
+/** A county's value on a layer as the report writes it, without unit: "1,230", "estimated 1,230", "No data". */
+export function valueInWords(layer: RiskLayer, figure: LayerFigure | undefined): string {
+  const known = figure?.status === 'value' && figure.value !== null ? formatValue(figure.value) : null;
+  if (known === null) return measuredFigureText(layer, figure);
+  return layer.measured?.estimate ? text(messages.estimated, { value: known }) : known;
+}
+
+/** Its national percentile: "92: higher than 92% of US counties", or "none". */
+export function percentileFact(figure: LayerFigure | undefined): string {
+  const percentile = figure?.percentile;
+  return percentile != null && figure?.status !== 'no data' ? text(messages.percentileValue, { percentile, words: percentileInWords(percentile) }) : text(messages.noPercentile);
+}
+
+/** What a measured layer's figures are, said once for every county: its measure, unit and years. */
+export function layerFacts(m: MeasuredInfo): [string, string][] {
+  return [
+    [text(messages.measure), m.measure],
+    [text(messages.unit), m.unit],
+    [text(messages.years), m.years],
+  ];
+}
 
 /** What the county report says about one layer, in either view. */
 export function reportRows(county: County, layer: RiskLayer, environment: Environment): ReportRow {
@@ -54,6 +79,7 @@ export function reportRows(county: County, layer: RiskLayer, environment: Enviro
         [text(messages.percentile), text(messages.demoPercentile)],
         [text(messages.source), text(messages.demoSource)],
       ],
+      extras: [],
       // Agencies are named only for what they publish: the Measured view's figures of this layer.
       sourcesTerm: text(messages.realFigures),
       sources: measuredSources(layer, environment),
@@ -64,24 +90,17 @@ export function reportRows(county: County, layer: RiskLayer, environment: Enviro
   const figure = county.figures[layer.id];
   const facts: [string, string][] = m ? [] : [[text(messages.figure), bandName(NO_DATA)]];
   if (m) {
-    const known = figure?.status === 'value' && figure.value !== null ? formatValue(figure.value) : null;
-    const value = known === null ? measuredFigureText(layer, figure) : m.estimate ? text(messages.estimated, { value: known }) : known;
-    const percentile = figure?.percentile;
     facts.push(
       [text(messages.measure), m.measure],
-      [text(messages.value), value],
-      [text(messages.unit), m.unit],
-      [text(messages.years), m.years],
-      [
-        text(messages.percentile),
-        percentile != null && figure?.status !== 'no data' ? text(messages.percentileValue, { percentile, words: percentileInWords(percentile) }) : text(messages.noPercentile),
-      ],
+      [text(messages.value), valueInWords(layer, figure)],
+      ...layerFacts(m).slice(1),
+      [text(messages.percentile), percentileFact(figure)],
     );
-    const usgs = m.estimate ? usgsFigure(layer, county.usgs) : null;
-    if (usgs) facts.push([usgsName(county.usgs), usgs], [text(messages.mapColour), USGS_MAP_NOTE]);
   }
+  const usgs = m?.estimate ? usgsFigure(layer, county.usgs) : null;
   return {
     facts,
+    extras: usgs ? [[usgsName(county.usgs), usgs], [text(messages.mapColour), USGS_MAP_NOTE]] : [],
     sourcesTerm: text(messages.source),
     sources: measuredSources(layer, environment),
     caveats: m?.caveats ?? [],

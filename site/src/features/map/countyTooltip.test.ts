@@ -14,6 +14,7 @@ describe('countyTooltipContent', () => {
     expect(lines(content)).toEqual(['Pesticide Exposure: High', 'Traffic Density: High']);
     expect(content.querySelector('.county-tooltip-band')).toHaveTextContent('High risk (80)');
     expect(content.querySelector('.county-tooltip-note')).toHaveTextContent('Scores are random examples, not measurements.');
+    expect(content.querySelector('.county-tooltip-makeup')).toBeNull();
   });
 
   it('shows the raw score without a list when no layer is selected', () => {
@@ -38,6 +39,7 @@ describe('countyTooltipContent', () => {
       'Industrial Chemicals: 85.4 lb/km² per year (1988-2018), higher than 71% of US counties, High',
     ]);
     expect(content.querySelector('.county-tooltip-band')).toHaveTextContent(`High exposure (${Math.round((99 * 0.3 + 71 * 0.3) / 0.6)})`);
+    expect(content.querySelector('.county-tooltip-makeup')).toHaveTextContent('From both layers: Air Pollution (PM2.5) (weight 0.3) and Industrial Chemicals (weight 0.3).');
     expect(content.querySelector('.county-tooltip-note')).toBeNull();
   });
 
@@ -46,9 +48,13 @@ describe('countyTooltipContent', () => {
     const content = countyTooltipContent(measuredView, loving, [], table);
     expect(lines(content)).toHaveLength(4);
     expect(lines(content)[0]).toBe('Pesticide Exposure: No data');
+    expect(content.querySelector('.county-tooltip-makeup')).toHaveTextContent(
+      'From 2 of 4 layers: Air Pollution (PM2.5) (weight 0.3) and Industrial Chemicals (weight 0.3); no Pesticide Exposure or Traffic Density figure for this county.',
+    );
     const none = countyTooltipContent(measuredView, loving, ['pesticides', 'traffic'], table);
     expect(none.querySelector('.county-tooltip-band')).toHaveTextContent('No data');
     expect(none.querySelector('.county-tooltip-band')).toHaveClass('band-text--no-data');
+    expect(none.querySelector('.county-tooltip-makeup')).toHaveTextContent('No Pesticide Exposure or Traffic Density figure for this county.');
   });
 
   it("gives the band line the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {

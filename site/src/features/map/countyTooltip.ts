@@ -2,6 +2,7 @@ import type { County } from '../../lib/counties';
 import { bandClass, countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
 import { bandPaint } from '../../lib/measuredPalette';
+import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';
 
@@ -14,8 +15,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The hover card for a county: its name, each selected layer's figure (every layer when none is
- * selected, in a view whose score is then over all of them) and the band in words, in the view's
- * band colours.
+ * selected, in a view whose score is then over all of them), the band in words, in the view's
+ * band colours, and for measured figures which layers and weights made the score.
  * Built from DOM nodes with textContent, so county names are always text and never parsed as HTML.
  */
 export function countyTooltipContent(view: DataView, county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): HTMLElement {
@@ -32,6 +33,7 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
   const band = scoreBand(score);
   const words = scoreInWords(score, view.bandNoun);
   root.append(element('p', `county-tooltip-band band-text--${bandClass(band)} band-mark--${bandClass(band)}`, words));
+  if (county.kind === 'figures') root.append(element('p', 'county-tooltip-makeup', scoreMakeupInWords(scoreMakeup(county, layers, table))));
   if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;
 }

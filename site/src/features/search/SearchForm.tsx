@@ -161,9 +161,9 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES }: SearchFormProps 
     close();
     const query = text;
     if (onPick) {
-      // Picking takes one county: the only suggestion, else the list to choose from.
-      const found = choices.filter((s) => s.county);
-      if (found.length === 1) onPick(found[0]!.county!);
+      // Enter takes the first suggestion's county, as the header's search takes the first match.
+      const first = choices.find((s) => s.county)?.county;
+      if (first) onPick(first);
       else setOpen(true);
       return;
     }

@@ -1,0 +1,98 @@
+package datagen
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+)
+
+// TestPackageResolvesBesideItsDescriptor: every resource path of the descriptor, resolved against the
+// descriptor's own address as Frictionless does, is a file Generate writes with the download's bytes
+// (TestNetlifyServesEveryAPIFile checks that netlify.toml serves it as CSV under that name).
+func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	var descriptor dataPackage
+	if err := json.Unmarshal(readOutput(t, res.Dir, DataPackagePath), &descriptor); err != nil {
+		t.Fatal(err)
+	}
+	downloads := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath,
+		pm25YearsName: ExportPM25YearsPath, codebookName: ExportCodebookPath}
+	var names []string
+	for _, r := range descriptor.Resources {
+		names = append(names, r.Path)
+		resolved := path.Join(path.Dir("/"+APIDir+"/"+DataPackagePath), r.Path)
+		served, err := os.ReadFile(filepath.Join(res.Dir, filepath.FromSlash(packageFilePath(r.Path))))
+		if err != nil {
+			t.Errorf("%s resolves to %s, which Generate does not write: %v", r.Path, resolved, err)
+			continue
+		}
+		if download := readOutput(t, res.Dir, downloads[r.Path]); !bytes.Equal(served, download) || len(served) != r.Bytes {
+			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
+		}
+	}
+	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, codebookName}; !slices.Equal(names, want) {
+		t.Errorf("resources = %q, want %q", names, want)
+	}
+}
+
+// TestPackageZip: the zip holds the descriptor as datapackage.json and each file it lists under that
+// name, byte for byte the served ones; every part of it, and of the workbook, carries the data's date.
+func TestPackageZip(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	descriptor := readOutput(t, res.Dir, DataPackagePath)
+	var p dataPackage
+	if err := json.Unmarshal(descriptor, &p); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]byte{dataPackageName: descriptor}
+	for _, r := range p.Resources {
+		want[r.Path] = readOutput(t, res.Dir, packageFilePath(r.Path))
+	}
+	december := time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC) // DefaultLastUpdated
+	got := zipParts(t, readOutput(t, res.Dir, ExportPackageZipPath), december)
+	if len(got) != len(want) {
+		t.Errorf("the zip holds %d parts, want %d", len(got), len(want))
+	}
+	for name, data := range want {
+		if !bytes.Equal(got[name], data) {
+			t.Errorf("the zip's %s is not the served file (%d bytes, want %d)", name, len(got[name]), len(data))
+		}
+	}
+	if parts := zipParts(t, readOutput(t, res.Dir, ExportWorkbookPath), december); len(parts) == 0 {
+		t.Error("the workbook has no parts")
+	}
+}
+
+// zipParts reads every part of an archive, failing on a part not dated date.
+func zipParts(t *testing.T, archive []byte, date time.Time) map[string][]byte {
+	t.Helper()
+	r, err := zip.NewReader(bytes.NewReader(archive), int64(len(archive)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := map[string][]byte{}
+	for _, f := range r.File {
+		if !f.Modified.Equal(date) {
+			t.Errorf("%s is dated %v, want %v", f.Name, f.Modified, date)
+		}
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts[f.Name], err = io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+	}
+	return parts
+}

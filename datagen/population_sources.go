@@ -1,0 +1,127 @@
+package datagen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// PopulationSourcesFile names the Census products behind county_population.csv's figures, one line
+// per id of its source column, so each county's figure can name its own source and date.
+const PopulationSourcesFile = "population_sources.csv"
+
+// PopulationStatePath is followed by a 2-digit state FIPS code: /api/population/06 holds California's
+// counties. The card asks for its county's state only, so a county link never fetches the country.
+const PopulationStatePath = "population/"
+
+// PopulationSourceRow is one line of population_sources.csv.
+type PopulationSourceRow struct {
+	ID        string `csv:"id"`
+	Publisher string `csv:"publisher"`
+	Dataset   string `csv:"dataset"`
+	Kind      string `csv:"kind"`
+	Figure    string `csv:"figure"`
+}
+
+var populationSourceColumns = csvColumns[PopulationSourceRow]()
+
+// PopulationSource is a Census product county figures come from: its publisher and name (proper
+// names, never translated), whether its figures are estimates or census counts, and what a figure
+// of it is ("estimate for July 1, 2023"), which the Spanish files say in Spanish.
+type PopulationSource struct {
+	ID        string `json:"id"`
+	Publisher string `json:"publisher"`
+	Dataset   string `json:"dataset"`
+	Kind      string `json:"kind"`
+	Figure    string `json:"figure"`
+}
+
+// populationKinds are the kinds a population source may be.
+var populationKinds = []string{"estimate", "census"}
+
+// checkPopulationSources checks population_sources.csv: a unique id, the texts, a known kind, and
+// that each line is the source of at least one county of county_population.csv, whose source column
+// must name only its ids. It returns the sources in file order.
+func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyPopulationRow]) ([]PopulationSource, ErrorList) {
+	var errs ErrorList
+	sources := make([]PopulationSource, 0, len(t.Rows))
+	ids := newSeen(t, "id")
+	for i, r := range t.Rows {
+		n := len(errs)
+		if !isSourceID(r.ID) {
+			errs = append(errs, t.problem(i, "id", "%q must be lower-case letters, digits and hyphens starting with a letter", r.ID))
+		} else {
+			errs = ids.check(errs, i, r.ID)
+		}
+		errs = checkText(errs, t, i, "publisher", r.Publisher)
+		errs = checkText(errs, t, i, "dataset", r.Dataset)
+		if !slices.Contains(populationKinds, r.Kind) {
+			errs = append(errs, t.problem(i, "kind", "%q must be one of %s", r.Kind, strings.Join(populationKinds, ", ")))
+		}
+		errs = checkText(errs, t, i, "figure", r.Figure)
+		if len(errs) == n {
+			sources = append(sources, PopulationSource(r))
+		}
+	}
+	// The county file's problems come first, as Read reads it first.
+	var cited ErrorList
+	used := map[string]bool{}
+	for i, r := range people.Rows {
+		used[r.Source] = true
+		if _, known := ids.first[r.Source]; isSourceID(r.Source) && !known {
+			cited = append(cited, people.problem(i, "source", "%q is not an id of %s: add a line for it there", r.Source, t.File))
+		}
+	}
+	for i, r := range t.Rows {
+		if first, ok := ids.first[r.ID]; ok && first == i && !used[r.ID] {
+			errs = append(errs, t.problem(i, "id", "%q is the source of no county of %s: remove the line", r.ID, people.File))
+		}
+	}
+	return sources, append(cited, errs...)
+}
+
+// populationCitation names every population source, as the downloads' source column cites them.
+func populationCitation(sources []PopulationSource) string {
+	cited := make([]string, len(sources))
+	for i, s := range sources {
+		cited[i] = s.Publisher + ": " + s.Dataset + " (" + s.Figure + ")"
+	}
+	return strings.Join(cited, "; ")
+}
+
+// PopulationState is /api/population/<state>: each county's population, the year of the figure and
+// the id of its source in /api/environmental-data's populationSources.
+type PopulationState struct {
+	Counties map[string]CountyPopulation `json:"counties"`
+}
+
+// CountyPopulation is a county's figure, its year and its source's id, written as a JSON array.
+type CountyPopulation struct {
+	People int
+	Year   int
+	Source string
+}
+
+// MarshalJSON writes the array directly: the source id is lower-case letters, digits and hyphens
+// (checkCountyPopulation), which %q quotes as JSON does.
+func (p CountyPopulation) MarshalJSON() ([]byte, error) {
+	return fmt.Appendf(nil, "[%d,%d,%q]", p.People, p.Year, p.Source), nil
+}
+
+// populationStateFiles writes a file per state of the output's counties, in state order.
+func populationStateFiles(counties []MeasuredCounty) ([]OutputFile, error) {
+	states := map[string]PopulationState{}
+	for _, c := range counties {
+		if c.Population.Year == 0 {
+			continue
+		}
+		code := stateFIPS(c.FIPS)
+		s, ok := states[code]
+		if !ok {
+			s = PopulationState{Counties: map[string]CountyPopulation{}}
+			states[code] = s
+		}
+		s.Counties[c.FIPS] = CountyPopulation{People: c.Population.People, Year: c.Population.Year, Source: c.Population.Source}
+	}
+	return stateFiles(PopulationStatePath, states)
+}

@@ -1,0 +1,95 @@
+// Printing (issue 35), read back from page.pdf() on Letter and A4: one county's report on two pages
+// at most and a comparison on three, the first page filled, no heading left at the foot of a column,
+// links written out and nothing grey; the table of a state's counties prints alone; the map page
+// prints on one page with its header on one line and its card whole.
+import assert from 'node:assert/strict';
+import { countyCard, useApp } from './support/harness.mjs';
+import { columnEnds, filled, pdfPages } from './support/pdf.mjs';
+
+const app = useApp();
+const FORMATS = ['Letter', 'A4'];
+
+/** The report's headings, as they would end a column when stranded. */
+const headings = (page) => page.locator('dialog[open] h2, dialog[open] h3, dialog[open] h4').evaluateAll((all) => all.map((h) => h.textContent.trim()));
+
+/** Elements of the printed report with a background other than white or none. */
+const greyBlocks = (page) =>
+  page.locator('dialog[open]').evaluate((report) =>
+    [report, ...report.querySelectorAll('*')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => [el.className?.baseVal ?? el.className, getComputedStyle(el).backgroundColor])
+      .filter(([, colour]) => !['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(colour)),
+  );
+
+async function expectPrinted(page, { maxPages, title }) {
+  await page.emulateMedia({ media: 'print' });
+  assert.deepEqual(await greyBlocks(page), [], 'no grey block in the printed report');
+  const titles = await headings(page);
+  for (const format of FORMATS) {
+    const pages = await pdfPages(await page.pdf({ format }));
+    assert.ok(pages.length <= maxPages, `${title} prints on ${pages.length} ${format} pages, at most ${maxPages}`);
+    assert.equal(pages[0].runs[0].text, title, `${format}: the report starts the first page`);
+    if (pages.length > 1) assert.ok(filled(pages[0]) > 0.85, `${format}: the first page is filled, to ${Math.round(filled(pages[0]) * 100)}%`);
+    for (const [n, printed] of pages.slice(0, -1).entries()) {
+      for (const end of columnEnds(printed)) assert.ok(!titles.includes(end.text), `${format}: the heading "${end.text}" ends a column of page ${n + 1}`);
+    }
+    const text = pages.flatMap((p) => p.runs.map((r) => r.text)).join(' ');
+    assert.match(text, /<https:\/\/doi\.org\/10\.1093\/aje\/kwp006>/, `${format}: links written out`);
+    assert.match(text, /Printed from http:\/\/\S+\?data=measured&county=06019/, `${format}: the address at the end`);
+  }
+}
+
+app.test("one county's report prints on two pages at most, Letter and A4", { path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?data=measured&county=06019`);
+  await countyCard(page, 'Fresno').getByRole('button', { name: 'View Details' }).click();
+  await page.locator('dialog[open] [data-report-ready="true"]').waitFor({ timeout: 15_000 });
+  await expectPrinted(page, { maxPages: 2, title: 'Fresno, California: county report' });
+});
+
+app.test('a comparison prints on three pages at most, Letter and A4', { path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?data=measured&county=06019&compare=06037`);
+  await page.locator('dialog[open] [data-report-ready="true"]').waitFor({ timeout: 15_000 });
+  await expectPrinted(page, { maxPages: 3, title: 'Fresno, California and Los Angeles, California: county report' });
+});
+
+app.test("the table of a state's counties prints alone, its column heads as words", { path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?data=measured&county=06019`);
+  await countyCard(page, 'Fresno').getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('button', { name: 'All 58 California counties in a table' }).click();
+  await page.getByRole('dialog', { name: 'California: 58 counties' }).waitFor();
+  await page.emulateMedia({ media: 'print' });
+  for (const format of FORMATS) {
+    const pages = await pdfPages(await page.pdf({ format }));
+    const text = pages.flatMap((p) => p.runs.map((r) => r.text)).join(' ');
+    assert.equal(pages[0].runs[0].text, 'California: 58 counties', format);
+    assert.ok(!text.includes('Where it stands'), `${format}: the report behind is not printed`);
+    for (const words of ['Pesticide Exposure', 'Yuba', 'Alameda']) assert.ok(text.includes(words), `${format}: ${words}`);
+    assert.ok(pages.length <= 3, `${format}: ${pages.length} pages`);
+  }
+});
+
+for (const [name, link] of [
+  ['Measured', '/?data=measured&county=06019'],
+  ['Demo', '/?county=06019'],
+]) {
+  app.test(`the ${name} map page prints on one page, its header on one line and its card whole`, { path: null }, async ({ page, url }) => {
+    await page.goto(url + link);
+    const card = countyCard(page, 'Fresno');
+    await card.waitFor({ timeout: 15_000 });
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await card.evaluate((el) => getComputedStyle(el).position), 'static');
+    assert.ok(await card.evaluate((el) => [el, ...el.querySelectorAll('*')].every((e) => e.scrollHeight <= e.clientHeight + 1)), 'nothing of the card scrolls');
+    const breakdown = await card.locator('.county-card-breakdown li').allInnerTexts();
+    for (const format of FORMATS) {
+      const pages = await pdfPages(await page.pdf({ format }));
+      assert.equal(pages.length, 1, `${format}: one page`);
+      const [first] = pages[0].runs;
+      assert.equal(first.text, "Parkinson's Disease Environmental Risk Mapper", `${format}: the title on one line, first`);
+      const text = pages[0].runs.map((r) => r.text).join(' ');
+      // The card's last line is printed: the card is whole.
+      const last = breakdown.at(-1).split(':')[0];
+      assert.ok(text.includes(last), `${format}: the card's last line (${last}) is printed`);
+      assert.match(text, /For educational and entertainment purposes only/, `${format}: the disclaimer`);
+    }
+  });
+}
