@@ -44,7 +44,7 @@ func inFixture(t *testing.T) {
 	t.Helper()
 	dir := t.TempDir()
 	t.Chdir(dir)
-	for _, dir := range []string{ExposuresDir, EvidenceDir} {
+	for _, dir := range []string{ExposuresDir, EvidenceDir, Census2020Dir} {
 		if err := os.MkdirAll(filepath.Join("data", dir), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -54,8 +54,8 @@ func inFixture(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if name == ZIPFile {
-			data = fixtureZIPs(data)
+		if cut, ok := fixtureCuts[name]; ok {
+			data = keepLines(data, cut)
 		}
 		writeData(t, name, string(data))
 	}
@@ -67,12 +67,30 @@ func inFixture(t *testing.T) {
 // TestZIPPieceSizes reads the whole file.
 var fixtureZIPPrefixes = []string{"006", "902", "995"}
 
-// fixtureZIPs keeps the header and the lines of fixtureZIPPrefixes of the committed ZIP file.
-func fixtureZIPs(data []byte) []byte {
+// fixturePlaceNames are the names the fixture keeps of places.csv, for the same reason: the whole
+// file writes some 300 search pieces. TestSearchOfCommittedData reads the whole file.
+var fixturePlaceNames = []string{"Springfield", "Brooklyn", "Hempstead", "New York"}
+
+// fixtureCuts keep, of some data files, the header and the lines a test needs.
+var fixtureCuts = map[string]func(line string) bool{
+	ZIPFile: func(line string) bool {
+		return slices.ContainsFunc(fixtureZIPPrefixes, func(p string) bool { return strings.HasPrefix(line, p) })
+	},
+	PlacesFile: func(line string) bool {
+		_, rest, _ := strings.Cut(line, ",")
+		return slices.ContainsFunc(fixturePlaceNames, func(name string) bool { return strings.HasPrefix(rest, name) })
+	},
+	filepath.Join(Census2020Dir, SubdivisionsFile): func(line string) bool {
+		return strings.Contains(line, " borough,") || strings.Contains(line, ",Hempstead town,")
+	},
+}
+
+// keepLines keeps the header and the lines of data that keep accepts.
+func keepLines(data []byte, keep func(line string) bool) []byte {
 	lines := strings.SplitAfter(string(data), "\n")
 	kept := lines[:1]
 	for _, line := range lines[1:] {
-		if slices.ContainsFunc(fixtureZIPPrefixes, func(p string) bool { return strings.HasPrefix(line, p) }) {
+		if keep(line) {
 			kept = append(kept, line)
 		}
 	}
@@ -85,7 +103,8 @@ var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, Nat
 	filepath.Join(ExposuresDir, MeasuredSourcesFile), filepath.Join(ExposuresDir, LandAreaFile),
 	filepath.Join(ExposuresDir, USGSPesticidesFile), filepath.Join(ExposuresDir, "pesticide_proxy.csv"),
 	filepath.Join(ExposuresDir, "pm25.csv"), filepath.Join(ExposuresDir, "traffic.csv"),
-	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PlacesFile, TranslationsFile}
+	filepath.Join(ExposuresDir, "tri_releases.csv"), ZIPFile, filepath.Join(EvidenceDir, StudiesFile), CountyPopulationFile, PlacesFile, TranslationsFile,
+	filepath.Join(Census2020Dir, PlacePopulationFile), filepath.Join(Census2020Dir, SubdivisionsFile), PlaceCountiesFile, StateNamesFile}
 
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()

@@ -7,8 +7,9 @@ import "testing"
 func TestValidatePlaces(t *testing.T) {
 	const cook = "17031,Cook,IL,5087072,2023,census-v2023"
 	const fresno = "06019,Fresno,CA,1017162,2023,census-v2023"
+	// Lines of the fixture's places.csv (fixturePlaceNames).
 	const springfield = "1772000,Springfield city,IL,39.791063,-89.644572,city,112544"
-	const colton = "0614890,Colton city,CA,34.054525,-117.325029,city,53357"
+	const hempstead = "3633139,Hempstead village,NY,40.704374,-73.619445,village,58225"
 	tests := []struct {
 		name  string
 		edits []edit
@@ -40,30 +41,23 @@ func TestValidatePlaces(t *testing.T) {
 		{"no people", []edit{{CountyPopulationFile, cook, "17031,Cook,IL,0,2023,census-v2023"}},
 			[]string{`data/county_population.csv:612: population: "0" must be a whole number of people above 0`}},
 		{"place whose state and code disagree", []edit{{PlacesFile, springfield, "1772000,Springfield city,MO,39.791063,-89.644572,city,112544"}},
-			[]string{`data/places.csv:7725: geoid: "1772000" does not start with "29", the FIPS code of MO in data/us_counties.csv`}},
+			[]string{`data/places.csv:9: geoid: "1772000" does not start with "29", the FIPS code of MO in data/us_counties.csv`}},
 		{"place of an unknown state", []edit{{PlacesFile, springfield, "1772000,Springfield city,XX,39.791063,-89.644572,city,112544"}},
-			[]string{`data/places.csv:7725: state: "XX" is not a state code of data/us_counties.csv`}},
-		{"duplicate place", []edit{{PlacesFile, springfield, "0614890,Springfield city,CA,39.791063,-89.644572,city,112544"}},
-			[]string{`data/places.csv:7725: geoid: "0614890" is already on line 2346`}},
-		{"impossible coordinates", []edit{{PlacesFile, colton, "0614890,Colton city,CA,134.054525,-217.325029,city,53357"}},
+			[]string{`data/places.csv:9: state: "XX" is not a state code of data/us_counties.csv`}},
+		{"duplicate place", []edit{{PlacesFile, hempstead, "1772000,Hempstead village,IL,40.704374,-73.619445,village,58225"}},
+			[]string{`data/places.csv:26: geoid: "1772000" is already on line 9`}},
+		{"impossible coordinates", []edit{{PlacesFile, hempstead, "3633139,Hempstead village,NY,140.704374,-273.619445,village,58225"}},
 			[]string{
-				`data/places.csv:2346: lat: "134.054525" is not between -90 and 90`,
-				`data/places.csv:2346: lon: "-217.325029" is not between -180 and 180`,
+				`data/places.csv:26: lat: "140.704374" is not between -90 and 90`,
+				`data/places.csv:26: lon: "-273.619445" is not between -180 and 180`,
 			}},
-		{"impossible place populations", []edit{
-			{PlacesFile, colton, "0614890,Colton city,CA,34.054525,-117.325029,city,-5"},
-			{PlacesFile, springfield, "1772000,Springfield city,IL,39.791063,-89.644572,city,999999999"},
-		}, []string{
-			`data/places.csv:2346: population: "-5" must be a whole number of people, or empty for no figure`,
-			`data/places.csv:7725: population: "999999999" is more than the 338527211 people of every county in county_population.csv`,
-		}},
 		{"every problem of both files at once", []edit{
 			{CountyPopulationFile, fresno, "06019,Fresno,CA,many,2023,census-v2023"},
-			{PlacesFile, colton, "0614890,,CA,34.054525,x,city,53357"},
+			{PlacesFile, hempstead, "3633139,,NY,40.704374,x,village,58225"},
 		}, []string{
 			`data/county_population.csv:197: population: "many" must be a whole number of people above 0`,
-			`data/places.csv:2346: name: must not be empty`,
-			`data/places.csv:2346: lon: "x" is not a number`,
+			`data/places.csv:26: name: must not be empty`,
+			`data/places.csv:26: lon: "x" is not a number`,
 		}},
 	}
 	for _, tt := range tests {

@@ -30,12 +30,14 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.Studies, studyErrs = checkStudies(ds.Studies, ds.Factors.File, factorIDs)
 	var populationErrs ErrorList
 	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
-	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
+	var placeErrs ErrorList
+	m.Places, placeErrs = checkPlaces(ds.Places, ds.National.File, m.NationalByFIPS)
 	var translationErrs ErrorList
 	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
+	searchErrs := checkSearch(m, ds)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, placeErrs, translationErrs, searchErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

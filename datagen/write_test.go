@@ -213,8 +213,8 @@ func TestWriteSyncAfterSwapFails(t *testing.T) {
 	inFixture(t)
 	generateFixture(t)
 	editData(t, CountiesFile, "06003,Alpine,", "06003,Alpine Changed,")
-	// The tree's folders (zip, export, es, the new api) are synced first; the fifth SyncDir is the swap's.
-	_, err := Generate(Options{DataDir: "data", OutDir: "build", FS: newFaultyFS("SyncDir", 5)})
+	// The tree's folders (zip, places, export, es, the new api) are synced first; the sixth SyncDir is the swap's.
+	_, err := Generate(Options{DataDir: "data", OutDir: "build", FS: newFaultyFS("SyncDir", 6)})
 	want := "write: build/api: the new tree is in place but syncing build failed, so a crash may undo it: no space left on device"
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)

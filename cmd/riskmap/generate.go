@@ -41,13 +41,16 @@ datagen/API.md):
                                                       the workbook
   translations_es.csv                                 the Spanish of every text the
                                                       Spanish files say
+  places.csv, census2020/, place_counties.csv,        the search's places, their 2020
+  state_names_es.csv                                  counts and counties, New York's
+                                                      subdivisions, states in Spanish
 
 The files written are counties, environmental-data, exposures, export/csv,
 export/json, export/exposures (downloaded as county-exposures.csv),
 export/codebook (county-exposures-codebook.csv), export/workbook
 (county-exposures.xlsx) and export/datapackage (datapackage.json), and es/
 the Spanish page's environmental-data and studies, their texts taken from
-translations_es.csv.
+translations_es.csv, and places/ the search's index, words and pieces.
 Percentiles are national, whatever --states keeps. The workbook and the data
 package name the page's address: --site-url, or $URL, which Netlify sets in
 its builds.
@@ -97,6 +100,10 @@ func generateRun(opts *generateOptions) error {
 	}
 	_, err = fmt.Fprintf(opts.IO.Out, "wrote %d files for %d counties (%d with measured data) to %s\n",
 		res.Files, res.Counties, res.Measured, res.Dir)
+	if err == nil && res.Unplaced > 0 {
+		_, err = fmt.Fprintf(opts.IO.Out, "left %d places of %s out of the search: no 2020 count gives their county; %s may name it\n",
+			res.Unplaced, filepath.Join(opts.DataDir, datagen.PlacesFile), filepath.Join(opts.DataDir, datagen.PlaceCountiesFile))
+	}
 	return err
 }
 

@@ -37,9 +37,11 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 962 files for 125 counties (3220 with measured data) to build/api\n"},
+			out: "wrote 1268 files for 125 counties (3220 with measured data) to build/api\n" +
+				"left 498 places of data/places.csv out of the search: no 2020 count gives their county; data/place_counties.csv may name it\n"},
 		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl", "--site-url", "https://example.org/"},
-			out: "wrote 40 files for 67 counties (67 with measured data) to site-build/api\n"},
+			out: "wrote 202 files for 67 counties (67 with measured data) to site-build/api\n" +
+				"left 5 places of data/places.csv out of the search: no 2020 count gives their county; data/place_counties.csv may name it\n"},
 		{name: "relative site address", args: []string{"generate", "--site-url", "example.org"}, code: 1,
 			err: "riskmap: --site-url: \"example.org\" is not an absolute http(s) address; give one such as https://example.org/\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
