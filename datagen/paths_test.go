@@ -28,6 +28,8 @@ var pageFiles = []pageFile{
 	{"population", PopulationPath, ""},
 	{"zipPieces", ZIPPathPrefix, ""},
 	{"placePieces", PlacesPathPrefix, ""},
+	{"placeIndex", PlaceIndexPath, ""},
+	{"placeWords", PlaceWordsPath, ""},
 	{"exportCsv", ExportCSVPath, exportCSVName},
 	{"exportExposures", ExportExposuresPath, exportExposuresName},
 	{"exportCodebook", ExportCodebookPath, codebookName},
@@ -87,6 +89,9 @@ func TestPagePathsMatchAPI(t *testing.T) {
 			rule := path
 			if strings.HasSuffix(f.path, "/") {
 				rule += "*"
+			} else if _, own := headers[rule]; !own {
+				// A file in a folder of files (the search's index beside its pieces) takes the folder's rule.
+				rule = path[:strings.LastIndex(path, "/")+1] + "*"
 			}
 			// A [[headers]] table without its [headers.values] still decodes, with no values, and
 			// Netlify drops it without a word: the file is then served with no type of its own.

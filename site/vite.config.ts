@@ -7,7 +7,6 @@ import { countyShapes } from './vite/shapes/countyShapes';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
 import { patchSonner } from './vite/patchSonner';
-import { places } from './vite/places/placesPlugin';
 import { compileMessages } from './vite/messages/compileMessages';
 import { languagePages } from './vite/messages/languagePages';
 import { LANGUAGES, type Lang } from './src/lib/i18n/languages';
@@ -17,14 +16,6 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const shapes = countyShapes({
   atlas: fromHere('../node_modules/us-atlas/counties-10m.json'),
   counties: fromHere('../data/us_counties.csv'),
-});
-
-// The place search's pieces: each place's county from the outlines the shapes plugin reduces.
-const placePieces = places({
-  places: fromHere('../data/places.csv'),
-  population: fromHere('../data/county_population.csv'),
-  named: fromHere('../data/place_counties.csv'),
-  shapes: () => shapes.api.shapes(),
 });
 
 /**
@@ -61,8 +52,6 @@ export default defineConfig(({ mode }) => {
           targets: [{ src: fromHere('../build/api').replaceAll('\\', '/'), dest: '.' }],
         }),
       shapes,
-      english && placePieces.pieces,
-      placePieces.keys,
       preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
       prerender({
         root: fromHere('.'),
@@ -70,7 +59,7 @@ export default defineConfig(({ mode }) => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), shapes, placePieces.keys],
+        plugins: [messages(), shapes],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script, no other inline style.

@@ -11,8 +11,11 @@ export const API_PATHS = {
   population: '/api/population',
   /** Followed by a ZIP's first three digits: /api/zip/902. */
   zipPieces: '/api/zip/',
-  /** Followed by the first three letters of a word of a place's name: /api/places/spr (written by the Vite build). */
+  /** Followed by the first two letters of a word of a place's name: /api/places/sp. */
   placePieces: '/api/places/',
+  /** The search's index (every county, every state's names, the pieces' keys) and every word of every name. */
+  placeIndex: '/api/places/index',
+  placeWords: '/api/places/words',
   exportCsv: '/api/export/csv',
   exportExposures: '/api/export/exposures',
   exportCodebook: '/api/export/codebook',

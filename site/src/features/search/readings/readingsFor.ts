@@ -1,0 +1,15 @@
+import { piecesFor } from '../data/piecesFor';
+import type { SearchIndex } from '../data/searchData';
+import { nameQueries } from '../query/nameQuery';
+import { rankReadings, type RankedReading } from './rankReadings';
+import { typos } from './typos';
+
+/**
+ * Everything a name text may mean, ranked (rankReadings.ts): every county of the index, and the
+ * places and subdivisions of the pieces its first word names, fetched if they are not yet.
+ */
+export async function readingsFor(text: string, index: SearchIndex): Promise<RankedReading[]> {
+  const queries = nameQueries(text, index.states);
+  const pieces = await piecesFor(queries);
+  return rankReadings([...index.counties, ...pieces], queries, typos, index.states);
+}
