@@ -1,7 +1,7 @@
 // Place search and population (issue 25), desktop and phone, Demo and Measured: a town opens its
 // county; "Cook" + Enter is Cook County, Illinois; the Springfields of several states, chosen by
-// keyboard; a place outside the Demo view offers the Measured view; the search's index and words are
-// fetched when the box is used and a piece once a query names one; axe with the suggestions open.
+// keyboard; a place outside the Demo view offers the Measured view; the search's index is fetched when
+// the box is used, a piece once a query names one, every word for a typo; axe with the suggestions open.
 // Every test also checks that the page logged no error and no CSP violation (harness.mjs).
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, screenshot, useApp } from './support/harness.mjs';
@@ -101,20 +101,26 @@ app.test('the Measured sidebar says how many people live in each layer\'s top te
   assert.ok(sentences.some((s) => s.includes('the highest Air Pollution (PM2.5) figures')), sentences.join('\n'));
 });
 
-app.test('the search fetches its index and words when the box is used, and a piece once a query names one', async ({ page }) => {
+app.test('the search fetches its index when the box is used, a piece once a query names one, and its words for a typo', async ({ page }) => {
   const requests = pieceRequests(page);
   await page.waitForLoadState('networkidle');
   assert.deepEqual(requests, [], 'the first load fetches none of the search\'s files');
   await searchBox(page).focus();
   await page.keyboard.type('S');
-  await eventually(async () => requests.length === 2, { message: 'the index and the words' });
+  await eventually(async () => requests.length === 1, { message: 'the index' });
   await page.waitForTimeout(300);
-  assert.deepEqual(requests.sort(), ['/api/places/index', '/api/places/words'], 'one letter names no piece');
+  assert.deepEqual(requests, ['/api/places/index'], 'one letter names no piece');
   await page.keyboard.type('pringfield');
   await suggestions(page).getByRole('option', { name: 'Springfield, IL · Sangamon County' }).waitFor();
-  assert.deepEqual(requests.slice(2), ['/api/places/sp']);
+  assert.deepEqual(requests, ['/api/places/index', '/api/places/sp'], 'a word being typed that starts a known word is no typo');
   const response = await page.request.get(`${new URL(page.url()).origin}/api/places/sp`);
   assert.equal(response.headers()['content-type'], 'application/json; charset=utf-8');
+  // A first word that is no word may be mistyped in its first letters: every word, then the pieces of the closest.
+  await searchBox(page).fill('Huston');
+  await searchBox(page).press('Enter');
+  await expectToast(page, 'Outside This View', 'Houston, TX is in Harris County, a county that the Demo view does not show. Measured data covers every US county.');
+  // Houston's piece, and that of Ruston, LA, also one letter away.
+  assert.deepEqual(requests.slice(2).sort(), ['/api/places/ho', '/api/places/hu', '/api/places/ru', '/api/places/words']);
 });
 
 app.test('axe finds no violations with places suggested', AXE_SCAN, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { CountyRecord } from '../../lib/counties';
-import { everyWord, searchIndex } from './data/searchData';
+import { searchIndex } from './data/searchData';
 import { prepareCounties } from './readings/specificationRule';
 
 // The search's code, loaded on demand (searchEngine.ts): what the box, the phone's prompt and the
@@ -9,12 +9,8 @@ export { runSearch } from './outcome/runSearch';
 export { countySuggestion, showChosen, suggestionsFor, type Suggestion } from './outcome/suggestions';
 export { offerLinkedCounty } from './outcome/linkedCounty';
 
-/**
- * Gets ready for the first keystroke: the view's counties folded, the index on its way, and every
- * word, which a first word of five letters or more that is no word (being typed, or mistyped) waits for.
- */
+/** Gets ready for the first keystroke: the view's counties folded, the index on its way. */
 export function prepare(counties: readonly CountyRecord[]): void {
   prepareCounties(counties);
   void searchIndex().catch(() => {});
-  void everyWord().catch(() => {});
 }

@@ -19,10 +19,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function readingsOf(text: string): Promise<string[]> {
+async function readingsOf(text: string, whole = true): Promise<string[]> {
   const { nameQueries } = await import('../query/nameQuery');
   const { piecesFor } = await import('./piecesFor');
-  return (await piecesFor(nameQueries(text, STATES))).map((r) => r.name);
+  return (await piecesFor(nameQueries(text, STATES), whole)).map((r) => r.name);
 }
 
 describe('piecesFor', () => {
@@ -39,6 +39,11 @@ describe('piecesFor', () => {
   it('fetches every word, and the pieces of the closest, for a first word that is no word', async () => {
     expect(await readingsOf('Huston')).toEqual(['Hustonville', 'Houston']);
     expect(asked).toEqual(['/api/places/index', '/api/places/hu', '/api/places/words', '/api/places/ho']);
+  });
+
+  it('takes the start of a known word for a word still being typed', async () => {
+    expect(await readingsOf('Huston', false)).toEqual(['Hustonville']);
+    expect(asked).not.toContain('/api/places/words');
   });
 
   it('does not look for typos in a word too short to have one forgiven', async () => {

@@ -1,6 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { fetchJson } from '../../../lib/api';
 import { API_PATHS } from '../../../lib/apiPaths';
+import { nextTask } from '../../../lib/nextTask';
 import { onceUntilFailure, onceUntilFailureByKey } from '../../../lib/onceUntilFailure';
 import { foldWords, nameWords } from '../query/fold';
 import { countyType, type Reading, type SearchState } from '../readings/reading';
@@ -21,23 +22,52 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
+/** Every word of the readings' names fetched so far: the counties' once the index is in, a piece's once it is, all of them once the words are. */
+const known = new Set<string>();
 /**
- * Every word a reading's name has: the typo lookup (readings/typos.ts) looks a query's word up among
- * them. The counties' are in once the index is, a piece's once it is, all of them once the words are.
+ * The same words in MiniSearch's radix tree, for prefixes and typos. A word goes in a few hundred at
+ * a time in tasks of their own (the index's 3,000 words at once were a long task on a phone), or at
+ * once when the tree is asked for before.
  */
-export const knownWords = new SearchableMap<true>();
+const tree = new SearchableMap<true>();
+let waiting: string[] = [];
+let planting: Promise<void> = Promise.resolve();
+let learned = 0;
 
-let wordsLearned = 0;
+/** How many words go into the tree in one task. */
+const WORDS_PER_TASK = 500;
 
-/** Changes whenever knownWords gains a word, so what was looked up among them can be looked up again. */
-export const knownWordsVersion = (): number => wordsLearned;
+/** Changes whenever a word is learned, so what was looked up among the known words can be looked up again. */
+export const knownWordsVersion = (): number => learned;
+
+export const isKnownWord = (word: string): boolean => known.has(word);
+
+/** The known words in a radix tree (readings/typos.ts looks typos up in it). */
+export function knownWordTree(): SearchableMap<true> {
+  for (const w of waiting) tree.set(w, true);
+  waiting = [];
+  return tree;
+}
+
+async function plant(): Promise<void> {
+  while (waiting.length > 0) {
+    await nextTask();
+    for (const w of waiting.splice(0, WORDS_PER_TASK)) tree.set(w, true);
+  }
+}
+
+/** Resolves once every word learned so far is in the tree. */
+export const knownWordsPlanted = (): Promise<void> => planting;
 
 function learn(words: readonly string[]): void {
+  const idle = waiting.length === 0;
   for (const w of words) {
-    if (knownWords.has(w)) continue;
-    knownWords.set(w, true);
-    wordsLearned++;
+    if (known.has(w)) continue;
+    known.add(w);
+    waiting.push(w);
+    learned++;
   }
+  if (idle && waiting.length > 0) planting = plant();
 }
 
 /** Reads the index as the API documents it; a county or state that is not as documented is left out. */
@@ -93,7 +123,7 @@ export async function piece(key: string): Promise<readonly Reading[]> {
   return keys.has(key) ? fetchPiece(key) : [];
 }
 
-/** Every word of every name, fetched once, for a typo in a query's first letters (readings/typos.ts). */
+/** Every word of every name, fetched once, for a typo in a query's first letters (data/piecesFor.ts). */
 export const everyWord = onceUntilFailure(async () => {
   const answer = await fetchJson(API_PATHS.placeWords);
   if (isRecord(answer) && typeof answer.words === 'string') learn(answer.words.split(' ').filter((w) => w !== ''));

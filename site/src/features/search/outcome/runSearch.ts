@@ -73,7 +73,7 @@ export async function runSearch(text: string): Promise<readonly CountyRecord[]> 
 
 /** Opens the best reading of a name, or offers the wider view for it; calls nothingFound when there is none. */
 async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void): Promise<void> {
-  if (!openReadings(query, await readingsFor(text, index), index)) nothingFound();
+  if (!openReadings(query, await readingsFor(text, index, true), index)) nothingFound();
 }
 
 /**

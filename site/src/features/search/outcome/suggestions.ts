@@ -57,12 +57,12 @@ export async function suggestionsFor(text: string): Promise<Suggestion[]> {
       const code = index.states.find((s) => s.name === c.state)?.code ?? c.state;
       list.push({ key: `zip-${c.fips}`, label: zipLabel(reading.zip, c, code), county: countyInView(c.fips) ?? null, reading: null });
     }
-    if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index)).map((r) => readingSuggestion(index, r.reading)));
+    if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index, true)).map((r) => readingSuggestion(index, r.reading)));
   }
   const code = reading?.kind === 'fips' ? reading.fips : reading?.kind === 'zip' ? reading.fips : null;
   const byCode = code ? countyInView(code) : undefined;
   if (index && code && byCode) list.push({ key: `fips-${code}`, label: countyCodeLabel(code, namedCounty(index, code)), county: byCode, reading: null });
-  if (index && reading?.kind === 'place') list.push(...(await readingsFor(reading.text, index)).map((r) => readingSuggestion(index, r.reading)));
+  if (index && reading?.kind === 'place') list.push(...(await readingsFor(reading.text, index, false)).map((r) => readingSuggestion(index, r.reading)));
   const labels = new Set<string>();
   return list.filter((s) => !labels.has(s.label) && labels.add(s.label)).slice(0, MAX_SUGGESTIONS);
 }

@@ -11,6 +11,8 @@ describe('nameQueries', () => {
     ['Houston, TX', [['houston', 'TX', null, 0]]],
     ['Austin, Texas', [['austin', 'TX', null, 0]]],
     ['Orange, Flor', [['orange', 'FL', null, 0]]],
+    ['Houston, T', [['houston', 'TX', null, 0]]],
+    ['Houston, M', [['houston', 'MO,MT', null, 0]]],
     ['Kansas City, Misuri', [['kansas city', 'MO', null, 0], ['kansas', 'MO', 'city', 0.5]]],
     // "MT" is Montana, never "Mount".
     ['Helena, MT', [['helena', 'MT', null, 0]]],

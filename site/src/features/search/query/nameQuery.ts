@@ -48,7 +48,8 @@ const TOWN_PENALTY = 0.25;
 /**
  * The ways a name query may be read, each with its qualifier and kind word: "Houston, TX", "Paris TX",
  * "Albuquerque, Nuevo México" (a state, English or Spanish, on either page), "Lincoln County, NE",
- * "Condado de Harris". A state after a comma may be shortened to its first letters ("Orange, Flor").
+ * "Condado de Harris". A state after a comma may be the start of its code or name ("Orange, Flor",
+ * "Houston, T" while typing).
  */
 export function nameQueries(text: string, states: readonly SearchState[]): NameQuery[] {
   const parts = text.split(',').map((p) => foldWords(p)).filter((p) => p.length > 0);
@@ -73,13 +74,12 @@ export function nameQueries(text: string, states: readonly SearchState[]): NameQ
   return queries.filter((q) => q.words.length > 0);
 }
 
-/** The states a qualifier names: a code, a name, or the first three letters or more of names. */
+/** The states a qualifier names: a code or a name, else every state whose code or a name starts with it (it may still be being typed). */
 function statesOf(words: readonly string[], states: readonly SearchState[]): ReadonlySet<string> | null {
   const exact = stateNamed(words, states);
   if (exact) return new Set([exact.code]);
   const text = words.join(' ');
-  if (text.length < 3) return null;
-  const codes = states.filter((s) => s.folded.some((name) => name.startsWith(text))).map((s) => s.code);
+  const codes = states.filter((s) => s.code.toLowerCase().startsWith(text) || s.folded.some((name) => name.startsWith(text))).map((s) => s.code);
   return codes.length > 0 ? new Set(codes) : null;
 }
 

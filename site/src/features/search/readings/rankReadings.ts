@@ -13,6 +13,9 @@ export interface RankedReading {
 // Of equal rank and people, a county before a place before a subdivision.
 const KIND_ORDER = { county: 0, place: 1, subdivision: 2 } as const;
 
+/** The shortest text the specification's rule looks for inside names. */
+const SUBSTRING_LENGTH = 3;
+
 /** What makes one reading the same as another, whichever piece it came in. */
 const identity = (r: Reading) => `${r.kind}|${r.state}|${r.county}|${r.name}`;
 
@@ -21,7 +24,7 @@ const identity = (r: Reading) => `${r.kind}|${r.state}|${r.county}|${r.name}`;
  * matches the reading with more people of its own; a place the 2020 census did not count after every
  * one it did. A reading is taken at its best over the ways of reading the query (nameQueries), each
  * with its qualifier, kind word and penalty. A county also matches by the specification's rule, last:
- * its name or its state's name holding the text.
+ * its name or its state's name holding the text, of three letters or more.
  */
 export function rankReadings(
   candidates: Iterable<Reading>,
@@ -30,7 +33,8 @@ export function rankReadings(
   states: readonly SearchState[],
 ): RankedReading[] {
   const plain = queries.find((q) => q.states === null && q.kind === null && q.penalty === 0);
-  const text = plain?.words.join(' ') ?? null;
+  // One or two letters inside names and state names are most of the country: no hint of a place.
+  const text = plain && plain.words.join(' ').length >= SUBSTRING_LENGTH ? plain.words.join(' ') : null;
   const statesHolding = new Set(text === null ? [] : states.filter((s) => s.code.toLowerCase().includes(text) || s.folded[0]!.includes(text)).map((s) => s.code));
   const best = new Map<string, RankedReading>();
   for (const reading of candidates) {

@@ -6,10 +6,11 @@ import { typos } from './typos';
 
 /**
  * Everything a name text may mean, ranked (rankReadings.ts): every county of the index, and the
- * places and subdivisions of the pieces its first word names, fetched if they are not yet.
+ * places and subdivisions of the pieces its first word names, fetched if they are not yet. `whole`:
+ * the text is complete (searched), not being typed; so is a first word followed by more text.
  */
-export async function readingsFor(text: string, index: SearchIndex): Promise<RankedReading[]> {
+export async function readingsFor(text: string, index: SearchIndex, whole: boolean): Promise<RankedReading[]> {
   const queries = nameQueries(text, index.states);
-  const pieces = await piecesFor(queries);
+  const pieces = await piecesFor(queries, whole || /^\s*\S+[\s,]/.test(text));
   return rankReadings([...index.counties, ...pieces], queries, typos, index.states);
 }

@@ -1,4 +1,4 @@
-import { knownWords, knownWordsVersion } from '../data/searchData';
+import { knownWordTree, knownWordsVersion } from '../data/searchData';
 
 /**
  * The typos a word of a query is forgiven: one letter in a word of five letters or more, two in one of
@@ -13,7 +13,7 @@ export type Typos = (word: string) => ReadonlyMap<string, number>;
 const NONE: ReadonlyMap<string, number> = new Map();
 
 /**
- * Looks words up among the known ones (data/searchData.ts knownWords) with MiniSearch's radix tree;
+ * Looks words up among the known ones (data/searchData.ts knownWordTree) with MiniSearch's radix tree;
  * each word once until more words are known.
  */
 export const typos: Typos = knownTypos();
@@ -30,7 +30,7 @@ function knownTypos(): Typos {
     if (allowed === 0) return NONE;
     let words = found.get(word);
     if (!words) {
-      words = new Map([...knownWords.fuzzyGet(word, allowed)].map(([w, [, distance]]) => [w, distance]));
+      words = new Map([...knownWordTree().fuzzyGet(word, allowed)].map(([w, [, distance]]) => [w, distance]));
       found.set(word, words);
     }
     return words;
