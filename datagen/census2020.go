@@ -58,15 +58,11 @@ func checkPlacePopulation(t *Table[PlacePopulationRow], nationalFile string, kno
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per place"})
 	}
-	stateFIPS := stateFIPSCodes(known)
 	people := make(map[string]PlacePeople, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := newPlaceGEOIDs(t, known, nationalFile)
 	for i, r := range t.Rows {
 		n := len(errs)
-		errs = checkGEOIDOfState(errs, t, i, r.GEOID, 7, r.State, stateFIPS, nationalFile)
-		if n == len(errs) {
-			errs = geoids.check(errs, i, r.GEOID)
-		}
+		errs = geoids.check(errs, i, r.GEOID, r.State)
 		count, ok := parseCount(r.Population)
 		if !ok {
 			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people", r.Population))
@@ -121,18 +117,31 @@ func stateFIPSCodes(known map[string]NationalCounty) map[string]string {
 	return codes
 }
 
-// checkGEOIDOfState requires a GEOID of digits digits whose first two are the FIPS code of state, a
-// state code of the national file.
-func checkGEOIDOfState[T any](errs ErrorList, t *Table[T], i int, geoid string, digits int, state string, stateFIPS map[string]string, nationalFile string) ErrorList {
-	fips, knownState := stateFIPS[state]
+// placeGEOIDs checks the GEOIDs of a file of places: 7 digits starting with the FIPS code of the
+// row's state, a state of the national file, and each once.
+type placeGEOIDs[T any] struct {
+	t            *Table[T]
+	stateFIPS    map[string]string
+	nationalFile string
+	seen         *seen[T]
+}
+
+func newPlaceGEOIDs[T any](t *Table[T], known map[string]NationalCounty, nationalFile string) *placeGEOIDs[T] {
+	return &placeGEOIDs[T]{t: t, stateFIPS: stateFIPSCodes(known), nationalFile: nationalFile, seen: newSeen(t, "geoid")}
+}
+
+func (c *placeGEOIDs[T]) check(errs ErrorList, i int, geoid, state string) ErrorList {
+	fips, knownState := c.stateFIPS[state]
 	if !knownState {
-		errs = append(errs, t.problem(i, "state", "%q is not a state code of %s", state, nationalFile))
+		errs = append(errs, c.t.problem(i, "state", "%q is not a state code of %s", state, c.nationalFile))
 	}
 	switch {
-	case !isDigits(geoid, digits):
-		errs = append(errs, t.problem(i, "geoid", "%q must be %d digits: the state's 2 and the place's %d", geoid, digits, digits-2))
+	case !isDigits(geoid, 7):
+		return append(errs, c.t.problem(i, "geoid", "%q must be 7 digits: the state's 2 and the place's 5", geoid))
 	case knownState && geoid[:2] != fips:
-		errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, the FIPS code of %s in %s", geoid, fips, state, nationalFile))
+		return append(errs, c.t.problem(i, "geoid", "%q does not start with %q, the FIPS code of %s in %s", geoid, fips, state, c.nationalFile))
+	case knownState:
+		return c.seen.check(errs, i, geoid)
 	}
 	return errs
 }

@@ -97,6 +97,24 @@ func keepLines(data []byte, keep func(line string) bool) []byte {
 	return []byte(strings.Join(kept, ""))
 }
 
+// committedModel reads and validates the whole committed data folder, in memory.
+func committedModel(t *testing.T) *Model {
+	t.Helper()
+	files := map[string][]byte{}
+	for _, name := range dataFiles {
+		files[filepath.Join("data", name)] = mustRead(t, filepath.Join(repoData, name))
+	}
+	ds, err := Read(memFS{files: files}, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Validate(ds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // dataFiles are the committed data folder's files, relative to it.
 var dataFiles = []string{CountiesFile, StatesFile, FactorsFile, SourcesFile, NationalFile,
 	filepath.Join(ExposuresDir, LayersFile), filepath.Join(ExposuresDir, CaveatsFile),

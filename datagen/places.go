@@ -104,15 +104,11 @@ func checkPlaces(t *Table[PlaceRow], nationalFile string, known map[string]Natio
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per place"})
 	}
-	stateFIPS := stateFIPSCodes(known)
 	places := make([]Place, 0, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := newPlaceGEOIDs(t, known, nationalFile)
 	for i, r := range t.Rows {
 		n := len(errs)
-		errs = checkGEOIDOfState(errs, t, i, r.GEOID, 7, r.State, stateFIPS, nationalFile)
-		if n == len(errs) {
-			errs = geoids.check(errs, i, r.GEOID)
-		}
+		errs = geoids.check(errs, i, r.GEOID, r.State)
 		errs = checkText(errs, t, i, "name", r.Name)
 		errs = checkText(errs, t, i, "kind", r.Kind)
 		var p Place

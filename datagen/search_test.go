@@ -236,18 +236,7 @@ func TestSearchFiles(t *testing.T) {
 // TestSearchOfCommittedData reads the whole committed data: where the places go, what is left out,
 // and how large the pieces are.
 func TestSearchOfCommittedData(t *testing.T) {
-	files := map[string][]byte{}
-	for _, name := range dataFiles {
-		files[filepath.Join("data", name)] = mustRead(t, filepath.Join(repoData, name))
-	}
-	ds, err := Read(memFS{files: files}, "data")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Validate(ds)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := committedModel(t)
 	readings, unplaced := searchReadings(m)
 	// The 498 places created or recoded since 2020 have no count, and no county without the shapes.
 	if unplaced != 498 {

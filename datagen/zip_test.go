@@ -59,19 +59,7 @@ func TestValidateZIPsNoRows(t *testing.T) {
 // TestZIPPieceSizes builds the ZIP pieces of the whole committed ZIP file in memory, checks a few
 // known ZIPs and logs the figures the README quotes (go test ./datagen -run TestZIPPieceSizes -v).
 func TestZIPPieceSizes(t *testing.T) {
-	files := map[string][]byte{}
-	for _, name := range dataFiles {
-		files[filepath.Join("data", name)] = mustRead(t, filepath.Join(repoData, name))
-	}
-	ds, err := Read(memFS{files: files}, "data")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Validate(ds)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := Encode(Transform(m, DefaultLastUpdated))
+	out, err := Encode(Transform(committedModel(t), DefaultLastUpdated))
 	if err != nil {
 		t.Fatal(err)
 	}

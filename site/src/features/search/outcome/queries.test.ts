@@ -4,7 +4,7 @@ import { toastMock } from '../../../test/mockToast';
 import { demoView } from '../../../views/demoView';
 import { measuredView } from '../../../views/measuredView';
 import table from '../testing/queries.json';
-import { generatedSearch, seedSearch, type GeneratedSearch } from '../testing/generatedApi';
+import { searchingGeneratedFiles, seedSearch } from '../testing/generatedApi';
 import { runSearch } from './runSearch';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
@@ -19,18 +19,7 @@ interface Row {
   demo: Outcome;
 }
 
-let search: GeneratedSearch;
-
-beforeAll(() => {
-  search = generatedSearch();
-}, 180_000);
-
-beforeEach(() => {
-  toastMock.mockClear();
-  toastMock.error.mockClear();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const generated = searchingGeneratedFiles(null);
 
 /** What a search in the store's view did: the county it opened, the state it showed, or the offer it made. */
 async function outcomeOf(query: string): Promise<Outcome | null> {
@@ -59,12 +48,12 @@ describe('the query table', () => {
   });
 
   it.each(rows)('Measured view: %j', async (_, row) => {
-    seedSearch(search, measuredView);
+    seedSearch(generated(), measuredView);
     expect(await outcomeOf(row.query)).toEqual(row.measured);
   });
 
   it.each(rows)('Demo view: %j', async (_, row) => {
-    seedSearch(search, demoView);
+    seedSearch(generated(), demoView);
     expect(await outcomeOf(row.query)).toEqual(row.demo);
   });
 });

@@ -2,7 +2,7 @@ import { useAppStore } from '../../../store/appStore';
 import { toastMock } from '../../../test/mockToast';
 import { demoView } from '../../../views/demoView';
 import { measuredView } from '../../../views/measuredView';
-import { fetchFromApi, generatedSearch, seedSearch, type GeneratedSearch } from '../testing/generatedApi';
+import { fetchFromApi, searchingGeneratedFiles } from '../testing/generatedApi';
 import { offerLinkedCounty } from './linkedCounty';
 import { runSearch } from './runSearch';
 
@@ -11,24 +11,15 @@ vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 // Searches on the files riskmap generate writes from the committed data; the query table
 // (queries.test.ts) checks where each of its queries leads, these what each outcome says.
 
-let search: GeneratedSearch;
+const generated = searchingGeneratedFiles(measuredView);
 /** Paths whose fetch fails as a server error would. */
 let failing: string[] = [];
 
-beforeAll(() => {
-  search = generatedSearch();
-}, 180_000);
-
 beforeEach(() => {
-  seedSearch(search, measuredView);
-  toastMock.mockClear();
-  toastMock.error.mockClear();
   failing = [];
-  const answer = fetchFromApi(search.api);
+  const answer = fetchFromApi(generated().api);
   vi.stubGlobal('fetch', async (input: string) => (failing.includes(input) ? new Response('', { status: 500 }) : answer(input)));
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const selected = () => useAppStore.getState().selectedCountyId;
 const lastToast = () => toastMock.mock.calls.at(-1);

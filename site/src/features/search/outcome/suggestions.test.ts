@@ -2,23 +2,12 @@ import { useAppStore } from '../../../store/appStore';
 import { toastMock } from '../../../test/mockToast';
 import { demoView } from '../../../views/demoView';
 import { measuredView } from '../../../views/measuredView';
-import { generatedSearch, seedSearch, type GeneratedSearch } from '../testing/generatedApi';
+import { searchingGeneratedFiles } from '../testing/generatedApi';
 import { MAX_SUGGESTIONS, showChosen, suggestionsFor } from './suggestions';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
-let search: GeneratedSearch;
-
-beforeAll(() => {
-  search = generatedSearch();
-}, 180_000);
-
-beforeEach(() => {
-  seedSearch(search, measuredView);
-  toastMock.mockClear();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+searchingGeneratedFiles(measuredView);
 
 const labels = async (text: string) => (await suggestionsFor(text)).map((s) => s.label);
 

@@ -7,6 +7,7 @@ import { parseCounties, withRandomScores, type DemoCounty, type MeasuredCounty }
 import { parseExposures } from '../../../lib/exposuresAnswer';
 import { resetAppStore, useAppStore } from '../../../store/appStore';
 import { sampleEnvironment } from '../../../test/fixtures';
+import { toastMock } from '../../../test/mockToast';
 import type { DataView } from '../../../views/dataView';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -80,4 +81,21 @@ export function seedSearch({ api, demo, measured }: GeneratedSearch, view: DataV
   state.setMeasuredStatus('ready');
   state.setDataView(view);
   vi.stubGlobal('fetch', fetchFromApi(api));
+}
+
+/**
+ * For a test file that searches the generated files: writes them once, before its tests; before each
+ * test, clears the toasts and seeds the store showing `view` (a test seeds it itself without one);
+ * after each, gives fetch back. Returns what gives the files once written.
+ */
+export function searchingGeneratedFiles(view: DataView | null): () => GeneratedSearch {
+  let search: GeneratedSearch | null = null;
+  beforeAll(() => void (search = generatedSearch()), 180_000);
+  beforeEach(() => {
+    toastMock.mockClear();
+    toastMock.error.mockClear();
+    if (view) seedSearch(search!, view);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return () => search!;
 }
