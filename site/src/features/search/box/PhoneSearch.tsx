@@ -1,17 +1,19 @@
 import { useRef, useState } from 'react';
 import { defineMessages, text } from '../../../lib/i18n/messages';
-import { CloseIcon, SearchIcon } from '../../../lib/icons';
+import { SearchIcon } from '../../../lib/icons';
+import { onDemand } from '../../../lib/onDemand';
 import { useAppStore } from '../../../store/appStore';
 import { selectDataView } from '../../../store/selectors';
-import { search } from '../searchEngine';
-import { SEARCH_COUNTIES, SearchForm } from './SearchForm';
-import './search.css';
+import { search, searchFailed } from '../searchEngine';
+import { SEARCH_COUNTIES } from './SearchForm';
 
+// The specification's prompt.
 const messages = defineMessages({
-  // The specification's prompt.
   prompt: { id: 'search.prompt', defaultMessage: 'Search for a county:' },
-  close: { id: 'search.closeSearch', defaultMessage: 'Close search' },
 });
+
+/** The box across the screen: a chunk of its own, with its stylesheet, loaded at the first tap. */
+const panel = onDemand(() => import('./PhoneSearchPanel').then((m) => m.PhoneSearchPanel));
 
 /**
  * Small-screen search. A view that keeps the specification's prompt (the Demo) asks with the
@@ -26,6 +28,7 @@ export function PhoneSearch() {
     setOpen(false);
     button.current?.focus();
   };
+  const Panel = open ? panel.current : null;
   return (
     <>
       <button
@@ -36,21 +39,14 @@ export function PhoneSearch() {
         title={SEARCH_COUNTIES}
         aria-expanded={view.search.phone === 'box' ? open : undefined}
         onClick={() => {
-          if (view.search.phone === 'box') return setOpen(true);
+          if (view.search.phone === 'box') return void panel.load().then(() => setOpen(true), searchFailed);
           const query = window.prompt(text(messages.prompt));
           if (query !== null) void search(query);
         }}
       >
         <SearchIcon />
       </button>
-      {open && (
-        <div className="phone-search mobile-only">
-          <SearchForm phone={{ onDone: close }} />
-          <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
-      )}
+      {Panel && <Panel onClose={close} />}
     </>
   );
 }
