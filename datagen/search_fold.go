@@ -3,6 +3,7 @@ package datagen
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
@@ -25,9 +26,11 @@ var stripMarks = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.M)))
 // apostrophes dropped ("Prince George's" is prince georges), any other character that is no letter
 // or digit a break between words ("Miami-Dade" is miami dade), and wordAliases applied.
 func searchWords(name string) []string {
-	folded, _, err := transform.String(stripMarks, name)
-	if err != nil {
-		folded = name
+	folded := name
+	if !isASCII(name) {
+		if stripped, _, err := transform.String(stripMarks, name); err == nil {
+			folded = stripped
+		}
 	}
 	folded = strings.ToLower(folded)
 	words := strings.FieldsFunc(strings.Map(dropApostrophe, folded), func(r rune) bool {
@@ -39,6 +42,16 @@ func searchWords(name string) []string {
 		}
 	}
 	return words
+}
+
+// isASCII reports whether s has no accent to drop: most names.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 func dropApostrophe(r rune) rune {

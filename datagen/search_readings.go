@@ -44,7 +44,8 @@ func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
 	for _, c := range m.SearchCounties {
 		kept[c.FIPS], keptStates[c.StateCode] = true, true
 	}
-	named := map[[3]string]int{} // name, state and county to the reading's index
+	readings = slices.Grow(readings, len(m.Places)+len(m.Subdivisions))
+	named := make(map[[3]string]int, len(m.Places)+len(m.Subdivisions)) // name, state and county to the reading's index
 	add := func(r SearchReading) {
 		key := [3]string{r.Name, r.State, r.County}
 		if i, seen := named[key]; seen {
