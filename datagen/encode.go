@@ -110,6 +110,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
 	}
+	search, err := encodeSearchFiles(api.Search)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", PlacesPathPrefix, err)
+	}
 	studies, err := encodeJSON(api.Studies)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", StudiesPath, err)
@@ -161,7 +165,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
 		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
-	}, files, packageFiles(downloads, data), population, years, zips), nil
+	}, files, packageFiles(downloads, data), population, years, zips, search), nil
 }
 
 type encodedFile struct {

@@ -13,9 +13,9 @@ import (
 )
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
-// folders (less the place pieces, which the site's build writes), a ZIP piece per prefix, and a
-// yearly PM2.5 piece and a population piece per state of the measured counties (six each).
-var fixtureFiles = 19 + len(fixtureZIPPrefixes) + 2*6 + fixtureShapesFiles
+// folders (the search's index and words among them), a ZIP piece per prefix, a search piece per
+// key, and a yearly PM2.5 piece and a population piece per state of the measured counties (seven each).
+var fixtureFiles = 21 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + 2*7 + fixtureShapesFiles
 
 // fixtureShapesFiles is how many shapes files Generate writes from the fixture: the counties', and the
 // tracts' of each of the three counties with a tract in the fixture's CalEnviroScreen rows.
@@ -27,7 +27,7 @@ const fixtureShapesFiles = 1 + 3
 func TestGenerate(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	if want := (Result{Dir: "build/api", Files: fixtureFiles, Counties: 125, Measured: 181}); res != want {
+	if want := (Result{Dir: "build/api", Files: fixtureFiles, Counties: 125, Measured: 187, Unplaced: fixtureUnplaced}); res != want {
 		t.Errorf("result = %+v, want %+v", res, want)
 	}
 	files := snapshot(t, res.Dir)
@@ -114,7 +114,7 @@ func TestGenerateSelectsStates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,1017162,2023,708,2017,96,,8.16,2014-2018,90,") {
+	if row := fresnoRow(t, national); fresnoRow(t, export) != row || !strings.HasPrefix(row, "06019,Fresno,CA,1017162,2023,708,2017,96,,8.16,2014-2018,89,") {
 		t.Errorf("Fresno in the CA build = %q, want the national row %q", fresnoRow(t, export), row)
 	}
 	var names []string
@@ -179,6 +179,10 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/population_sources.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
+		"data/census2020/place_population_2020.csv: cannot read file: no such file or directory",
+		"data/census2020/county_subdivisions_ny_2020.csv: cannot read file: no such file or directory",
+		"data/place_counties.csv: cannot read file: no such file or directory",
+		"data/state_names_es.csv: cannot read file: no such file or directory",
 		"data/ces4/ces4_data_dictionary.csv: cannot read file: no such file or directory",
 		"data/ces4/layers.csv: cannot read file: no such file or directory",
 		"data/ces4/ces4_results.csv: cannot read file: no such file or directory",

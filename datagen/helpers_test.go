@@ -84,6 +84,20 @@ func committedData(t testing.TB) map[string][]byte {
 	return files
 }
 
+// committedModel reads and validates the whole committed data folder, in memory.
+func committedModel(t *testing.T) *Model {
+	t.Helper()
+	ds, err := Read(memFS{files: committedData(t)}, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Validate(ds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // wd is the package folder, remembered before tests change directory.
 var wd, _ = os.Getwd()
 

@@ -38,6 +38,19 @@ type Model struct {
 	TractLayers []TractLayer // ces4/layers.csv: the column of each figure of a tract
 	TractShapes *Topology    // the tracts' outlines, sharing their borders, named by the tracts' ids
 
+	// The search's: the places, their 2020 counts and the counties named by hand for some, the county
+	// subdivisions, the counties it finds (select narrows them) and every state's names.
+	Places         []Place
+	PlacePeople    map[string]PlacePeople // place_population_2020.csv by GEOID
+	PlaceCounties  map[string]string      // place_counties.csv: a place's county by GEOID
+	Subdivisions   []Subdivision
+	SearchCounties []NationalCounty
+	SearchStates   []SearchState
+	// CountyAt finds the county whose outline holds a point, for the places that neither the 2020
+	// counts nor place_counties.csv give a county (placeCounty); a place off every outline of its
+	// state is left out of the search.
+	CountyAt CountyLocator
+
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.
 	Measured []MeasuredCounty

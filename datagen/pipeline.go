@@ -22,7 +22,7 @@ const DefaultLastUpdated = "December 2024"
 
 // Options says what to generate.
 type Options struct {
-	DataDir     string   // folder of counties.csv, states.csv, factors.csv, sources.csv, us_counties.csv, exposures/ and zcta_county_2020.csv
+	DataDir     string   // folder of counties.csv, states.csv, factors.csv, sources.csv, us_counties.csv, exposures/, zcta_county_2020.csv and the search's files
 	OutDir      string   // the API files go to OutDir/api
 	States      []string // state codes to keep; empty keeps every county
 	LastUpdated string   // shown as lastUpdated in environmental-data; empty means DefaultLastUpdated
@@ -36,6 +36,7 @@ type Result struct {
 	Files    int
 	Counties int // counties of /api/counties (the Demo view)
 	Measured int // counties of /api/exposures
+	Unplaced int // places left out of the search, having no county yet (see Model.CountyAt)
 }
 
 // stage is one named step of a pipeline, working on the state R its stages pass along.
@@ -113,7 +114,7 @@ func Generate(opts Options) (Result, error) {
 		return Result{}, fmt.Errorf("%s: %w", failed, err)
 	}
 	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties),
-		Measured: len(r.api.Measured)}, nil
+		Measured: len(r.api.Measured), Unplaced: r.api.Unplaced}, nil
 }
 
 // joinProblems lists the problems of both errors in order, as one ErrorList; nil when there are none.

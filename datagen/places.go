@@ -2,30 +2,24 @@ package datagen
 
 import "strconv"
 
-// The search's places and the counties' population (see data/README.md). Generate checks both files;
-// the Vite build reads places.csv to give each place its county from the map's own outlines
-// (site/vite/places/), and the population goes into the exports.
+// The search's places and the counties' population (see data/README.md): the places go into the
+// search's pieces (search_pieces.go), the population into the exports and the pieces.
 const (
 	PlacesFile           = "places.csv"
 	CountyPopulationFile = "county_population.csv"
-	// PlacesPathPrefix is the folder of the place search's pieces, /api/places/spr. The Vite build
-	// writes them (site/vite/places/), beside the files Generate writes, because a place's county
-	// comes from the outlines the map draws, which that build reduces.
-	PlacesPathPrefix = "places/"
 )
 
 // PlaceRow is one line of places.csv: a Census Gazetteer place and its internal point.
 type PlaceRow struct {
-	GEOID, Name, State, Lat, Lon, Kind, Population string
+	GEOID, Name, State, Lat, Lon, Kind string
 }
 
 func (r *PlaceRow) decodeRecord(rec []string, columns map[string]int) {
 	r.GEOID, r.Name, r.State = rec[columns["geoid"]], rec[columns["name"]], rec[columns["state"]]
-	r.Lat, r.Lon = rec[columns["lat"]], rec[columns["lon"]]
-	r.Kind, r.Population = rec[columns["kind"]], rec[columns["population"]]
+	r.Lat, r.Lon, r.Kind = rec[columns["lat"]], rec[columns["lon"]], rec[columns["kind"]]
 }
 
-var placeColumns = []string{"geoid", "name", "state", "lat", "lon", "kind", "population"}
+var placeColumns = []string{"geoid", "name", "state", "lat", "lon", "kind"}
 
 // CountyPopulationRow is one line of county_population.csv.
 type CountyPopulationRow struct {
@@ -102,45 +96,37 @@ func checkCountyPopulation(t *Table[CountyPopulationRow], national *Table[Nation
 }
 
 // checkPlaces checks places.csv: a unique 7-digit GEOID whose first two digits are the FIPS code of
-// the place's state, a name and kind, a point on the globe and, where there is one, a whole number
-// of people no larger than the country's (the sum of county_population.csv).
-func checkPlaces(t *Table[PlaceRow], national *Table[NationalRow], known map[string]NationalCounty, nationalPeople int) ErrorList {
+// the place's state, a name and kind, and a point on the globe. It returns the good rows with their
+// point, in file order. The file's population column (2023 estimates, none for a census-designated
+// place) is not read: the search ranks every place by its 2020 count (census2020/).
+func checkPlaces(t *Table[PlaceRow], nationalFile string, known map[string]NationalCounty) ([]Place, ErrorList) {
 	var errs ErrorList
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per place"})
 	}
-	stateFIPS := map[string]string{}
-	for _, c := range known {
-		stateFIPS[c.StateCode] = c.FIPS[:2]
-	}
-	geoids := newSeen(t, "geoid")
+	places := make([]Place, 0, len(t.Rows))
+	geoids := newPlaceGEOIDs(t, known, nationalFile)
 	for i, r := range t.Rows {
-		fips, knownState := stateFIPS[r.State]
-		if !knownState {
-			errs = append(errs, t.problem(i, "state", "%q is not a state code of %s", r.State, national.File))
-		}
-		switch {
-		case !isDigits(r.GEOID, 7):
-			errs = append(errs, t.problem(i, "geoid", "%q must be 7 digits: the state's 2 and the place's 5", r.GEOID))
-		case knownState && r.GEOID[:2] != fips:
-			errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, the FIPS code of %s in %s", r.GEOID, fips, r.State, national.File))
-		default:
-			errs = geoids.check(errs, i, r.GEOID)
-		}
+		n := len(errs)
+		errs = geoids.check(errs, i, r.GEOID, r.State)
 		errs = checkText(errs, t, i, "name", r.Name)
 		errs = checkText(errs, t, i, "kind", r.Kind)
-		_, errs = checkCoordinate(errs, t, i, "lat", gazetteerDegrees(r.Lat), 90)
-		_, errs = checkCoordinate(errs, t, i, "lon", gazetteerDegrees(r.Lon), 180)
-		if r.Population == "" {
-			continue
-		}
-		if n, ok := parseCount(r.Population); !ok {
-			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people, or empty for no figure", r.Population))
-		} else if nationalPeople > 0 && n > nationalPeople {
-			errs = append(errs, t.problem(i, "population", "%q is more than the %d people of every county in %s", r.Population, nationalPeople, CountyPopulationFile))
+		var p Place
+		p.Lat, errs = checkCoordinate(errs, t, i, "lat", gazetteerDegrees(r.Lat), 90)
+		p.Lon, errs = checkCoordinate(errs, t, i, "lon", gazetteerDegrees(r.Lon), 180)
+		if len(errs) == n {
+			p.GEOID, p.Name, p.State, p.Kind, p.row = r.GEOID, r.Name, r.State, r.Kind, i
+			places = append(places, p)
 		}
 	}
-	return errs
+	return places, errs
+}
+
+// Place is a checked row of places.csv.
+type Place struct {
+	GEOID, Name, State, Kind string
+	Lat, Lon                 float64
+	row                      int // its row of places.csv, for place_counties.csv's messages
 }
 
 // gazetteerDegrees drops the plus sign the Gazetteer writes before the positive longitudes of the
@@ -159,13 +145,4 @@ func parseCount(s string) (int, bool) {
 	}
 	n, err := strconv.Atoi(s)
 	return n, err == nil
-}
-
-// totalPeople adds up every county's population.
-func totalPeople(people map[string]Population) int {
-	total := 0
-	for _, p := range people {
-		total += p.People
-	}
-	return total
 }

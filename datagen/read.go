@@ -73,6 +73,13 @@ type DataSet struct {
 	Places           *Table[PlaceRow]            // the place search's towns and cities
 	Translations     *Table[TranslationRow]      // the Spanish of the data's texts and the generator's
 
+	// The search's: the 2020 counts of places and of county subdivisions, the counties named by hand
+	// and the states' Spanish names.
+	PlacePopulation *Table[PlacePopulationRow]
+	Subdivisions    *Table[SubdivisionRow]
+	PlaceCounties   *Table[PlaceCountyRow]
+	StateNames      *Table[StateNameRow]
+
 	CountyShapes     *Topology // shapes/counties-10m.json: the county outlines
 	CountyShapesFile string
 
@@ -88,8 +95,8 @@ type DataSet struct {
 
 // Read reads the source files of dir through fsys: the four of the Demo view, the national county
 // list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
-// county population and its sources, the places, the Spanish translations, the county outlines and
-// California's census tracts (ces4/). It reports every file's
+// county population and its sources, the places, the Spanish translations, the search's files, the
+// county outlines and California's census tracts (ces4/). It reports every file's
 // problems, not only the first file's, so one run shows everything that stops the build. A row with
 // the wrong number of fields is reported and left out, and the rest is returned with that error, so
 // that validation still reports every other problem; the DataSet is nil only when a file could not be
@@ -121,6 +128,11 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
+	census := filepath.Join(dir, Census2020Dir)
+	ds.PlacePopulation, errs = readFile[PlacePopulationRow](fsys, census, PlacePopulationFile, placePopulationColumns, errs)
+	ds.Subdivisions, errs = readFile[SubdivisionRow](fsys, census, SubdivisionsFile, subdivisionColumns, errs)
+	ds.PlaceCounties, errs = readFile[PlaceCountyRow](fsys, dir, PlaceCountiesFile, placeCountyColumns, errs)
+	ds.StateNames, errs = readFile[StateNameRow](fsys, dir, StateNamesFile, stateNameColumns, errs)
 	errs = readTracts(fsys, dir, &ds, errs)
 	errs = tractShapesRead(errs)
 	ds.CountyShapesFile = countyAtlasPath(dir)
@@ -139,7 +151,8 @@ func (ds *DataSet) complete() bool {
 		ds.Layers == nil || ds.Caveats == nil || ds.ReferenceLevels == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
 		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.PopSources == nil ||
 		ds.Places == nil || ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||
-		ds.TractLayers == nil || ds.TractShapes == nil {
+		ds.TractLayers == nil || ds.TractShapes == nil || ds.PlacePopulation == nil || ds.Subdivisions == nil ||
+		ds.PlaceCounties == nil || ds.StateNames == nil {
 		return false
 	}
 	for _, r := range ds.Layers.Rows {

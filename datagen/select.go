@@ -30,6 +30,7 @@ func SelectStates(m *Model, codes []string) error {
 		selected[code] = true
 	}
 	selectZIPs(m, func(fips string) bool { return selected[m.NationalByFIPS[fips].StateCode] })
+	m.SearchCounties, _ = keepStates(m.SearchCounties, codes, func(c NationalCounty) string { return c.StateCode })
 	m.PM25ByYear, _ = keepStates(m.PM25ByYear, codes, func(y YearFigure) string { return m.NationalByFIPS[y.FIPS].StateCode })
 	return nil
 }

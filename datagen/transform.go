@@ -102,12 +102,15 @@ type API struct {
 	PM25Medians   PM25Medians      // the national and state medians of each year, over every county
 	Studies       []Study          // /api/studies
 	Spanish       Translations     // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
+	Search        SearchFiles      // /api/places/: the search's pieces, index and words
+	Unplaced      int              // places left out of the search: nothing gives their county (placeCounty)
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
 // their first county, factors and sources in file order. Sources keep only the output's states and
 // are dropped when none is left, so a CA-only build does not cite Florida agencies.
 func Transform(m *Model, lastUpdated string) *API {
+	readings, unplaced := searchReadings(m)
 	counties := slices.Clone(m.Counties)
 	slices.SortStableFunc(counties, func(a, b County) int { return cmp.Compare(a.FIPSCode, b.FIPSCode) })
 
@@ -145,6 +148,8 @@ func Transform(m *Model, lastUpdated string) *API {
 		Measured:    m.Measured,
 		Layers:      m.Layers,
 		ZIPs:        zipPieces(m),
+		Search:      searchFiles(readings, m.SearchStates),
+		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,
 		PM25Medians: m.PM25Medians,
 		Studies:     m.Studies,

@@ -33,15 +33,18 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
 	var popSourceErrs ErrorList
 	m.PopulationSources, popSourceErrs = checkPopulationSources(ds.PopSources, ds.CountyPopulation)
-	placeErrs := checkPlaces(ds.Places, ds.National, m.NationalByFIPS, totalPeople(m.Population))
+	var placeErrs ErrorList
+	m.Places, placeErrs = checkPlaces(ds.Places, ds.National.File, m.NationalByFIPS)
 	var translationErrs ErrorList
 	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
 	m.CountyShapes = ds.CountyShapes
+	m.CountyAt = countyLocator(ds.CountyShapes)
+	searchErrs := checkSearch(m, ds)
 	tractErrs := checkTractData(ds, m, factorIDs)
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, popSourceErrs, placeErrs, translationErrs, shapeErrs, tractErrs} {
+	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, popSourceErrs, placeErrs, translationErrs, searchErrs, shapeErrs, tractErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

@@ -59,14 +59,7 @@ func TestValidateZIPsNoRows(t *testing.T) {
 // TestZIPPieceSizes builds the ZIP pieces of the whole committed ZIP file in memory, checks a few
 // known ZIPs and logs the figures the README quotes (go test ./datagen -run TestZIPPieceSizes -v).
 func TestZIPPieceSizes(t *testing.T) {
-	ds, err := Read(memFS{files: committedData(t)}, "data")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Validate(ds)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := committedModel(t)
 	Measure(m)
 	out, err := Encode(Transform(m, DefaultLastUpdated))
 	if err != nil {
@@ -141,8 +134,9 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	if want := []string{"build/api/zip/902"}; err != nil || !slices.Equal(pieces, want) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
-	// Every file of the fixture's but two ZIP pieces and five states' yearly PM2.5 and population.
-	if want := fixtureFiles - 12; res.Files != want {
+	// Every file of the fixture's but two ZIP pieces, six states' yearly PM2.5 and population, and
+	// the search pieces no Californian place makes: 8 of the 21 are (ac ad ag an co hi lo ri).
+	if want := fixtureFiles - 2 - 2*6 - (len(fixtureSearchKeys) - 8); res.Files != want {
 		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }

@@ -10,7 +10,6 @@ import { inlineCss } from './vite/inlineCss';
 import { mapPreview } from './vite/mapPreview/mapPreview';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
-import { places } from './vite/places/placesPlugin';
 import { compileMessages } from './vite/messages/compileMessages';
 import { injectedStyleHashes } from './vite/injectedStyles';
 import { languagePages } from './vite/messages/languagePages';
@@ -26,23 +25,11 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const apiDir = path.resolve('build/api');
 const manifestFile = (mode: string) => (mode === 'test' ? fromHere('../datagen/testdata/TestGenerate/manifest.golden') : path.join(apiDir, 'manifest'));
 
-// The county outlines `riskmap generate` wrote, unpacked once: the place pieces and the map's
-// picture both draw on them.
+// The county outlines `riskmap generate` wrote, unpacked once, which the map's picture draws.
 const shapeBytes = (geography: Geography) => {
   let bytes: Promise<Uint8Array> | null = null;
   return () => (bytes ??= readFile(path.join(apiDir, '..', geography.shapesPath)).then((file) => new Uint8Array(gunzipSync(file))));
 };
-
-// The place search's pieces: each place's county from the outlines riskmap generate wrote.
-const placePieces = (piecesPath: string, geography: Geography, shapes: () => Promise<Uint8Array>) =>
-  places({
-    places: fromHere('../data/places.csv'),
-    population: fromHere('../data/county_population.csv'),
-    named: fromHere('../data/place_counties.csv'),
-    shapes,
-    path: piecesPath,
-    geography,
-  });
 
 /**
  * `vite build` builds the English site into dist/; `vite build --mode es` then builds the Spanish one
@@ -65,7 +52,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const built = apiManifest.api.manifest();
   const county = geographyOf(built, 'county');
   const countyShapes = shapeBytes(county);
-  const placePlugins = placePieces(built.files.placePieces.path, county, countyShapes);
   // The Measured view's default map, drawn from the same shapes and the API files `riskmap generate` wrote.
   const apiFile = (key: 'exposures' | 'environmentalData') => path.join(apiDir, '..', built.files[key].path);
   const preview = mapPreview({ shapes: countyShapes, geography: county, exposures: apiFile('exposures'), environment: apiFile('environmentalData') });
@@ -87,8 +73,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           // The generated API files have no extension; copying the folder keeps api/export/csv etc.
           targets: [{ src: apiDir.replaceAll('\\', '/'), dest: '.' }],
         }),
-      english && placePlugins.pieces,
-      placePlugins.keys,
       preloadDeferredChunks({ shell: fromHere('src/app/hydrate.tsx') }),
       prerender({
         root: fromHere('.'),
@@ -96,7 +80,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         pages: { index: pageFile('index.html'), notFound: pageFile('404.html') },
         workDir: fromHere(`../node_modules/.cache/riskmap-prerender-${lang}`),
         define: languageConstants,
-        plugins: [messages(), apiManifest, placePlugins.keys, preview],
+        plugins: [messages(), apiManifest, preview],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
       // added to style-src; netlify.toml sets the other headers. No inline script; the one other

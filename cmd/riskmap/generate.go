@@ -105,6 +105,10 @@ func generateRun(opts *generateOptions) error {
 	}
 	_, err = fmt.Fprintf(opts.IO.Out, "wrote %d files for %d counties (%d with measured data) to %s\n",
 		res.Files, res.Counties, res.Measured, res.Dir)
+	if err == nil && res.Unplaced > 0 {
+		_, err = fmt.Fprintf(opts.IO.Out, "left %d places of %s out of the search: neither a 2020 count nor a county outline of their state holds them; %s may name it\n",
+			res.Unplaced, filepath.Join(opts.DataDir, datagen.PlacesFile), filepath.Join(opts.DataDir, datagen.PlaceCountiesFile))
+	}
 	return err
 }
 

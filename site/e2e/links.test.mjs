@@ -1,4 +1,5 @@
-// Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link".
+// Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link"; a county code
+// without its leading zero, and one that no county has.
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, useApp, visibleToasts } from './support/harness.mjs';
 import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
@@ -19,12 +20,26 @@ app.test('a shared link restores layers and the selected county', { path: '/?lay
   assert.deepEqual(await checkedLayers(page), ['pesticides', 'traffic']);
 });
 
-app.test('unknown layer ids and counties are ignored without errors', { path: '/?layers=bogus&county=99999' }, async ({ page }) => {
+app.test('unknown layer ids are ignored without errors', { path: '/?layers=bogus' }, async ({ page }) => {
   await page.waitForTimeout(500);
-  assert.equal(await visibleToasts(page).count(), 0, 'no toast for unknown values');
-  assert.equal(await page.getByRole('progressbar').count(), 0, 'no card for an unknown county');
+  assert.equal(await visibleToasts(page).count(), 0, 'no toast for unknown layers');
   // Unknown ids are dropped; what is left (nothing) is taken as given, like `layers=`.
   assert.deepEqual(await checkedLayers(page), [], 'only unknown ids: no layers');
+});
+
+for (const [view, path] of [['Demo', '/'], ['Measured', '/?data=measured']]) {
+  app.test(`${view}: a county code no county has says so, and opens no card`, { path: `${path}${path.includes('?') ? '&' : '?'}county=99999` }, async ({ page }) => {
+    await expectToast(page, 'No County Found', 'No county has the code 99999. The map is shown without one selected.');
+    assert.equal(await page.locator('section.county-card').count(), 0, 'no card for an unknown county');
+  });
+
+  app.test(`${view}: a county code whose leading zero a spreadsheet dropped opens its county`, { path: `${path}${path.includes('?') ? '&' : '?'}county=6019` }, async ({ page }) => {
+    await countyCard(page, 'Fresno').getByText('California', { exact: true }).waitFor();
+  });
+}
+
+app.test('the Spanish page says in Spanish that no county has a code', { path: '/es/?county=99999' }, async ({ page }) => {
+  await expectToast(page, 'Condado no encontrado', 'Ningún condado tiene el código 99999. El mapa se muestra sin ningún condado seleccionado.');
 });
 
 app.test('known ids are kept when mixed with unknown ones', { path: '/?layers=industrial,bogus' }, async ({ page }) => {

@@ -1,10 +1,10 @@
 // Place search and population (issue 25), desktop and phone, Demo and Measured: a town opens its
 // county; "Cook" + Enter is Cook County, Illinois; the Springfields of several states, chosen by
-// keyboard; a place outside the Demo view offers the Measured view; the place pieces are fetched
-// only once a query names one; axe with the suggestions open. Every test also checks that the page
-// logged no error and no CSP violation (harness.mjs).
+// keyboard; a place outside the Demo view offers the Measured view; the search's index is fetched when
+// the box is used, a piece once a query names one, every word for a typo; axe with the suggestions open.
+// Every test also checks that the page logged no error and no CSP violation (harness.mjs).
 import assert from 'node:assert/strict';
-import { countyCard, expectToast, screenshot, useApp } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
@@ -101,19 +101,26 @@ app.test('the Measured sidebar says how many people live in each layer\'s top te
   assert.ok(sentences.some((s) => s.includes('the highest Air Pollution (PM2.5) figures')), sentences.join('\n'));
 });
 
-app.test('the place pieces are fetched only once a query names one, one piece for it', async ({ page }) => {
+app.test('the search fetches its index when the box is used, a piece once a query names one, and its words for a typo', async ({ page }) => {
   const requests = pieceRequests(page);
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(requests, [], 'the first load fetches no place piece');
+  assert.deepEqual(requests, [], 'the first load fetches none of the search\'s files');
   await searchBox(page).focus();
-  await page.keyboard.type('Sp');
+  await page.keyboard.type('S');
+  await eventually(async () => requests.length === 1, { message: 'the index' });
   await page.waitForTimeout(300);
-  assert.deepEqual(requests, [], 'two letters name no piece');
-  await page.keyboard.type('ringfield');
+  assert.deepEqual(requests, ['/api/places/index'], 'one letter names no piece');
+  await page.keyboard.type('pringfield');
   await suggestions(page).getByRole('option', { name: 'Springfield, IL · Sangamon County' }).waitFor();
-  assert.deepEqual(requests, ['/api/places/spr']);
-  const response = await page.request.get(`${new URL(page.url()).origin}/api/places/spr`);
+  assert.deepEqual(requests, ['/api/places/index', '/api/places/sp'], 'a word being typed that starts a known word is no typo');
+  const response = await page.request.get(`${new URL(page.url()).origin}/api/places/sp`);
   assert.equal(response.headers()['content-type'], 'application/json; charset=utf-8');
+  // A first word that is no word may be mistyped in its first letters: every word, then the pieces of the closest.
+  await searchBox(page).fill('Huston');
+  await searchBox(page).press('Enter');
+  await expectToast(page, 'Outside This View', 'Houston, TX is in Harris County, a county that the Demo view does not show. Measured data covers every US county.');
+  // Houston's piece, and that of Ruston, LA, also one letter away.
+  assert.deepEqual(requests.slice(2).sort(), ['/api/places/ho', '/api/places/hu', '/api/places/ru', '/api/places/words']);
 });
 
 app.test('axe finds no violations with places suggested', AXE_SCAN, async ({ page }) => {

@@ -1,6 +1,15 @@
 // Page-specific helpers shared by the e2e tests: layers, legend chips, reaching a marker.
 import assert from 'node:assert/strict';
-import { countyCard, desktopSearch, eventually, mapCentre, settledZoom } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { countyCard, desktopSearch, eventually, mapCentre, ROOT, settledZoom } from './harness.mjs';
+
+/** A message of the page in both languages, as a name to find an element by on either page. */
+async function inEitherLanguage(id) {
+  const names = await Promise.all(['en', 'es'].map(async (lang) => JSON.parse(await readFile(path.join(ROOT, `site/locales/${lang}.json`), 'utf8'))[id]));
+  return new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+}
+const SEARCH_COUNTIES = await inEitherLanguage('search.label');
 
 export const LAYERS = [
   { id: 'pesticides', name: 'Pesticide Exposure', short: 'Pesticides', impact: 'High Impact', default: true },
@@ -83,18 +92,27 @@ export async function showMeasuredFromToast(page, toast, countyName) {
   assert.match(page.url(), /data=measured/);
 }
 
-export const searchBox = (page) => page.getByRole('combobox', { name: 'Search counties' });
+export const searchBox = (page) => page.getByRole('combobox', { name: SEARCH_COUNTIES });
 export const suggestions = (page) => page.getByRole('listbox', { name: 'Suggested counties' });
 
-/** Searches with the desktop box, or the phone's prompt. */
+/**
+ * Searches with the desktop box, or on a phone with the search button: the specification's prompt in
+ * the Demo view, the search box across the top of the screen in the others (the button says whether
+ * it expands one).
+ */
 export async function search(page, viewport, text) {
   if (viewport === 'desktop') {
     await searchBox(page).fill(text);
     await searchBox(page).press('Enter');
     return;
   }
-  page.once('dialog', (dialog) => dialog.accept(text));
+  const button = page.getByRole('button', { name: SEARCH_COUNTIES });
+  const opensBox = (await button.getAttribute('aria-expanded')) !== null;
+  if (!opensBox) page.once('dialog', (dialog) => dialog.accept(text));
   // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
   // there: the button is pressed as such, not at a point the toast may cover.
-  await page.getByRole('button', { name: 'Search counties' }).dispatchEvent('click');
+  await button.dispatchEvent('click');
+  if (!opensBox) return;
+  await searchBox(page).fill(text);
+  await searchBox(page).press('Enter');
 }

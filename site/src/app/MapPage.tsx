@@ -11,8 +11,8 @@ import { MeasuredLegend } from '../features/map/MeasuredLegend';
 import { DataLoadingNotice } from '../features/map/DataLoadingNotice';
 import { MapHost } from '../features/map/MapHost';
 import { MapPreview } from '../features/map/MapPreview';
-import { MobileSearchButton } from '../features/search/MobileSearchButton';
-import { SearchForm } from '../features/search/SearchForm';
+import { PhoneSearch } from '../features/search/box/PhoneSearch';
+import { SearchForm } from '../features/search/box/SearchForm';
 import { LocateButton } from '../features/locate/LocateButton';
 import { ControlsToggle } from '../features/sidebar/ControlsToggle';
 import { DrawerBackdrop } from '../features/sidebar/DrawerBackdrop';
@@ -50,7 +50,7 @@ export function MapPage() {
         <SidebarToggle />
         <SearchForm />
         <LocateButton className="desktop-only" />
-        <MobileSearchButton />
+        <PhoneSearch />
         <ExportButton />
         <LanguageSwitch />
       </Header>

@@ -1,5 +1,5 @@
 import { startMeasuredLoading } from '../measured-data/loadMeasured';
-import { offerLinkedCounty, search } from '../features/search/lazySearch';
+import { offerLinkedCounty, search } from '../features/search/searchEngine';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
 import { watchMapPreview } from '../features/map/mapPreviewWatch';

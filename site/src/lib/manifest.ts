@@ -17,6 +17,8 @@ export type ApiFileKey =
   | 'pm25Years'
   | 'zipPieces'
   | 'placePieces'
+  | 'placeIndex'
+  | 'placeWords'
   | 'countyShapes'
   | 'tractShapes'
   | 'exportJson'

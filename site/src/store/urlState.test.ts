@@ -16,6 +16,10 @@ describe('parseUrlState', () => {
     ['?county=', demoView, ['pesticides', 'airPollution'], null],
     ['?foo=bar&county=12086', demoView, ['pesticides', 'airPollution'], '12086'],
     ['?data=measured&county=06019', measuredView, ['pesticides', 'airPollution'], '06019'],
+    // A code whose leading zero a spreadsheet dropped.
+    ['?data=measured&county=6019', measuredView, ['pesticides', 'airPollution'], '06019'],
+    ['?county=1001', demoView, ['pesticides', 'airPollution'], '01001'],
+    ['?county=99999', demoView, ['pesticides', 'airPollution'], '99999'],
     ['?data=measured&layers=industrial', measuredView, ['industrial'], null],
     ['?data=demo', demoView, ['pesticides', 'airPollution'], null],
     // Given twice, the last value counts, as the CDN's rewrite to the view's own page reads it.
@@ -28,6 +32,7 @@ describe('parseUrlState', () => {
 
   it.each([
     ['?data=measured&county=06019&compare=06037', '06037'],
+    ['?data=measured&county=6019&compare=6037', '06037'],
     ['?data=measured&county=06019&compare=%2006037%20', '06037'],
     ['?data=measured&county=06019&compare=', null],
     ['?data=measured&compare=06037', null],

@@ -38,6 +38,12 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
   else params.set('data', view.id);
 }
 
+/** A link's county code; one of fewer than five digits lost its leading zeros in a spreadsheet (6019 is 06019). */
+function countyCode(value: string | null): string | null {
+  const code = value?.trim() || null;
+  return code && /^\d{1,4}$/.test(code) ? code.padStart(5, '0') : code;
+}
+
 /**
  * `?data=measured&layers=a,b&county=FIPS&compare=FIPS`; compare only with a county; no data param (or any other value) means the Demo view,
  * no layers param the view's defaults, `layers=` none; ids of no layer the view shows are dropped.
@@ -48,8 +54,8 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const table = viewLayerTable(environment, view);
   const layersParam = params.get('layers');
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
-  const county = params.get('county')?.trim() || null;
-  const compare = (county && params.get('compare')?.trim()) || null;
+  const county = countyCode(params.get('county'));
+  const compare = (county && countyCode(params.get('compare'))) || null;
   return { view, layers, county, compare };
 }
 

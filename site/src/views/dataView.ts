@@ -77,6 +77,12 @@ export interface DataView {
   /** The county report's note under the score, and its words after what a percentile means (or none). */
   report: { scoreNote: string; percentileNote: string | null };
   /**
+   * How a search answers: with the specification's rule first (a county of the view whose name or
+   * state holds the text), and the phone's search button asking with the specification's prompt;
+   * or with the ranked readings of the text alone, and the phone's button opening the search box.
+   */
+  search: { specificationRule: boolean; phone: 'prompt' | 'box' };
+  /**
    * The view offered, with the offer's button and what it covers (said after where the county is),
    * when a search, a link or the visitor's position finds a county outside this one; null for none.
    */

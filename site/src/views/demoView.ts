@@ -60,5 +60,6 @@ export const demoView: DataView = {
     scoreNote: text(messages.reportScoreNote, { demoNote: DEMO_NOTE }),
     percentileNote: text(messages.reportPercentileNote),
   },
+  search: { specificationRule: true, phone: 'prompt' },
   wider: { view: measuredView, offer: text(messages.widerOffer), covers: text(messages.widerCovers) },
 };

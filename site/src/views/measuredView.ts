@@ -59,5 +59,6 @@ export const measuredView: DataView = {
   tooltipNote: null,
   tooltipListsAllLayers: true,
   report: { scoreNote: MEASURED_SCORE_NOTE, percentileNote: null },
+  search: { specificationRule: false, phone: 'box' },
   wider: null,
 };

@@ -1,0 +1,98 @@
+package datagen
+
+import (
+	"github.com/paulmach/orb"
+	"github.com/paulmach/orb/planar"
+)
+
+// PlaceCountiesFile names by hand the county a search for a place opens, where the data would open
+// another (see data/README.md).
+const PlaceCountiesFile = "place_counties.csv"
+
+// PlaceCountyRow is one line of place_counties.csv.
+type PlaceCountyRow struct {
+	GEOID  string `csv:"geoid"`
+	County string `csv:"county"`
+	Why    string `csv:"why"`
+}
+
+var placeCountyColumns = csvColumns[PlaceCountyRow]()
+
+// CountyLocator finds the county whose outline holds a point (WGS84 degrees), as a click on the map
+// would; ok is false for a point on no county. The county shapes give it.
+type CountyLocator func(lat, lon float64) (fips string, ok bool)
+
+// checkPlaceCounties checks place_counties.csv against places.csv and the 2020 counts: a place of
+// places.csv named once, a county of the national file in the place's state, a reason, and a county
+// other than the one the 2020 counts give (a line that agrees with them says nothing). It returns
+// the counties by GEOID.
+func checkPlaceCounties(t *Table[PlaceCountyRow], places []Place, placesFile string, people map[string]PlacePeople,
+	populationFile, nationalFile string, known map[string]NationalCounty) (map[string]string, ErrorList) {
+	var errs ErrorList
+	stateOf := make(map[string]string, len(places))
+	for _, p := range places {
+		stateOf[p.GEOID] = p.State
+	}
+	byHand := make(map[string]string, len(t.Rows))
+	geoids := newSeen(t, "geoid")
+	for i, r := range t.Rows {
+		n := len(errs)
+		state, isPlace := stateOf[r.GEOID]
+		if !isPlace {
+			errs = append(errs, t.problem(i, "geoid", "%q is not a place of %s", r.GEOID, placesFile))
+		} else {
+			errs = geoids.check(errs, i, r.GEOID)
+			errs = checkCountyOfState(errs, t, i, "county", r.County, state, known, nationalFile)
+		}
+		errs = checkText(errs, t, i, "why", r.Why)
+		if len(errs) > n {
+			continue
+		}
+		if p, ok := people[r.GEOID]; ok && p.County == r.County {
+			errs = append(errs, t.problem(i, "county", "%q is the county %s gives %s already: remove the line", r.County, populationFile, r.GEOID))
+			continue
+		}
+		byHand[r.GEOID] = r.County
+	}
+	return byHand, errs
+}
+
+// placeCounty is the county a search for a place opens: the one place_counties.csv names, else the
+// one holding the most of the place's 2020 people, else the one whose outline holds its internal
+// point, in its own state (locate). ok is false when none of them says: such a place is left out of
+// the search.
+func placeCounty(p Place, byHand map[string]string, people map[string]PlacePeople, known map[string]NationalCounty, locate CountyLocator) (fips string, ok bool) {
+	if county, named := byHand[p.GEOID]; named {
+		return county, true
+	}
+	if counted, has := people[p.GEOID]; has {
+		return counted.County, true
+	}
+	if locate == nil {
+		return "", false
+	}
+	county, found := locate(p.Lat, p.Lon)
+	if !found || known[county].StateCode != p.State {
+		return "", false
+	}
+	return county, true
+}
+
+// countyLocator finds the county whose outline holds a point on the county outlines as published,
+// before the map's simplification, each county's box tested first.
+func countyLocator(t *Topology) CountyLocator {
+	areas := t.AreaPolygons()
+	bounds := make([]orb.Bound, len(areas))
+	for i, a := range areas {
+		bounds[i] = a.Polygons.Bound()
+	}
+	return func(lat, lon float64) (string, bool) {
+		p := orb.Point{lon, lat}
+		for i, a := range areas {
+			if bounds[i].Contains(p) && planar.MultiPolygonContains(a.Polygons, p) {
+				return a.ID, true
+			}
+		}
+		return "", false
+	}
+}

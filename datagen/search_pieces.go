@@ -1,0 +1,183 @@
+package datagen
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The search's files (datagen/API.md): the index (every county, every state's names and the keys of
+// the pieces), which the page fetches when the search opens; the pieces of places and subdivisions,
+// one per key of a word, which it fetches as a query names them; and every word, which it fetches to
+// forgive a typo in a query's first letters.
+const (
+	PlacesPathPrefix = "places/"
+	PlaceIndexPath   = PlacesPathPrefix + "index"
+	PlaceWordsPath   = PlacesPathPrefix + "words"
+)
+
+// SearchFiles is what the search's files are made of.
+type SearchFiles struct {
+	Counties map[string]indexCounty // the county readings, by FIPS
+	States   []SearchState
+	Pieces   []SearchPiece // in key order
+	Words    []string      // every word of every reading's name, folded, sorted, once each
+}
+
+// SearchPiece is /api/places/<key>: every place and subdivision with a word of its name starting
+// with the key.
+type SearchPiece struct {
+	Key          string
+	Places       []pieceReading
+	Subdivisions []pieceReading
+}
+
+// indexCounty is a county of the index, written [name, state, population].
+type indexCounty struct {
+	Name, State string
+	People      int
+}
+
+func (c indexCounty) MarshalJSON() ([]byte, error) {
+	return appendCounty(nil, c), nil
+}
+
+// pieceReading is a place or subdivision of a piece, written [name, state, county, population or
+// null, type word].
+type pieceReading struct{ SearchReading }
+
+// searchFiles puts the counties in the index and cuts the places and subdivisions into pieces: each
+// is in the piece of every distinct key of its words.
+func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
+	files := SearchFiles{Counties: map[string]indexCounty{}, States: states}
+	pieces := map[string]*SearchPiece{}
+	words := map[string]bool{}
+	for _, r := range readings {
+		if r.Kind == CountyReading {
+			files.Counties[r.County] = indexCounty{Name: r.Name, State: r.State, People: r.People}
+		}
+		var keys []string // a name has a few words
+		for _, w := range searchWords(r.Name) {
+			words[w] = true
+			key := pieceKey(w)
+			if slices.Contains(keys, key) || r.Kind == CountyReading {
+				continue
+			}
+			keys = append(keys, key)
+			p := pieces[key]
+			if p == nil {
+				p = &SearchPiece{Key: key}
+				pieces[key] = p
+			}
+			switch r.Kind {
+			case PlaceReading:
+				p.Places = append(p.Places, pieceReading{r})
+			case SubdivisionReading:
+				p.Subdivisions = append(p.Subdivisions, pieceReading{r})
+			}
+		}
+	}
+	for _, key := range sortedKeys(nil, pieces) {
+		files.Pieces = append(files.Pieces, *pieces[key])
+	}
+	files.Words = sortedKeys(nil, words)
+	return files
+}
+
+// indexFile is /api/places/index.
+type indexFile struct {
+	Counties map[string]indexCounty `json:"counties"`
+	States   [][]string             `json:"states"`
+	Keys     string                 `json:"keys"`
+}
+
+// encodeSearchFiles writes the pieces at places/<key>, then the index and the words. A key that is
+// not lower-case ASCII letters and digits (a name whose word starts with another letter once folded)
+// fails: the page could not ask for its piece.
+func encodeSearchFiles(s SearchFiles) ([]OutputFile, error) {
+	files := make([]OutputFile, 0, len(s.Pieces)+2)
+	keys := make([]string, 0, len(s.Pieces))
+	for _, p := range s.Pieces {
+		if !isPieceKey(p.Key) {
+			return nil, fmt.Errorf("a name has a word starting %q, which is no key of lower-case letters and digits a to z, 0 to 9", p.Key)
+		}
+		files = append(files, OutputFile{Path: PlacesPathPrefix + p.Key, Data: appendPiece(nil, p)})
+		keys = append(keys, p.Key)
+	}
+	states := make([][]string, len(s.States))
+	for i, st := range s.States {
+		states[i] = append([]string{st.Code}, st.Names...)
+	}
+	index, err := encodeCompactJSON(indexFile{Counties: s.Counties, States: states, Keys: strings.Join(keys, " ")})
+	if err != nil {
+		return nil, err
+	}
+	words, err := encodeCompactJSON(map[string]string{"words": strings.Join(s.Words, " ")})
+	if err != nil {
+		return nil, err
+	}
+	return append(files, OutputFile{Path: PlaceIndexPath, Data: index}, OutputFile{Path: PlaceWordsPath, Data: words}), nil
+}
+
+// appendPiece writes a piece as encoding/json would write {"places":[...],"subdivisions":[...]}
+// (empty lists as []), with plain appends: through json's reflection and a MarshalJSON per reading
+// the 33,000 readings took a fifth of a national run.
+func appendPiece(buf []byte, p SearchPiece) []byte {
+	buf = append(buf, `{"places":`...)
+	buf = appendReadings(buf, p.Places)
+	buf = append(buf, `,"subdivisions":`...)
+	buf = appendReadings(buf, p.Subdivisions)
+	return append(buf, "}\n"...)
+}
+
+func appendReadings(buf []byte, readings []pieceReading) []byte {
+	buf = append(buf, '[')
+	for i, r := range readings {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = append(appendJSONString(append(buf, '['), r.Name), ',')
+		buf = append(appendJSONString(buf, r.State), ',')
+		buf = append(appendJSONString(buf, r.County), ',')
+		if r.Counted {
+			buf = strconv.AppendInt(buf, int64(r.People), 10)
+		} else {
+			buf = append(buf, "null"...)
+		}
+		buf = append(appendJSONString(append(buf, ','), r.Type), ']')
+	}
+	return append(buf, ']')
+}
+
+// appendCounty writes a county of the index, [name, state, population].
+func appendCounty(buf []byte, c indexCounty) []byte {
+	buf = append(appendJSONString(append(buf, '['), c.Name), ',')
+	buf = append(appendJSONString(buf, c.State), ',')
+	return append(strconv.AppendInt(buf, int64(c.People), 10), ']')
+}
+
+// appendJSONString writes s as encoding/json does with HTML escaping off: quotes, backslashes,
+// control characters and U+2028, U+2029 escaped, the rest as it is (the texts are valid UTF-8:
+// checkText).
+func appendJSONString(buf []byte, s string) []byte {
+	buf = append(buf, '"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			buf = append(buf, '\\', byte(r))
+		case r == '\n':
+			buf = append(buf, `\n`...)
+		case r == '\r':
+			buf = append(buf, `\r`...)
+		case r == '\t':
+			buf = append(buf, `\t`...)
+		case r < 0x20 || r == '\u2028' || r == '\u2029':
+			buf = fmt.Appendf(buf, `\u%04x`, r)
+		default:
+			buf = utf8.AppendRune(buf, r)
+		}
+	}
+	return append(buf, '"')
+}

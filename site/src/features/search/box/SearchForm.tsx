@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CountyRecord } from '../../../lib/counties';
+import { HOME } from '../../../lib/i18n/lang';
+import { defineMessages, text as messageText } from '../../../lib/i18n/messages';
+import { SearchIcon } from '../../../lib/icons';
+import { useAppStore } from '../../../store/appStore';
+import { selectCounties, selectDataView } from '../../../store/selectors';
+import type { Suggestion } from '../outcome/suggestions';
+import { search, searchEngine } from '../searchEngine';
+import { SuggestionList, suggestionId } from './SuggestionList';
+import './search.css';
+
+const messages = defineMessages({
+  label: { id: 'search.label', defaultMessage: 'Search counties' },
+  placeholder: { id: 'search.placeholder', defaultMessage: 'Search county or address...' },
+  announcement: {
+    id: 'search.announcement',
+    defaultMessage:
+      '{count, plural, =0 {No matching counties} one {# suggestion, use the up and down arrows to choose} other {# suggestions, use the up and down arrows to choose}}',
+  },
+});
+
+/** The search box's name, also the small-screen search button's. */
+export const SEARCH_COUNTIES = messageText(messages.label);
+
+/** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
+export const KEPT_PARAMS = ['data', 'layers', 'county'] as const;
+
+type Engine = Awaited<ReturnType<typeof searchEngine.load>>;
+
+/** The search's code once in: it loads when the box is focused or typed in, not with the page. */
+function useEngine(): [Engine | null, () => void] {
+  const [engine, setEngine] = useState<Engine | null>(() => searchEngine.current);
+  const load = () => {
+    if (!engine) void searchEngine.load().then(setEngine, () => {});
+  };
+  return [engine, load];
+}
+
+/**
+ * The options for the text, from the search's code (outcome/suggestions.ts), which fetches what the
+ * text needs; the previous options stay until the new ones are in. Computed again when the view or
+ * its counties change.
+ */
+function useSuggestions(engine: Engine | null, text: string): readonly Suggestion[] {
+  const counties = useAppStore(selectCounties);
+  const view = useAppStore(selectDataView);
+  const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
+  useEffect(() => {
+    if (!engine) return;
+    let current = true;
+    engine.suggestionsFor(text).then(
+      (list) => current && setSuggestions(list),
+      () => {},
+    );
+    return () => void (current = false);
+  }, [engine, text, counties, view]);
+  return text.trim() === '' ? [] : suggestions;
+}
+
+export interface SearchFormProps {
+  /** Hands the chosen county over instead of showing it on the map (the county report's compare). */
+  onPick?: (county: CountyRecord) => void;
+  /** The box's accessible name. */
+  label?: string;
+  /** On a phone, the box opened full width by the search button: focused at once; onDone closes it. */
+  phone?: { onDone: () => void };
+}
+
+/**
+ * The search box: an ARIA combobox whose list suggests what the text may mean while typing. Enter on
+ * an active option picks it; Enter without one searches (outcome/runSearch.ts), which takes the
+ * first option. Before the app runs, it is a plain form: Enter loads `/?q=...` with the link's view,
+ * layers and county, and the boot runs q.
+ */
+export function SearchForm({ onPick, label = SEARCH_COUNTIES, phone }: SearchFormProps = {}) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [engine, loadEngine] = useEngine();
+  const suggestions = useSuggestions(engine, text);
+  // The counties a search listed (a state's, or a ZIP's that spans several), for the query that found them.
+  const [listed, setListed] = useState<{ query: string; suggestions: readonly Suggestion[] } | null>(null);
+  const choices = listed?.query === text ? listed.suggestions : suggestions;
+  const shown = open ? choices : [];
+  const expanded = shown.length > 0;
+
+  // Text typed before the app ran stays in the box (React keeps it when it hydrates): take it over.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') setText(typed);
+    if (typed !== '' || phone) loadEngine();
+    if (phone) inputRef.current?.focus();
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    const query = text.trim();
+    close();
+    if (onPick) {
+      // A place stands for its county: the one compared is the county it is in.
+      if (suggestion.county) onPick(suggestion.county);
+      return;
+    }
+    if (engine) void engine.showChosen(query, suggestion).then(setText);
+    phone?.onDone();
+  };
+
+  const move = (step: 1 | -1) => {
+    const count = choices.length;
+    if (count === 0) return;
+    setOpen(true);
+    // From no option, Down goes to the first and Up to the last; both wrap around.
+    setActive(expanded && active >= 0 ? (active + step + count) % count : step === 1 ? 0 : count - 1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(shown[active]!);
+    } else if (event.key === 'Escape' && (expanded || text !== '' || phone)) {
+      event.preventDefault();
+      if (expanded) close();
+      else if (text !== '') setText('');
+      else phone?.onDone();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    close();
+    const query = text;
+    if (onPick) {
+      // Enter takes the first suggestion's county, as the header's search takes the first match.
+      const first = choices.find((s) => s.county)?.county;
+      if (first) onPick(first);
+      else setOpen(true);
+      return;
+    }
+    void search(query).then(async (found) => {
+      if (found.length < 2) return phone?.onDone();
+      const { countySuggestion } = await searchEngine.load();
+      setListed({ query, suggestions: found.map(countySuggestion) });
+      setOpen(true);
+    });
+  };
+
+  return (
+    <form role="search" className={phone ? 'search-form search-form--phone' : 'search-form'} action={HOME} method="get" onSubmit={onSubmit}>
+      <SearchIcon className="search-form-icon" />
+      <input
+        ref={inputRef}
+        type="text"
+        name="q"
+        role="combobox"
+        className="search-form-input"
+        aria-label={label}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? suggestionId(listId, active) : undefined}
+        placeholder={messageText(messages.placeholder)}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          loadEngine();
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        // Folding the national list's names is slow on a phone (site/bench/README.md): done on focus, not on the first keystroke.
+        onFocus={() => {
+          loadEngine();
+          void searchEngine.load().then((loaded) => loaded.prepare(useAppStore.getState().counties), () => {});
+        }}
+        onBlur={close}
+      />
+      {KEPT_PARAMS.map((name) => (
+        <input key={name} type="hidden" name={name} disabled />
+      ))}
+      <SuggestionList id={listId} suggestions={shown} active={active} onChoose={choose} />
+      <p role="status" className="sr-only">
+        {open && text.trim() !== '' ? messageText(messages.announcement, { count: choices.length }) : ''}
+      </p>
+    </form>
+  );
+}

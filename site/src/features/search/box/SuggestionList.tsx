@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { defineMessages, text } from '../../../lib/i18n/messages';
+import type { Suggestion } from '../outcome/suggestions';
+
+interface Props {
+  id: string;
+  suggestions: readonly Suggestion[];
+  /** Index of the option the arrow keys are on, or -1. */
+  active: number;
+  onChoose: (suggestion: Suggestion) => void;
+}
+
+const messages = defineMessages({
+  label: { id: 'search.suggestionsLabel', defaultMessage: 'Suggested counties' },
+});
+
+export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
+
+/** The combobox's listbox; focus stays in the search box, which points at the active option. */
+export function SuggestionList({ id, suggestions, active, onChoose }: Props) {
+  const ref = useRef<HTMLUListElement>(null);
+  // A long list (a state's counties) scrolls; the active option stays in sight.
+  useEffect(() => {
+    if (active >= 0) ref.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+  return (
+    <ul ref={ref} id={id} role="listbox" aria-label={text(messages.label)} className="search-suggestions" hidden={suggestions.length === 0}>
+      {suggestions.map((suggestion, index) => (
+        <li
+          key={suggestion.key}
+          id={suggestionId(id, index)}
+          role="option"
+          aria-selected={index === active}
+          className="search-suggestion"
+          // Keeps focus (and the open list) in the search box through the click.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(suggestion)}
+        >
+          {suggestion.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A piece as the generator writes it (datagen/testdata/TestSearchFiles/br.golden).
+const BR = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../datagen/testdata/TestSearchFiles/br.golden'), 'utf8')) as unknown;
+
+const INDEX = {
+  counties: { '36047': ['Kings', 'NY', 2561225], '22071': ['Orleans', 'LA', 364136], '99999': ['Bad', 'XX', -1], '1': ['Short', 'NY', 1] },
+  states: [['NY', 'New York', 'Nueva York'], ['LA', 'Louisiana', 'Luisiana'], ['DE', 'Delaware'], ['XX']],
+  keys: 'br ne',
+};
+
+// Each test loads the module afresh: it keeps what it fetched for the page's life.
+const load = () => import('./searchData');
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('parseIndex', () => {
+  it('reads the counties as readings, the states with their names, and the keys', async () => {
+    const { parseIndex } = await load();
+    const index = parseIndex(INDEX);
+    expect(index.counties.map((c) => [c.name, c.state, c.county, c.people, c.type, c.words.join(' ')])).toEqual([
+      ['Orleans', 'LA', '22071', 364136, 'parish', 'orleans'],
+      ['Kings', 'NY', '36047', 2561225, 'county', 'kings'],
+    ]);
+    expect(index.countyByFips.get('36047')?.name).toBe('Kings');
+    expect(index.states).toEqual([
+      { code: 'NY', name: 'New York', folded: ['new york', 'nueva york'] },
+      { code: 'LA', name: 'Louisiana', folded: ['louisiana', 'luisiana'] },
+      { code: 'DE', name: 'Delaware', folded: ['delaware'] },
+    ]);
+    expect([...index.keys]).toEqual(['br', 'ne']);
+  });
+
+  it('reads anything else as no county, state or key', async () => {
+    const { parseIndex } = await load();
+    expect(parseIndex('nope')).toMatchObject({ counties: [], states: [] });
+    expect([...parseIndex(null).keys]).toEqual([]);
+  });
+});
+
+describe('parsePiece', () => {
+  it("reads the generator's piece: places, then subdivisions", async () => {
+    const { parsePiece, isKnownWord } = await load();
+    const readings = parsePiece(BR);
+    expect(readings.filter((r) => r.kind === 'subdivision').map((r) => `${r.name}, ${r.state} ${r.county} ${r.people} ${r.type}`)).toEqual([
+      'Bronx, NY 36005 1472654 borough',
+      'Brooklyn, NY 36047 2736074 borough',
+    ]);
+    expect(readings.find((r) => r.name === 'Brooklyn Park' && r.state === 'MD')).toMatchObject({ kind: 'place', people: 16112, type: 'CDP', words: ['brooklyn', 'park'] });
+    // Its words are known to the typo lookup.
+    expect(isKnownWord('brooklyn') && isKnownWord('park')).toBe(true);
+  });
+
+  it('leaves out a reading that is not as documented', async () => {
+    const { parsePiece } = await load();
+    expect(parsePiece({ places: [['X', 'NY', '3604', 1, 'city'], ['Y', 'NY', '36047', -2, 'city'], ['Z', 'NY', '36047', null, 'CDP']] })).toHaveLength(1);
+  });
+});
+
+describe('piece', () => {
+  it('fetches only a piece the index lists, once', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      asked.push(input);
+      return new Response(JSON.stringify(input.endsWith('/index') ? INDEX : BR));
+    });
+    const { piece } = await load();
+    expect(await piece('zz')).toEqual([]);
+    expect((await piece('br')).length).toBeGreaterThan(10);
+    await piece('br');
+    expect(asked).toEqual(['/api/places/index', '/api/places/br']);
+  });
+
+  it('tries a failed fetch again', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', async (input: string) => (fail && input.endsWith('/br') ? new Response('', { status: 503 }) : new Response(JSON.stringify(input.endsWith('/index') ? INDEX : BR))));
+    const { piece } = await load();
+    await expect(piece('br')).rejects.toThrow('503');
+    fail = false;
+    expect((await piece('br')).length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,16 @@
+import type { CountyRecord } from '../../lib/counties';
+import { searchIndex } from './data/searchData';
+import { prepareCounties } from './readings/specificationRule';
+
+// The search's code, loaded on demand (searchEngine.ts): what the box, the phone's prompt and the
+// boot call.
+
+export { runSearch } from './outcome/runSearch';
+export { countySuggestion, showChosen, suggestionsFor, type Suggestion } from './outcome/suggestions';
+export { offerLinkedCounty } from './outcome/linkedCounty';
+
+/** Gets ready for the first keystroke: the view's counties folded, the index on its way. */
+export function prepare(counties: readonly CountyRecord[]): void {
+  prepareCounties(counties);
+  void searchIndex().catch(() => {});
+}

@@ -1,0 +1,59 @@
+import type { CountyRecord } from '../../../lib/counties';
+import { useAppStore } from '../../../store/appStore';
+import { toastMock } from '../../../test/mockToast';
+import { demoView } from '../../../views/demoView';
+import { measuredView } from '../../../views/measuredView';
+import table from '../testing/queries.json';
+import { searchingGeneratedFiles, seedSearch } from '../testing/generatedApi';
+import { runSearch } from './runSearch';
+
+vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
+
+// The table of queries (testing/queries.json), searched on the files riskmap generate writes from
+// the committed data: what each must open in each view.
+
+type Outcome = string | { state: string } | { offer: string } | { offerState: string };
+interface Row {
+  query: string;
+  measured: Outcome;
+  demo: Outcome;
+}
+
+const generated = searchingGeneratedFiles(null);
+
+/** What a search in the store's view did: the county it opened, the state it showed, or the offer it made. */
+async function outcomeOf(query: string): Promise<Outcome | null> {
+  const listed = await runSearch(query);
+  const state = useAppStore.getState();
+  if (state.selectedCountyId) return state.selectedCountyId;
+  if (state.boundsRequest && listed[0]) return { state: (listed[0] as CountyRecord).stateCode };
+  const offer = toastMock.mock.calls.find(([title]) => title === 'Outside This View');
+  if (!offer) return null;
+  // The offer's button: the Measured view, then what the search finds there.
+  (offer[1] as { action: { onClick: () => void } }).action.onClick();
+  await vi.waitFor(() => expect(useAppStore.getState().selectedCountyId ?? useAppStore.getState().boundsRequest).toBeTruthy());
+  const after = useAppStore.getState();
+  if (after.selectedCountyId) return { offer: after.selectedCountyId };
+  // "Showing Texas and its 254 counties...": the state shown, by its name.
+  const shown = toastMock.mock.calls.findLast(([title]) => title === 'State Found')?.[1] as { description: string } | undefined;
+  const name = /^Showing (.+) and its/.exec(shown?.description ?? '')?.[1];
+  return { offerState: after.counties.find((c) => c.state === name)?.stateCode ?? '' };
+}
+
+const rows = (table.queries as Row[]).map((r) => [r.query, r] as const);
+
+describe('the query table', () => {
+  it('has at least 60 queries', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(rows)('Measured view: %j', async (_, row) => {
+    seedSearch(generated(), measuredView);
+    expect(await outcomeOf(row.query)).toEqual(row.measured);
+  });
+
+  it.each(rows)('Demo view: %j', async (_, row) => {
+    seedSearch(generated(), demoView);
+    expect(await outcomeOf(row.query)).toEqual(row.demo);
+  });
+});

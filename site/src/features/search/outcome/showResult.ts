@@ -1,0 +1,37 @@
+import type { CountyRecord } from '../../../lib/counties';
+import { showCounty } from '../../../show-county/showCounty';
+import { useAppStore } from '../../../store/appStore';
+import { toast } from '../../../toasts/toast';
+import type { Reading } from '../readings/reading';
+import type { SearchIndex } from '../data/searchData';
+import { searchToast, type NamedCounty, type PlaceInCounty, type SearchToast } from './searchToasts';
+
+/** Shows a search message; an action is a button in the toast. */
+export function showToast(message: SearchToast, action?: { label: string; onClick: () => void }): void {
+  if (message.variant === 'destructive') toast.error(message.title, { description: message.description });
+  else toast(message.title, { description: message.description, action });
+}
+
+/** The specification's outcome: "County Found" with how many counties match, and the first shown on the map. */
+export function showCountyFound(query: string, county: CountyRecord, count: number): void {
+  showToast(searchToast({ query, match: county.name, count }));
+  showCounty(county.key);
+}
+
+/** The specification's "No Results". */
+export const showNoResults = (query: string): void => showToast(searchToast({ query, match: null, count: 0 }));
+
+/** The shown view's counties. */
+export const viewCounties = (): readonly CountyRecord[] => useAppStore.getState().counties;
+
+/** The county of the shown view with a FIPS code, if it has it. */
+export const countyInView = (fips: string): CountyRecord | undefined => viewCounties().find((c) => (c.fipsCode || c.id) === fips);
+
+/** A reading's county as the messages name it. */
+export function namedCounty(index: SearchIndex, fips: string): NamedCounty {
+  const c = index.countyByFips.get(fips);
+  return { fips, name: c?.name ?? fips, state: c?.state ?? '' };
+}
+
+/** A place or subdivision with its county, as the messages take them. */
+export const placeInCounty = (index: SearchIndex, r: Reading): PlaceInCounty => ({ place: r.name, state: r.state, county: namedCounty(index, r.county) });

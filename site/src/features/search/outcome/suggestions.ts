@@ -1,0 +1,87 @@
+import type { CountyRecord } from '../../../lib/counties';
+import { useAppStore } from '../../../store/appStore';
+import { searchIndex, type SearchIndex } from '../data/searchData';
+import { lookupZip } from '../data/zipData';
+import { readQuery } from '../query/readQuery';
+import type { Reading } from '../readings/reading';
+import { readingsFor } from '../readings/readingsFor';
+import { countiesOfState, specificationMatches } from '../readings/specificationRule';
+import { openReadings } from './runSearch';
+import { countyCodeLabel, countyLabel, placeLabel, zipLabel } from './searchToasts';
+import { countyInView, namedCounty, placeInCounty, showCountyFound } from './showResult';
+
+/** An option of the search box's list. */
+export interface Suggestion {
+  key: string;
+  label: string;
+  /** The county of the shown view it stands for; null for one the view does not have. */
+  county: CountyRecord | null;
+  /** The reading it is (a county, place or subdivision); null for a ZIP's county or a county code. */
+  reading: Reading | null;
+}
+
+export const MAX_SUGGESTIONS = 8;
+
+/** A county of the shown view as an option: "Orange, California". */
+export const countySuggestion = (county: CountyRecord): Suggestion => ({
+  key: county.key,
+  label: countyLabel({ fips: county.fipsCode || county.id, name: county.name, state: county.stateCode }, county.state),
+  county,
+  reading: null,
+});
+
+function readingSuggestion(index: SearchIndex, reading: Reading): Suggestion {
+  const label =
+    reading.kind === 'county'
+      ? countyLabel(namedCounty(index, reading.county), index.states.find((s) => s.code === reading.state)?.name ?? reading.state)
+      : placeLabel(placeInCounty(index, reading));
+  return { key: `${reading.kind}-${reading.state}-${reading.county}-${reading.name}`, label, county: countyInView(reading.county) ?? null, reading };
+}
+
+/**
+ * The options while typing, in the order a search takes them: in a view that keeps the
+ * specification's rule, its counties first; then each reading of a ZIP-like text ("ZIP 10001 · New
+ * York, NY", "County code 10001 · Kent, DE"), a state's counties, or the ranked readings of a name
+ * ("Springfield, MO · Greene County"). An option whose label is already listed is left out.
+ */
+export async function suggestionsFor(text: string): Promise<Suggestion[]> {
+  if (text.trim() === '') return [];
+  const { counties, dataView } = useAppStore.getState();
+  const list = dataView.search.specificationRule ? specificationMatches(counties, text).map(countySuggestion) : [];
+  const index = await searchIndex().catch(() => null);
+  const reading = index && readQuery(text, index.states);
+  if (index && reading?.kind === 'state') list.push(...countiesOfState(counties, reading.state.code).map(countySuggestion));
+  if (index && reading?.kind === 'zip') {
+    const zipCounties = (await lookupZip(reading.zip)) ?? [];
+    for (const c of zipCounties) {
+      const code = index.states.find((s) => s.name === c.state)?.code ?? c.state;
+      list.push({ key: `zip-${c.fips}`, label: zipLabel(reading.zip, c, code), county: countyInView(c.fips) ?? null, reading: null });
+    }
+    if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index, true)).map((r) => readingSuggestion(index, r.reading)));
+  }
+  const code = reading?.kind === 'fips' ? reading.fips : reading?.kind === 'zip' ? reading.fips : null;
+  const byCode = code ? countyInView(code) : undefined;
+  if (index && code && byCode) list.push({ key: `fips-${code}`, label: countyCodeLabel(code, namedCounty(index, code)), county: byCode, reading: null });
+  if (index && reading?.kind === 'place') list.push(...(await readingsFor(reading.text, index, false)).map((r) => readingSuggestion(index, r.reading)));
+  const labels = new Set<string>();
+  return list.filter((s) => !labels.has(s.label) && labels.add(s.label)).slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * Shows a chosen option: its county, as a search would ("County Found"), a place's with where it is,
+ * or the offer of the wider view for one the view does not have. Returns what the box then says.
+ */
+export async function showChosen(query: string, suggestion: Suggestion): Promise<string> {
+  const index = await searchIndex().catch(() => null);
+  const { reading, county } = suggestion;
+  if (reading?.kind === 'county' || (!reading && county)) {
+    if (county) showCountyFound(query, county, 1);
+    else if (index) openReadings(query, [{ reading: reading!, rank: 0 }], index);
+    return suggestion.label;
+  }
+  if (reading && index) {
+    openReadings(query, [{ reading, rank: 0 }], index);
+    return `${reading.name}, ${reading.state}`;
+  }
+  return query;
+}
