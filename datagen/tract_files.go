@@ -273,19 +273,20 @@ var tractFixedColumns = []string{"geoid", "tract", "fips", "county", "zip", "pop
 
 // checkTractColumnNames checks that each column of ces4/layers.csv gives the tract download a
 // column name of its own: lower-case letters, digits and underscores starting with a letter, not
-// one of the fixed columns, and not the name an earlier column gives.
+// one of the fixed columns, and not the name an earlier line gives (so no column is shown twice).
 func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
-	names := map[string]string{}
+	first := map[string]int{} // the row giving each name first
 	for i, r := range t.Rows {
 		name := tractColumnName(r.Column)
-		switch other, taken := names[name]; {
-		case taken && other != r.Column:
-			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, as %q does; rename one", r.Column, name, other))
+		switch earlier, taken := first[name]; {
+		case taken:
+			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
+				r.Column, name, t.Rows[earlier].Column, t.Line(earlier, "column")))
 		case !isColumnName(name) || slices.Contains(tractFixedColumns, name):
 			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
 				r.Column, name, strings.Join(tractFixedColumns, ", ")))
 		default:
-			names[name] = r.Column
+			first[name] = i
 		}
 	}
 	return errs
