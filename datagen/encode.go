@@ -41,11 +41,12 @@ func Encode(api *API) ([]OutputFile, error) {
 	// same measured columns.
 	measuredColumns := measuredFields(api)
 	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns, populationCitation(api.Environmental.PopulationSources))
+	tracts := tractsDownload(api.TractLayers, factorNames(api))
 	// The workbook is the slowest file by far and needs nothing the others make: it is written on
 	// the second core while they are.
 	workbookDone := make(chan encodedFile, 1)
 	go func() {
-		data, err := encodeWorkbook(api, exposuresCSV, tractsDownload(api.TractLayers, factorNames(api)))
+		data, err := encodeWorkbook(api, exposuresCSV, tracts)
 		workbookDone <- encodedFile{data, err}
 	}()
 	downloads := []Download{demo, exposuresCSV}
@@ -54,7 +55,6 @@ func Encode(api *API) ([]OutputFile, error) {
 		pm25Years = pm25YearsDownload(api)
 		downloads = append(downloads, pm25Years)
 	}
-	tracts := tractsDownload(api.TractLayers, factorNames(api))
 	downloads = append(downloads, tracts, codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {

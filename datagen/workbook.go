@@ -32,7 +32,8 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 
 // encodeWorkbook writes county-exposures.xlsx: the figures of county-exposures.csv (column d, one
 // row per county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside
-// the codebook and the sources. The two large sheets, Counties and PM2.5 by year, are streamed.
+// the codebook (of d's columns and of the tract CSV's, tracts) and the sources. The two large
+// sheets, Counties and PM2.5 by year, are streamed.
 func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
