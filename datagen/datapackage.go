@@ -87,6 +87,7 @@ func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, e
 	for _, s := range api.Environmental.MeasuredSources {
 		p.Sources = append(p.Sources, packageSource{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
 	}
+	p.Sources = append(p.Sources, tractPackageSource())
 	for i, d := range downloads {
 		schema := tableSchema{MissingValues: []string{missingValue}, PrimaryKey: d.PrimaryKey}
 		for _, f := range d.Fields {

@@ -104,7 +104,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
-		codebookName: ExportCodebookPath}
+		tractsCSVName: ExportTractsPath, codebookName: ExportCodebookPath}
 	if len(pkg.Resources) != len(served) {
 		t.Errorf("%d resources, want one per CSV download: %d", len(pkg.Resources), len(served))
 	}

@@ -24,7 +24,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 		t.Fatal(err)
 	}
 	downloads := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath,
-		pm25YearsName: ExportPM25YearsPath, codebookName: ExportCodebookPath}
+		pm25YearsName: ExportPM25YearsPath, tractsCSVName: ExportTractsPath, codebookName: ExportCodebookPath}
 	var names []string
 	for _, r := range descriptor.Resources {
 		names = append(names, r.Path)
@@ -38,7 +38,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
 		}
 	}
-	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, codebookName}; !slices.Equal(names, want) {
+	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, codebookName}; !slices.Equal(names, want) {
 		t.Errorf("resources = %q, want %q", names, want)
 	}
 }

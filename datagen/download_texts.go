@@ -32,6 +32,21 @@ const (
 	meaningCodebookYears    = "the years its figures cover; empty where none apply"
 	meaningCodebookSource   = "the publishers and data sets it comes from, separated by \"; \""
 
+	meaningTractGEOID      = "11-digit GEOID of the census tract (2010 tracts, as CalEnviroScreen 4.0 uses them), text with its leading zero"
+	meaningTractNumber     = "the tract's number within its county, as the Census Bureau writes it (10, 2049.20)"
+	meaningTractZIP        = "the ZIP Code the tract falls within, as CalEnviroScreen 4.0 publishes it (text; 8 tracts have a 2-digit value)"
+	meaningTractPopulation = "people living in the tract: an American Community Survey estimate (2015-2019), as CalEnviroScreen 4.0 gives it"
+	meaningTractValue      = "CalEnviroScreen 4.0's {column} indicator in the tract, shown on the {layer} layer; empty where OEHHA has no data"
+	meaningTractPercentile = "California percentile of {column} as OEHHA publishes it, 0-100: the share of ranked California tracts whose value is the same or lower; tracts whose value is 0 are not ranked and have percentile 0. OEHHA ranked unrounded values, so a value shown as 0 may have a percentile above 0; empty where OEHHA has no data"
+
+	// tractPercentileName says what a tract's percentile is, wherever one is shown.
+	tractPercentileName = "California percentile (CalEnviroScreen 4.0)"
+	// tractsNotPeople is said wherever the tract figures are: what they describe and what they cannot say.
+	tractsNotPeople = "Tracts describe places, not people: the figures are exposures measured or modelled in each census tract, " +
+		"and say neither that a place causes disease nor what any one person's risk is."
+	// tractLicence is the terms of CalEnviroScreen 4.0 (data/ces4/SOURCE.md, "Licence / terms").
+	tractLicence = "No licence stated; published by a California state agency for public use, to be cited as OEHHA, CalEnviroScreen 4.0 (October 2021)"
+
 	topTenthSentence = "{people} people live in the 10% of counties with the highest {layer} figures (population {years})."
 	millionPeople    = "{millions} million"
 )
@@ -45,5 +60,6 @@ var generatorTexts = []string{
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningUSGSKg, meaningUSGSKgPerKm2,
 	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningCodebookFile, meaningCodebookColumn,
 	meaningCodebookMeaning, meaningCodebookSpanish, meaningCodebookUnit, meaningCodebookYears, meaningCodebookSource,
-	topTenthSentence, millionPeople,
+	topTenthSentence, millionPeople, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
+	meaningTractValue, meaningTractPercentile, tractPercentileName, tractsNotPeople, tractLicence,
 }

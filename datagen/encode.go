@@ -41,11 +41,12 @@ func Encode(api *API) ([]OutputFile, error) {
 	// same measured columns.
 	measuredColumns := measuredFields(api)
 	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns, populationCitation(api.Environmental.PopulationSources))
+	tracts := tractsDownload(api.TractLayers, factorNames(api))
 	// The workbook is the slowest file by far and needs nothing the others make: it is written on
 	// the second core while they are.
 	workbookDone := make(chan encodedFile, 1)
 	go func() {
-		data, err := encodeWorkbook(api, exposuresCSV)
+		data, err := encodeWorkbook(api, exposuresCSV, tracts)
 		workbookDone <- encodedFile{data, err}
 	}()
 	downloads := []Download{demo, exposuresCSV}
@@ -54,7 +55,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		pm25Years = pm25YearsDownload(api)
 		downloads = append(downloads, pm25Years)
 	}
-	downloads = append(downloads, codebookDownload())
+	downloads = append(downloads, tracts, codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
@@ -81,7 +82,12 @@ func Encode(api *API) ([]OutputFile, error) {
 		data = append(data, long)
 		files = append(files, OutputFile{Path: ExportPM25YearsPath, Data: long})
 	}
-	data = append(data, codebook)
+	tractsCSV, err := encodeTractsCSV(api, tracts)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportTractsPath, err)
+	}
+	data = append(data, tractsCSV, codebook)
+	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV})
 	dataPackage, err := encodeDataPackage(api, downloads, data)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
@@ -121,6 +127,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	years, err := pm25StateFiles(api)
 	if err != nil {
 		return nil, err
+	}
+	tractFigures, err := tractFiguresFiles(api, spanish)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", TractFiguresPath, err)
 	}
 	workbook := <-workbookDone
 	if workbook.err != nil {
@@ -165,7 +175,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
 		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
-	}, files, packageFiles(downloads, data), population, years, zips, search), nil
+	}, files, packageFiles(downloads, data), population, years, zips, search, tractFigures), nil
 }
 
 type encodedFile struct {

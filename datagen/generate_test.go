@@ -14,12 +14,17 @@ import (
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
 // folders (the search's index and words among them), a ZIP piece per prefix, a search piece per
-// key, and a yearly PM2.5 piece and a population piece per state of the measured counties (seven each).
-var fixtureFiles = 21 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + 2*7 + fixtureShapesFiles
+// key, a yearly PM2.5 piece and a population piece per state of the measured counties (seven each),
+// and the shapes and the figures of the tracts of each of the fixture's three counties with tracts.
+var fixtureFiles = 23 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + 2*7 + fixtureShapesFiles + fixtureTractCounties
 
 // fixtureShapesFiles is how many shapes files Generate writes from the fixture: the counties', and the
 // tracts' of each of the three counties with a tract in the fixture's CalEnviroScreen rows.
-const fixtureShapesFiles = 1 + 3
+const fixtureShapesFiles = 1 + fixtureTractCounties
+
+// fixtureTractCounties is how many counties have a tract in the fixture's CalEnviroScreen rows: each
+// has a shapes file and a figures file.
+const fixtureTractCounties = 3
 
 // TestGenerate pins every file made from the fixture data (testdata/TestGenerate/<path>.golden):
 // among them a ZIP piece with a ZIP spanning two counties (90265), one with the Valdez-Cordova

@@ -23,8 +23,9 @@ type Geography struct {
 	ParentIDLength int `json:"parentIdLength"`
 	// SplitByParent says the shapes are one file per parent, loaded on demand, instead of one file.
 	SplitByParent bool `json:"splitByParent"`
-	// Files names the manifest files of its areas by what they hold: shapes their outlines, demo
-	// the Demo view's list, measured every area with figures, population their people.
+	// Files names the manifest files of its areas by what they hold: shapes their outlines, figures
+	// their figures (a geography split by parent has a file per parent, like its shapes), demo the
+	// Demo view's list, measured every area with figures, population their people.
 	Files map[string]string `json:"files"`
 }
 
@@ -42,9 +43,9 @@ func newGeography(g Geography) Geography {
 // The geographies, in the order the map adds them.
 var (
 	CountyGeography = newGeography(Geography{ID: "county", Name: "county", IDName: "5-digit FIPS code", IDLength: 5, ParentIDLength: 2,
-		Files: map[string]string{"demo": "counties", "measured": "exposures", "population": "populationByState"}})
+		Files: map[string]string{"demo": "counties", "measured": "exposures", "figures": "exposures", "population": "populationByState"}})
 	TractGeography = newGeography(Geography{ID: "tract", Name: "census tract", IDName: "11-digit census tract GEOID (2010)",
-		IDLength: 11, ParentIDLength: 5, SplitByParent: true})
+		IDLength: 11, ParentIDLength: 5, SplitByParent: true, Files: map[string]string{"figures": "tractFigures"}})
 )
 
 // Geographies lists every geography the generator writes, the county first.

@@ -47,6 +47,7 @@ var APIFiles = append([]APIFile{
 	{"exportJson", ExportJSONPath, jsonType, "", "the same as JSON"},
 	{"exportExposures", ExportExposuresPath, csvType, exportExposuresName, "every county's figures"},
 	{"exportPm25Years", ExportPM25YearsPath, csvType, pm25YearsName, "every county's yearly PM2.5"},
+	{"exportTracts", ExportTractsPath, csvType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
 	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
 	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
 	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSVs' Frictionless data package"},
@@ -56,7 +57,9 @@ var APIFiles = append([]APIFile{
 	packageAPIFile("packageCsv", exportCSVName),
 	packageAPIFile("packageExposures", exportExposuresName),
 	packageAPIFile("packagePm25Years", pm25YearsName),
+	packageAPIFile("packageTracts", tractsCSVName),
 	packageAPIFile("packageCodebook", codebookName),
+	{"tractFigures", TractFiguresPath, jsonType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
 }, geographyFiles()...)
 
 // packageAPIFile lists a CSV of the data package under the name its descriptor gives it.

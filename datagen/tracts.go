@@ -73,6 +73,7 @@ var (
 type Tract struct {
 	Line       int    // of the results file
 	ID         string // 11-digit GEOID, as CalEnviroScreen numbers it
+	County     string // the name of its county, as the results give it
 	Population int
 	ZIP        string
 	Location   string
@@ -187,6 +188,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 				errs = append(errs, res.problem(i, tractCESColumn, "%q is not the GEOID %s without its leading 0", ces, id))
 			}
 			county := get(tractCountyColumn)
+			tract.County = county
 			if fips, known := counties[county]; !known {
 				errs = append(errs, res.problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
 			} else if fips != TractGeography.parentOf(id) {
@@ -258,7 +260,7 @@ func checkTractLayers(t *Table[TractLayerRow], units map[string]string, dictFile
 		errs = checkText(errs, t, i, "years", r.Years)
 		layers = append(layers, TractLayer(r))
 	}
-	return layers, errs
+	return layers, checkTractColumnNames(t, errs)
 }
 
 // sourceNumber is a number as OEHHA's sheet writes it: a plain decimal, or with an exponent (1.3e-06).

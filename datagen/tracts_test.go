@@ -37,9 +37,11 @@ func TestTractProblems(t *testing.T) {
 			[]string{`data/ces4/ces4_results.csv:8: GEOID: "06019001001" has no outline in data/ces4/ca_tracts_2010.geojson.gz`, orphan}},
 		{"negative figure", []edit{{results, ",1321.97,90.83,", ",-1321.97,90.83,"}},
 			[]string{`data/ces4/ces4_results.csv:8: Pesticides: "-1321.97" must be a number of 0 or more, or empty for no data`}},
-		{"unit not the dictionary's", []edit{{layers, "Pesticides,lb per square mile,", "Pesticides,kg per km²,"}},
+		{"unit not the dictionary's", []edit{{layers, "Pesticides,lb per square mile,", "Pesticides,kg per km²,"},
+			{TranslationsFile, "\nlb per square mile,", "\nkg per km²,"}},
 			[]string{`data/ces4/layers.csv:2: unit: "kg per km²" is not the unit data/ces4/ces4_data_dictionary.csv gives Pesticides: "lb per square mile (shown to 2 decimals in the CSV)"`}},
-		{"column the dictionary lacks", []edit{{layers, "traffic,Traffic,", "traffic,Traffic density,"}},
+		{"column the dictionary lacks", []edit{{layers, "traffic,Traffic,", "traffic,Traffic density,"},
+			{TranslationsFile, "\nTraffic,Tráfico\n", "\nTraffic,Tráfico\nTraffic density,Densidad de tráfico\n"}},
 			[]string{`data/ces4/layers.csv:5: column: "Traffic density" must be a column of data/ces4/ces4_data_dictionary.csv with a "Traffic density Pctl" column beside it`}},
 	}
 	for _, tt := range tests {

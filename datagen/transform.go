@@ -104,6 +104,8 @@ type API struct {
 	Spanish       Translations     // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
 	Search        SearchFiles      // /api/places/: the search's pieces, index and words
 	Unplaced      int              // places left out of the search: nothing gives their county (placeCounty)
+	Tracts        []Tract          // California's census tracts (CalEnviroScreen 4.0), in GEOID order
+	TractLayers   []TractLayer     // the columns of each tract's figures, in ces4/layers.csv order
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -154,6 +156,8 @@ func Transform(m *Model, lastUpdated string) *API {
 		PM25Medians: m.PM25Medians,
 		Studies:     m.Studies,
 		Spanish:     m.Spanish,
+		Tracts:      tractsByID(m.Tracts),
+		TractLayers: m.TractLayers,
 	}
 }
 

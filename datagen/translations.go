@@ -59,6 +59,8 @@ func translatedColumns(ds *DataSet) []translatedColumn {
 		columnOf(ds.Studies, "population", func(r StudyRow) string { return r.Population }),
 		columnOf(ds.Studies, "finding", func(r StudyRow) string { return r.Finding }),
 		columnOf(ds.PopSources, "figure", func(r PopulationSourceRow) string { return r.Figure }),
+		columnOf(ds.TractLayers, "column", func(r TractLayerRow) string { return r.Column }),
+		columnOf(ds.TractLayers, "unit", func(r TractLayerRow) string { return r.Unit }),
 	}
 }
 

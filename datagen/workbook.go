@@ -32,8 +32,9 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 
 // encodeWorkbook writes county-exposures.xlsx: the figures of county-exposures.csv (column d, one
 // row per county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside
-// the codebook and the sources. The two large sheets, Counties and PM2.5 by year, are streamed.
-func encodeWorkbook(api *API, d Download) ([]byte, error) {
+// the codebook (of d's columns and of the tract CSV's, tracts) and the sources. The two large
+// sheets, Counties and PM2.5 by year, are streamed.
+func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
 	date := downloadsDate(api.Environmental.LastUpdated)
@@ -46,7 +47,7 @@ func encodeWorkbook(api *API, d Download) ([]byte, error) {
 	if err := writeCountiesSheet(f, api, d); err != nil {
 		return nil, fmt.Errorf("sheet %s: %w", countiesSheet, err)
 	}
-	if err := writeCodebookSheet(f, d); err != nil {
+	if err := writeCodebookSheet(f, d, tracts); err != nil {
 		return nil, fmt.Errorf("sheet %s: %w", codebookSheet, err)
 	}
 	if err := writeSourcesSheet(f, api); err != nil {
@@ -342,16 +343,27 @@ func writeTable(f *excelize.File, sheet string, widths []float64, tables ...[][]
 	return nil
 }
 
-func writeCodebookSheet(f *excelize.File, d Download) error {
+// writeCodebookSheet says what each column of the Counties sheet means, then, under it, each
+// column of the other downloads given, headed by the download's name: the tract CSV, which has no
+// sheet of its own (a sheet of its 8,035 rows made the workbook 1.43 MB, past its 600 KB).
+func writeCodebookSheet(f *excelize.File, downloads ...Download) error {
 	if _, err := f.NewSheet(codebookSheet); err != nil {
 		return err
 	}
-	rows := [][]string{{"Column heading", "CSV column", "Meaning", "Unit", "Years", "Source"}}
-	fields, _ := workbookColumns(d)
-	for _, field := range fields {
-		rows = append(rows, []string{field.Heading, field.Name, field.Meaning.String(), field.Unit, field.Years, field.Source})
+	var tables [][][]string
+	for i, d := range downloads {
+		heading := "Column heading"
+		if i > 0 {
+			heading += " (" + d.Name + ")"
+		}
+		rows := [][]string{{heading, "CSV column", "Meaning", "Unit", "Years", "Source"}}
+		fields, _ := workbookColumns(d)
+		for _, field := range fields {
+			rows = append(rows, []string{field.Heading, field.Name, field.Meaning.String(), field.Unit, field.Years, field.Source})
+		}
+		tables = append(tables, rows)
 	}
-	return writeTable(f, codebookSheet, []float64{30, 26, 60, 16, 11, 60}, rows)
+	return writeTable(f, codebookSheet, []float64{30, 26, 60, 16, 11, 60}, tables...)
 }
 
 // writeSourcesSheet says where the figures come from, under what terms, and what they cannot say.

@@ -39,9 +39,14 @@ func TestWorkbookReadsBack(t *testing.T) {
 	if err != nil || len(tables) != 1 || tables[0].Range != "A1:T188" {
 		t.Errorf("tables = %+v (%v), want one over A1:T188 giving the filter buttons", tables, err)
 	}
+	// The codebook: a header and a row per column of Counties, a blank row, then a header and a row
+	// per column of the tract CSV, which has no sheet.
 	codebook, err := f.GetRows(codebookSheet)
-	if err != nil || len(codebook) != len(rows[0])+1 {
-		t.Errorf("Codebook has %d rows (%v), want one per column of Counties and a header: %d", len(codebook), err, len(rows[0])+1)
+	tractColumns := len(tractFixedColumns) + 2*5 // a value and a percentile per line of the fixture's ces4/layers.csv
+	if want := len(rows[0]) + 1 + 1 + tractColumns + 1; err != nil || len(codebook) != want {
+		t.Errorf("Codebook has %d rows (%v), want %d", len(codebook), err, want)
+	} else if got := codebook[len(rows[0])+2][0]; got != "Column heading ("+tractsCSVName+")" {
+		t.Errorf("the tract CSV's table is headed %q", got)
 	}
 	if rows[0][0] != "FIPS" || rows[0][8] != "Air Quality (µg/m³), 2014-2018" {
 		t.Errorf("header = %q", rows[0])

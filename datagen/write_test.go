@@ -214,8 +214,8 @@ func TestWriteSyncAfterSwapFails(t *testing.T) {
 	generateFixture(t)
 	editData(t, CountiesFile, "06003,Alpine,", "06003,Alpine Changed,")
 	// The tree's folders (zip, places, export, es, pm25-by-year, population, county,
-	// tract/shapes, the new api) are synced first; the tenth SyncDir is the swap's.
-	_, err := Generate(Options{DataDir: "data", OutDir: "build", FS: newFaultyFS("SyncDir", 10)})
+	// tract/shapes, tract/figures, the new api) are synced first; the eleventh SyncDir is the swap's.
+	_, err := Generate(Options{DataDir: "data", OutDir: "build", FS: newFaultyFS("SyncDir", 11)})
 	want := "write: build/api: the new tree is in place but syncing build failed, so a crash may undo it: no space left on device"
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)

@@ -1,0 +1,293 @@
+package datagen
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/csv"
+	"math"
+	"slices"
+	"strings"
+)
+
+// California's census tracts in the API: their figures, one file per county (/api/tract/figures/06019),
+// and every tract in one CSV download (/api/export/tracts), both CalEnviroScreen 4.0's values and the
+// California percentiles OEHHA publishes beside them (data/ces4/SOURCE.md).
+const (
+	TractFiguresPath = "tract/figures/"
+	ExportTractsPath = "export/tracts"
+	tractsCSVName    = "ca-tracts-calenviroscreen4.csv"
+)
+
+// Where the tract figures come from, as data/ces4/SOURCE.md gives it.
+const (
+	tractPublisher = "California Office of Environmental Health Hazard Assessment (OEHHA)"
+	tractDataset   = "CalEnviroScreen 4.0"
+	tractPublished = "October 2021"
+	tractURL       = "https://oehha.ca.gov/calenviroscreen/report/calenviroscreen-40"
+	// tractCitation names the source in the codebook and the data package.
+	tractCitation = tractPublisher + ": " + tractDataset + " (" + tractPublished + ")"
+	// The tracts' population: CalEnviroScreen's own column, an ACS estimate.
+	tractPopulationYears  = "2015-2019"
+	tractPopulationSource = "U.S. Census Bureau: American Community Survey 5-year estimates, 2015-2019, via " + tractCitation
+)
+
+// tractIDPattern is the download's pattern of a tract's GEOID.
+var tractIDPattern = TractGeography.IDPattern
+
+var hundred = 100
+
+// tractsByID is tracts in GEOID order, which is county order: a county's tracts are together.
+func tractsByID(tracts []Tract) []Tract {
+	sorted := slices.Clone(tracts)
+	slices.SortFunc(sorted, func(a, b Tract) int { return cmp.Compare(a.ID, b.ID) })
+	return sorted
+}
+
+// tractName is the tract's number as Census writes it, the name people know it by: the last six
+// digits of its GEOID as four and two decimals, without leading zeros or a decimal part of 00
+// (06019001000 is tract 10, 06037204920 tract 2049.20).
+func tractName(geoid string) string {
+	code := tractCode(geoid)
+	whole := strings.TrimLeft(code[:4], "0")
+	if whole == "" {
+		whole = "0"
+	}
+	if part := code[4:]; part != "00" {
+		return whole + "." + part
+	}
+	return whole
+}
+
+// tractColumnName is the download's column of a results column: lower case, its spaces turned to
+// underscores and its other signs dropped (PM2.5 is pm25, Tox. Release tox_release).
+func tractColumnName(column string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(column) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case r == ' ' || r == '-' || r == '_':
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+// tractPercentileColumn is the download's column of a results column's California percentile.
+func tractPercentileColumn(column string) string { return tractColumnName(column) + "_ca_percentile" }
+
+// tractsDownload describes ca-tracts-calenviroscreen4.csv and the workbook's CA tracts sheet: the
+// tract, its county, ZIP and population, then each column of ces4/layers.csv and its percentile.
+func tractsDownload(layers []TractLayer, factorNames map[string]string) Download {
+	d := Download{Name: tractsCSVName, Path: ExportTractsPath,
+		Title: "California's census tracts with CalEnviroScreen 4.0's figures and California percentiles", PrimaryKey: []string{"geoid"},
+		Fields: []Field{
+			{Name: "geoid", Heading: "GEOID", Meaning: say(meaningTractGEOID), Source: tractCitation, Type: typeString, Pattern: tractIDPattern},
+			{Name: "tract", Heading: "Census tract", Meaning: say(meaningTractNumber), Source: tractCitation, Type: typeString},
+			{Name: "fips", Heading: "County FIPS", Meaning: say(meaningFIPS), Source: tractCitation, Type: typeString, Pattern: fipsPattern},
+			{Name: "county", Heading: "County", Meaning: say(meaningCountyName), Source: tractCitation, Type: typeString},
+			{Name: "zip", Heading: "ZIP", Meaning: say(meaningTractZIP), Source: tractCitation, Type: typeString},
+			{Name: "population", Heading: "Population (ACS estimate), " + tractPopulationYears, Meaning: say(meaningTractPopulation),
+				Unit: "people", Years: tractPopulationYears, Source: tractPopulationSource, Type: typeInteger, Minimum: &zero},
+		}}
+	for _, l := range layers {
+		layer := factorNames[l.Factor]
+		d.Fields = append(d.Fields,
+			Field{Name: tractColumnName(l.Column), Heading: l.Column + " (" + l.Unit + "), " + l.Years,
+				Meaning: say(meaningTractValue, "column", l.Column, "layer", layer),
+				Unit:    l.Unit, Years: l.Years, Source: tractCitation, Type: typeNumber, Minimum: &zero},
+			Field{Name: tractPercentileColumn(l.Column), Heading: l.Column + ": " + tractPercentileName,
+				Meaning: say(meaningTractPercentile, "column", l.Column),
+				Unit:    "percentile", Years: l.Years, Source: tractCitation, Type: typeNumber, Minimum: &zero, Maximum: &hundred})
+	}
+	return d
+}
+
+// factorNames is each factor's name by its id.
+func factorNames(api *API) map[string]string {
+	names := map[string]string{}
+	for _, f := range api.Environmental.Factors {
+		names[f.ID] = f.Name
+	}
+	return names
+}
+
+// tractRow is a tract's cells in the columns of tractsDownload.
+func tractRow(row []cell, t Tract) []cell {
+	row = append(row, textCell(t.ID), textCell(tractName(t.ID)), textCell(TractGeography.parentOf(t.ID)), textCell(t.County),
+		textCell(t.ZIP), numberCell(float64(t.Population)))
+	for _, f := range t.Figures {
+		row = append(row, figureCell(f.Value), figureCell(f.Percentile))
+	}
+	return row
+}
+
+// figureCell is a number, or an empty cell for no data (NaN).
+func figureCell(v float64) cell {
+	if math.IsNaN(v) {
+		return cell{}
+	}
+	return numberCell(v)
+}
+
+// encodeTractsCSV writes /api/export/tracts: a row per tract in GEOID order.
+func encodeTractsCSV(api *API, d Download) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.Grow(120 * (len(api.Tracts) + 1))
+	w := csv.NewWriter(&buf)
+	header := d.names()
+	if err := w.Write(header); err != nil {
+		return nil, err
+	}
+	row, record := make([]cell, 0, len(header)), make([]string, len(header))
+	for _, t := range api.Tracts {
+		if err := w.Write(texts(record, tractRow(row[:0], t))); err != nil {
+			return nil, err
+		}
+	}
+	w.Flush()
+	return buf.Bytes(), w.Error()
+}
+
+// TractFigures is /api/tract/figures/<county FIPS>: a county's tracts and their figures, with the
+// columns, their units and years, and the source once for the file.
+type TractFigures struct {
+	County     string              `json:"county"` // the county's FIPS code, the first five digits of each tract's GEOID
+	Source     TractSource         `json:"source"`
+	Percentile string              `json:"percentile"` // what the percentiles are
+	About      string              `json:"about"`      // what the figures describe: places, not people
+	Population TractPopulation     `json:"population"`
+	Columns    []TractFigureColumn `json:"columns"` // the columns of each tract's v and p, in order
+	Spanish    TractFiguresSpanish `json:"es"`      // the file's texts in Spanish
+	Tracts     []TractRecord       `json:"tracts"`  // in GEOID order
+}
+
+// TractSource is where the tract figures come from.
+type TractSource struct {
+	Publisher string `json:"publisher"`
+	Dataset   string `json:"dataset"`
+	Published string `json:"published"`
+	URL       string `json:"url"`
+	Licence   string `json:"licence"`
+}
+
+// TractPopulation says what the tracts' population is: an estimate, its years and source.
+type TractPopulation struct {
+	Years    string `json:"years"`
+	Source   string `json:"source"`
+	Estimate bool   `json:"estimate"`
+}
+
+// TractFigureColumn is a column of the results a layer shows: the factor's first column is the
+// layer's figure (main), the others are shown beside it.
+type TractFigureColumn struct {
+	Factor string `json:"factor"`
+	Column string `json:"column"` // as OEHHA names it
+	Main   bool   `json:"main"`
+	Unit   string `json:"unit"`
+	Years  string `json:"years"`
+}
+
+// TractFiguresSpanish is the file's texts in Spanish, the columns' in the order of Columns.
+type TractFiguresSpanish struct {
+	Percentile string            `json:"percentile"`
+	About      string            `json:"about"`
+	Licence    string            `json:"licence"`
+	Columns    []TractColumnText `json:"columns"`
+}
+
+// TractColumnText is a column's name and unit in one language.
+type TractColumnText struct {
+	Column string `json:"column"`
+	Unit   string `json:"unit"`
+}
+
+// TractRecord is one tract: short keys, since a county has up to 2,300 of them.
+type TractRecord struct {
+	ID          string        `json:"id"`   // 11-digit GEOID
+	Name        string        `json:"name"` // its number (tractName): "Census tract 10"
+	ZIP         string        `json:"zip"`  // as published: 8 tracts have 2 digits
+	Population  int           `json:"pop"`  // ACS 2015-2019 estimate
+	Values      []TractNumber `json:"v"`    // a value per column, null for no data
+	Percentiles []TractNumber `json:"p"`    // its California percentile, null for no data
+}
+
+// TractNumber is a figure as the results write it, null where they leave it empty (NaN).
+type TractNumber float64
+
+func (n TractNumber) MarshalJSON() ([]byte, error) {
+	if math.IsNaN(float64(n)) {
+		return []byte("null"), nil
+	}
+	return []byte(decimal(float64(n))), nil
+}
+
+// tractFiguresFiles writes a figures file for each county with tracts, in FIPS order.
+func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
+	head := TractFigures{
+		Source: TractSource{Publisher: tractPublisher, Dataset: tractDataset, Published: tractPublished, URL: tractURL,
+			Licence: tractLicence},
+		Percentile: tractPercentileName, About: tractsNotPeople,
+		Population: TractPopulation{Years: tractPopulationYears, Source: tractPopulationSource, Estimate: true},
+		Spanish:    TractFiguresSpanish{Percentile: t.say(tractPercentileName), About: t.say(tractsNotPeople), Licence: t.say(tractLicence)},
+	}
+	seen := map[string]bool{}
+	for _, l := range api.TractLayers {
+		head.Columns = append(head.Columns, TractFigureColumn{Factor: l.Factor, Column: l.Column, Main: !seen[l.Factor], Unit: l.Unit, Years: l.Years})
+		head.Spanish.Columns = append(head.Spanish.Columns, TractColumnText{Column: t.say(l.Column), Unit: t.say(l.Unit)})
+		seen[l.Factor] = true
+	}
+	var files []OutputFile
+	for start := 0; start < len(api.Tracts); {
+		county := TractGeography.parentOf(api.Tracts[start].ID)
+		end := start
+		for end < len(api.Tracts) && TractGeography.parentOf(api.Tracts[end].ID) == county {
+			end++
+		}
+		file := head
+		file.County = county
+		for _, tract := range api.Tracts[start:end] {
+			r := TractRecord{ID: tract.ID, Name: tractName(tract.ID), ZIP: tract.ZIP, Population: tract.Population}
+			for _, f := range tract.Figures {
+				r.Values, r.Percentiles = append(r.Values, TractNumber(f.Value)), append(r.Percentiles, TractNumber(f.Percentile))
+			}
+			file.Tracts = append(file.Tracts, r)
+		}
+		data, err := encodeCompactJSON(file)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, OutputFile{Path: TractFiguresPath + county, Data: data})
+		start = end
+	}
+	return files, nil
+}
+
+// tractPackageSource cites OEHHA in the data package.
+func tractPackageSource() packageSource {
+	return packageSource{Title: tractCitation, Path: tractURL, Licence: tractLicence}
+}
+
+// tractFixedColumns are the download's columns before the figures, which no figure may take.
+var tractFixedColumns = []string{"geoid", "tract", "fips", "county", "zip", "population"}
+
+// checkTractColumnNames checks that each column of ces4/layers.csv gives the tract download a
+// column name of its own: lower-case letters, digits and underscores starting with a letter, not
+// one of the fixed columns, and not the name an earlier line gives (so no column is shown twice).
+func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
+	first := map[string]int{} // the row giving each name first
+	for i, r := range t.Rows {
+		name := tractColumnName(r.Column)
+		switch earlier, taken := first[name]; {
+		case taken:
+			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
+				r.Column, name, t.Rows[earlier].Column, t.Line(earlier, "column")))
+		case !isColumnName(name) || slices.Contains(tractFixedColumns, name):
+			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
+				r.Column, name, strings.Join(tractFixedColumns, ", ")))
+		default:
+			first[name] = i
+		}
+	}
+	return errs
+}
