@@ -90,7 +90,7 @@ func checkSubdivisions(t *Table[SubdivisionRow], nationalFile string, known map[
 		switch {
 		case !isDigits(r.GEOID, 10):
 			errs = append(errs, t.problem(i, "geoid", "%q must be 10 digits: the county's 5 and the subdivision's 5", r.GEOID))
-		case isDigits(r.CountyGEOID, 5) && r.GEOID[:5] != r.CountyGEOID:
+		case CountyGeography.IsID(r.CountyGEOID) && r.GEOID[:CountyGeography.IDLength] != r.CountyGEOID:
 			errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, its county_geoid", r.GEOID, r.CountyGEOID))
 		default:
 			errs = geoids.check(errs, i, r.GEOID)
@@ -150,8 +150,8 @@ func (c *placeGEOIDs[T]) check(errs ErrorList, i int, geoid, state string) Error
 func checkCountyOfState[T any](errs ErrorList, t *Table[T], i int, column, fips, state string, known map[string]NationalCounty, nationalFile string) ErrorList {
 	c, ok := known[fips]
 	switch {
-	case !isDigits(fips, 5):
-		return append(errs, t.problem(i, column, "%q must be 5 digits", fips))
+	case !CountyGeography.IsID(fips):
+		return append(errs, t.problem(i, column, "%q must be %d digits", fips, CountyGeography.IDLength))
 	case !ok:
 		return append(errs, t.problem(i, column, "%q is not a county of %s", fips, nationalFile))
 	case c.StateCode != state:

@@ -48,6 +48,12 @@ var (
 		IDLength: 11, ParentIDLength: 5, SplitByParent: true, Files: map[string]string{"figures": "tractFigures"}})
 )
 
+// IsID reports whether s is an id of g: IDLength digits.
+func (g Geography) IsID(s string) bool { return isDigits(s, g.IDLength) }
+
+// Parent is the id of the larger area an area lies in: a county's state FIPS code, a tract's county.
+func (g Geography) Parent(id string) string { return id[:g.ParentIDLength] }
+
 // Geographies lists every geography the generator writes, the county first.
 func Geographies() []Geography { return []Geography{CountyGeography, TractGeography} }
 

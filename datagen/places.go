@@ -57,8 +57,8 @@ func checkCountyPopulation(t *Table[CountyPopulationRow], national *Table[Nation
 	for i, r := range t.Rows {
 		c, knownCounty := known[r.GEOID]
 		switch {
-		case !isDigits(r.GEOID, 5):
-			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
+		case !CountyGeography.IsID(r.GEOID):
+			errs = append(errs, t.problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
 		case !knownCounty:
 			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, national.File))
 		default:

@@ -35,7 +35,7 @@ func medianPM25(figures []YearFigure) PM25Medians {
 	for _, y := range figures {
 		i := y.Year - first
 		all[i] = append(all[i], y.Value)
-		code := stateFIPS(y.FIPS)
+		code := CountyGeography.Parent(y.FIPS)
 		if byState[code] == nil {
 			byState[code] = make([][]float64, len(years))
 		}
@@ -67,9 +67,6 @@ func medians(lists [][]float64) []float64 {
 	return out
 }
 
-// stateFIPS is the state part of a county FIPS code: 06 of 06019.
-func stateFIPS(county string) string { return county[:2] }
-
 // PM25StatePath is followed by a 2-digit state FIPS code: /api/pm25-by-year/06 holds California's
 // counties. The page finds the file from the county's own code, without a table of states.
 const PM25StatePath = "pm25-by-year/"
@@ -94,7 +91,7 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 	}
 	states := map[string]*PM25State{}
 	stateOf := func(fips string) *PM25State {
-		code := stateFIPS(fips)
+		code := CountyGeography.Parent(fips)
 		s, ok := states[code]
 		if !ok {
 			median := m.States[code]

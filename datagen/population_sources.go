@@ -115,7 +115,7 @@ func populationStateFiles(counties []MeasuredCounty) ([]OutputFile, error) {
 		if c.Population.Year == 0 {
 			continue
 		}
-		code := stateFIPS(c.FIPS)
+		code := CountyGeography.Parent(c.FIPS)
 		s, ok := states[code]
 		if !ok {
 			s = PopulationState{Counties: map[string]CountyPopulation{}}

@@ -126,11 +126,11 @@ func checkCounties(t *Table[CountyRow], statesFile string, states map[string]sta
 	}
 	for i, r := range t.Rows {
 		s, known := states[r.StateCode]
-		if !isDigits(r.FIPS, 5) {
-			errs = append(errs, t.problem(i, "fips", "%q must be 5 digits", r.FIPS))
+		if !CountyGeography.IsID(r.FIPS) {
+			errs = append(errs, t.problem(i, "fips", "%q must be %d digits", r.FIPS, CountyGeography.IDLength))
 		} else {
 			errs = fipsCodes.check(errs, i, r.FIPS)
-			if known && s.fipsOK && r.FIPS[:2] != s.row.FIPS {
+			if known && s.fipsOK && CountyGeography.Parent(r.FIPS) != s.row.FIPS {
 				errs = append(errs, t.problem(i, "fips", "%q does not start with %q, the state FIPS of %s in %s",
 					r.FIPS, s.row.FIPS, r.StateCode, statesFile))
 			}

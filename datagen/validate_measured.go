@@ -233,8 +233,8 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]Nati
 	geoids := newSeen(t, "geoid")
 	for i, r := range t.Rows {
 		switch {
-		case !isDigits(r.GEOID, 5):
-			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
+		case !CountyGeography.IsID(r.GEOID):
+			errs = append(errs, t.problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
 		case !isKnown(known, r.GEOID):
 			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 		default:
@@ -272,7 +272,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 	good := make([]rowFigure, 0, len(t.Rows))
 	for i, r := range t.Rows {
 		ok := true
-		if !isDigits(r.GEOID, 5) || !isKnown(known, r.GEOID) {
+		if !CountyGeography.IsID(r.GEOID) || !isKnown(known, r.GEOID) {
 			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 			ok = false
 		}

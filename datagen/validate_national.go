@@ -15,7 +15,7 @@ func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
 	geoids := newSeen(t, "geoid")
 	firstOfState := map[string]int{}
 	for i, r := range t.Rows {
-		geoidOK := isDigits(r.GEOID, 5)
+		geoidOK := CountyGeography.IsID(r.GEOID)
 		if !geoidOK {
 			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
 		} else {
@@ -29,9 +29,9 @@ func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
 			}
 		} else {
 			first := t.Rows[j]
-			if geoidOK && r.GEOID[:2] != first.GEOID[:2] {
+			if geoidOK && CountyGeography.Parent(r.GEOID) != CountyGeography.Parent(first.GEOID) {
 				errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, the FIPS of %s on line %d",
-					r.GEOID, first.GEOID[:2], r.USPS, t.Line(j, "geoid")))
+					r.GEOID, CountyGeography.Parent(first.GEOID), r.USPS, t.Line(j, "geoid")))
 			}
 			if r.State != first.State {
 				errs = append(errs, t.problem(i, "state", "%q is not %q, the name of %s on line %d",

@@ -50,8 +50,8 @@ func checkZIPs(t *Table[ZIPRow], known map[string]NationalCounty, nationalFile s
 			errs = append(errs, t.problem(i, "zcta", "%q must be 5 digits", r.ZCTA))
 		}
 		switch {
-		case !isDigits(r.CountyFIPS, 5):
-			errs = append(errs, t.problem(i, "county_fips", "%q must be 5 digits", r.CountyFIPS))
+		case !CountyGeography.IsID(r.CountyFIPS):
+			errs = append(errs, t.problem(i, "county_fips", "%q must be %d digits", r.CountyFIPS, CountyGeography.IDLength))
 		case !isKnown(known, r.CountyFIPS):
 			errs = append(errs, t.problem(i, "county_fips", "%q is not a county of %s", r.CountyFIPS, nationalFile))
 		case zipOK:
