@@ -63,14 +63,15 @@ export async function withShapesReader(use) {
   }
 }
 
-/** Builds the pages (names of HTML files in root, without .html) of a bench folder into outDir. */
-export async function buildPages(root, outDir, pages) {
+/** Builds the pages (names of HTML files in root, without .html) of a bench folder into outDir, with Vite's `define` constants. */
+export async function buildPages(root, outDir, pages, define = {}) {
   await build({
     configFile: false,
     root,
     publicDir: false,
     logLevel: 'warn',
     esbuild: { jsx: 'automatic' },
+    define,
     build: {
       outDir,
       emptyOutDir: true,

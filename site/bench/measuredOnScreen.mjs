@@ -13,11 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, ROOT } from '../scripts/chromium.mjs';
 import { serveProductAndBare } from './bare.mjs';
 import { coldPage, median, ms, msRange, printTable, ratio } from './common.mjs';
+import { onScreenAfter, recordScreen } from './screencast.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SHOWN_SHARE = 0.95;
-/** A pixel is coloured when its channels differ this much: the map's fills are, the grey ground and blank tiles not. */
-const CHROMA = 40;
 /** After the page's own mark, how long the last frames are waited for. */
 const SETTLE_MS = 2000;
 export const PAGES = {
@@ -26,7 +25,7 @@ export const PAGES = {
   bare: { link: '/choropleth.html?data=measured', mark: 'bare:shapes-drawn' },
 };
 
-/** One cold load recorded frame by frame: the frames (JPEG, base64, ms from navigation start), the map's box and the page's mark. */
+/** One cold load recorded frame by frame (screencast.mjs): the map's time on screen and the page's own mark, both from navigation start. */
 async function recordLoad(browser, url, page, cpu) {
   const cold = await coldPage(browser);
   try {
@@ -36,94 +35,45 @@ async function recordLoad(browser, url, page, cpu) {
       await cdp.send('Network.setBlockedURLs', { urls: [page.block] });
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    const frames = [];
-    cdp.on('Page.screencastFrame', ({ data, metadata, sessionId }) => {
-      frames.push({ data, wallMs: metadata.timestamp * 1000, deviceWidth: metadata.deviceWidth });
-      cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
-    });
-    await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 640, maxHeight: 400, everyNthFrame: 1 });
+    // JPEG at half size: full PNG frames slowed the page that animates a spinner more than the other.
+    const screen = await recordScreen(cold.page, { scale: 0.5, format: 'jpeg' });
     await cold.page.goto(url + page.link);
     await cold.page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, page.mark, { timeout: 90_000, polling: 50 });
     await cold.page.waitForTimeout(SETTLE_MS * cpu);
-    await cdp.send('Page.stopScreencast');
+    const frames = await screen.stop();
     const { timeOrigin, markMs, box, picture } = await cold.page.evaluate((name) => {
       const rect = document.querySelector('.leaflet-container').getBoundingClientRect();
       return {
         picture: document.querySelector('.map-preview')?.naturalWidth ?? 0,
         timeOrigin: performance.timeOrigin,
         markMs: performance.getEntriesByName(name)[0].startTime,
-        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height, viewport: window.innerWidth },
+        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
       };
     }, page.mark);
-    // Frames of the blank page before the navigation are left out.
-    const timed = frames.map((f) => ({ ...f, atMs: f.wallMs - timeOrigin })).filter((f) => f.atMs >= 0);
     if (page.block && picture > 0) throw new Error(`${page.block} was not blocked`);
-    return { frames: timed, box, markMs };
+    // Frames of the blank page before the navigation are left out.
+    return { shownMs: await onScreenAfter(browser, frames, box, timeOrigin, SHOWN_SHARE), markMs };
   } finally {
     await cold.context.close();
   }
 }
 
-/** Coloured pixels inside the map's box of each frame, counted in a page of its own after the loads. */
-async function colouredPixels(analyser, { frames, box }) {
-  return analyser.evaluate(
-    async ({ frames, box, chroma }) => {
-      const counts = [];
-      for (const frame of frames) {
-        const bytes = Uint8Array.from(atob(frame.data), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
-        // Frames may be scaled from the page's CSS pixels.
-        const scale = bitmap.width / box.viewport;
-        const [x, y, w, h] = [box.x, box.y, box.width, box.height].map((v) => Math.round(v * scale));
-        const canvas = new OffscreenCanvas(w, h);
-        const context = canvas.getContext('2d');
-        context.drawImage(bitmap, -x, -y);
-        const data = context.getImageData(0, 0, w, h).data;
-        let coloured = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          const r = data[i];
-          const g = data[i + 1];
-          const b = data[i + 2];
-          if (Math.max(r, g, b) - Math.min(r, g, b) >= chroma) coloured++;
-        }
-        counts.push(coloured);
-      }
-      return counts;
-    },
-    { frames, box, chroma: CHROMA },
-  );
-}
-
-/** ms from navigation start to the first frame whose coloured pixels reach SHOWN_SHARE of the last frame's. */
-async function mapOnScreen(analyser, load) {
-  const counts = await colouredPixels(analyser, load);
-  const final = counts.at(-1);
-  const first = counts.findIndex((count) => count >= SHOWN_SHARE * final);
-  return { shownMs: load.frames[first].atMs, markMs: load.markMs, frames: counts.length };
-}
-
 /** Rows [metric, product, bare, ratio, target] from loads alternating between the two pages at each CPU rate. */
 export async function screenRows(browser, productUrl, bareUrl) {
-  const analyser = await browser.newPage();
   const urls = { product: productUrl, withoutPicture: productUrl, bare: bareUrl };
   const results = {};
-  try {
-    // Warms the browser's own caches; not counted.
-    for (const name of Object.keys(PAGES)) await recordLoad(browser, urls[name], PAGES[name], 1);
-    for (let run = 0; run < RUNS; run++) {
-      for (const cpu of [1, 4]) {
-        process.stdout.write(`screen ${run + 1}/${RUNS} ${cpu}x\r`);
-        // The order turns each run, so no page always follows another.
-        const names = Object.keys(PAGES);
-        const order = names.map((_, i) => names[(i + run) % names.length]);
-        for (const name of order) {
-          const load = await recordLoad(browser, urls[name], PAGES[name], cpu);
-          ((results[`${name}${cpu}`] ??= [])).push(await mapOnScreen(analyser, load));
-        }
+  // Warms the browser's own caches; not counted.
+  for (const name of Object.keys(PAGES)) await recordLoad(browser, urls[name], PAGES[name], 1);
+  for (let run = 0; run < RUNS; run++) {
+    for (const cpu of [1, 4]) {
+      process.stdout.write(`screen ${run + 1}/${RUNS} ${cpu}x\r`);
+      // The order turns each run, so no page always follows another.
+      const names = Object.keys(PAGES);
+      const order = names.map((_, i) => names[(i + run) % names.length]);
+      for (const name of order) {
+        ((results[`${name}${cpu}`] ??= [])).push(await recordLoad(browser, urls[name], PAGES[name], cpu));
       }
     }
-  } finally {
-    await analyser.close();
   }
   process.stdout.write('\n');
   const cell = (values) => `${ms(median(values))} (${msRange(values)})`;

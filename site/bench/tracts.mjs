@@ -37,14 +37,18 @@ async function tractColours() {
 
 /** Builds both pages into OUT with the API files and, for the bare page, every tract as one GeoJSON file. */
 async function buildTractPages() {
-  await buildPages(path.join(ROOT, 'site/bench/tracts'), OUT, ['index', 'tiles', 'bare']);
+  // The product's modules take the paths and geographies from the manifest, as the site's build gives it.
+  const manifest = await readFile(path.join(ROOT, 'build/api/manifest'), 'utf8');
+  await buildPages(path.join(ROOT, 'site/bench/tracts'), OUT, ['index', 'tiles', 'bare'], { __MANIFEST__: manifest });
   execFileSync('go', ['run', '.', '-data', path.join(ROOT, 'data'), '-out', path.join(OUT, 'tracts.pmtiles')], {
     cwd: path.join(ROOT, 'site/bench/tracttiles'),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await cp(path.join(ROOT, 'build/api'), path.join(OUT, 'api'), { recursive: true });
-  // riskmap serve checks that netlify.toml's rules name files of the folder it serves.
+  // riskmap serve checks that netlify.toml's rules name files of the folder it serves: the bench's
+  // pages stand in for the product's Spanish 404 and each language's Measured page.
   await cp(path.join(ROOT, 'site/404.html'), path.join(OUT, 'es/404.html'));
+  for (const page of ['measured.html', 'es/measured.html']) await cp(path.join(OUT, 'index.html'), path.join(OUT, page));
   const colours = await tractColours();
   await writeFile(path.join(OUT, 'tract-colours.json'), JSON.stringify(colours));
   const counties = [...new Set(Object.keys(colours).map((id) => id.slice(0, 5)))].sort();

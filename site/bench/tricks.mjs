@@ -2,7 +2,7 @@
 // built with that trick's plain counterpart (site/bench/without/), all built in this run into
 // dist-bench/tricks and served by the real `riskmap serve`. Loads alternate between the builds (the
 // order turning each round), so a busy moment on the machine hits them alike. The Demo's 125
-// counties are timed from the screen (Chromium's screencast frames, screen.mjs): when the markers
+// counties are timed from the screen (Chromium's screencast frames, screencast.mjs): when the markers
 // show, and from each layer toggle to the frame that repaints them; the page's own marks are printed
 // beside as diagnostics. Prints medians with their spread; never fails on a slow machine.
 //   - map root: the map in a React root of its own (mountMapView.tsx), or in the page's root.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
 import { coldPage, median, ms, msRange, printTable, waitForMark } from './common.mjs';
-import { changedPixels, countPixels, recordScreen } from './screen.mjs';
+import { changedPixels, countPixels, decodeFrame, recordScreen } from './screencast.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 7;
 const TOGGLES = 6;
@@ -102,7 +102,8 @@ async function measureLoad(browser, url, { cpuSlowdown = 1, toggle = true }) {
   const { context, page, consoleErrors } = await coldPage(browser);
   try {
     if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const screen = await recordScreen(context, page);
+    // Half the 1280x800 viewport: enough to see 10 px markers, cheap to encode.
+    const screen = await recordScreen(page, { scale: 0.5 });
     await page.goto(url);
     await waitForMark(page, MARK);
     await page.waitForTimeout(SETTLE_MS);
@@ -113,20 +114,20 @@ async function measureLoad(browser, url, { cpuSlowdown = 1, toggle = true }) {
       map: document.getElementById('map').getBoundingClientRect().toJSON(),
     }), MARK);
     const { clicks, longTasks } = toggle ? await toggleLayers(page, TOGGLES) : { clicks: [], longTasks: [] };
-    const frames = await screen.stop();
+    const frames = (await screen.stop()).map(decodeFrame);
 
-    const shownBy = (time) => frames.findLast((frame) => frame.time <= time) ?? frames[0];
+    const shownBy = (time) => frames.findLast((frame) => frame.at <= time) ?? frames[0];
     const settled = countPixels(shownBy(clicks[0]?.at ?? Infinity), map, isMarkerPixel);
     const firstShown = frames.find((frame) => countPixels(frame, map, isMarkerPixel) >= settled / 2);
     const repaints = clicks.map(({ at }) => {
       const before = shownBy(at);
-      const after = frames.find((frame) => frame.time > at && changedPixels(before, frame, map) >= REPAINTED_PIXELS);
-      return after ? after.time - at : NaN;
+      const after = frames.find((frame) => frame.at > at && changedPixels(before, frame, map) >= REPAINTED_PIXELS);
+      return after ? after.at - at : NaN;
     });
     return {
       fcp,
       drawn,
-      shown: firstShown ? firstShown.time - origin : NaN,
+      shown: firstShown ? firstShown.at - origin : NaN,
       toggles: clicks.map((c) => c.inPage),
       repaints,
       longTasks,
