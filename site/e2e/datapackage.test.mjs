@@ -38,11 +38,12 @@ async function readWhole(source) {
 test('the served data package loads, validates and reads every row against its schemas', async () => {
   const { dataPackage, rows } = await readWhole(`${server.url}/api/export/datapackage`);
   const paths = dataPackage.resources.map((r) => r.descriptor.path);
-  assert.deepEqual(paths, ['environmental-data.csv', 'county-exposures.csv', 'county-pm25-by-year.csv', 'county-exposures-codebook.csv']);
+  assert.deepEqual(paths, ['environmental-data.csv', 'county-exposures.csv', 'county-pm25-by-year.csv', 'ca-tracts-calenviroscreen4.csv', 'county-exposures-codebook.csv']);
   // Each resource is the download of the page's list, fetched beside the descriptor.
   for (const [name, apiPath] of [
     ['county-exposures.csv', '/api/export/exposures'],
     ['county-pm25-by-year.csv', '/api/export/pm25-by-year'],
+    ['ca-tracts-calenviroscreen4.csv', '/api/export/tracts'],
   ]) {
     const [beside, download] = await Promise.all([`/api/export/${name}`, apiPath].map((p) => fetch(server.url + p).then((r) => r.arrayBuffer())));
     assert.ok(Buffer.from(beside).equals(Buffer.from(download)), `${name} is the ${apiPath} download`);
@@ -54,6 +55,13 @@ test('the served data package loads, validates and reads every row against its s
   assert.equal(fresno.air_pollution_percentile, 92);
   assert.equal(new Set(exposures.map((row) => row.fips)).size, exposures.length);
   assert.equal(rows['county-pm25-by-year.csv'].length, 3108 * 19);
+  // Every California census tract of CalEnviroScreen 4.0, its codes kept as text.
+  const tracts = rows['ca-tracts-calenviroscreen4.csv'];
+  assert.equal(tracts.length, 8035);
+  const tract = tracts.find((row) => row.geoid === '06019001000');
+  assert.equal(tract.fips, '06019');
+  assert.equal(tract.pm25.toFixed(2), '13.55');
+  assert.equal(tract.pm25_ca_percentile, 96.02);
 });
 
 test('a cell that breaks its schema fails the read: the check can fail', async (t) => {
@@ -99,5 +107,6 @@ test('the zip holds the whole package, which loads and reads the same, its parts
     const date = archive.readUInt16LE(at + 14);
     dates.push(`${(date >> 9) + 1980}-${(date >> 5) & 15}-${date & 31}`);
   }
-  assert.deepEqual(dates, Array(5).fill('2024-12-1'));
+  // The descriptor and each resource.
+  assert.deepEqual(dates, Array(served.resources.length + 1).fill('2024-12-1'));
 });
