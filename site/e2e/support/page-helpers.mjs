@@ -107,6 +107,8 @@ export async function search(page, viewport, text) {
     return;
   }
   const button = page.getByRole('button', { name: SEARCH_COUNTIES });
+  // The prerendered button does nothing until the page has hydrated it (React keeps its props on it).
+  await page.waitForFunction((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')), await button.elementHandle());
   const opensBox = (await button.getAttribute('aria-expanded')) !== null;
   if (!opensBox) page.once('dialog', (dialog) => dialog.accept(text));
   // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
