@@ -75,7 +75,8 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
-  const population = useCountyPopulation(county?.kind === 'figures' ? county.fipsCode || county.id : null);
+  const populationFips = county?.kind === 'figures' ? county.fipsCode || county.id : null;
+  const population = useCountyPopulation(populationFips);
   if (!county) return null;
 
   const exact = countyScore(county, layers, table);
@@ -91,7 +92,8 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
             {county.name}
           </h2>
           <p className="county-card-state">{county.state}</p>
-          {population && <p className="county-card-population">{population.text}</p>}
+          {/* The line keeps its place while the state's file loads, so the card does not shift when it comes. */}
+          {populationFips && <p className="county-card-population">{population?.text ?? '\u00a0'}</p>}
         </div>
         <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={close}>
           <CloseIcon />
