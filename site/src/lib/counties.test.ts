@@ -7,15 +7,22 @@ describe('parseCounties', () => {
       { id: '06037', name: 'Los Angeles', state: 'California', stateCode: 'CA', latitude: '34.3209', longitude: '-118.2247', fipsCode: '06037' },
     ]);
     expect(la).toEqual({
-      key: '06037',
       id: '06037',
       name: 'Los Angeles',
       state: 'California',
       stateCode: 'CA',
-      fipsCode: '06037',
       latitude: 34.3209,
       longitude: -118.2247,
     });
+  });
+
+  it('takes the FIPS code as the id, the server id without one, and "name-state" without either', () => {
+    const ids = parseCounties([
+      { id: '', fipsCode: '12086', name: 'Miami-Dade', state: 'Florida' },
+      { id: '12086', name: 'Miami-Dade', state: 'Florida' },
+      { name: 'Miami-Dade', state: 'Florida' },
+    ]).map((c) => c.id);
+    expect(ids).toEqual(['12086', '12086', 'Miami-Dade-Florida']);
   });
 
   it('defaults missing or malformed coordinates to 0', () => {

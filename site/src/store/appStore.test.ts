@@ -65,13 +65,13 @@ describe('app store', () => {
   it('shows the counties of the view being shown', () => {
     const s = useAppStore.getState();
     s.setCounties(sampleCounties());
-    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
+    expect(useAppStore.getState().counties.map((c) => c.id)).toEqual(['06037', '06059', '12095']);
     s.setDataView(measuredView);
     expect(useAppStore.getState().counties).toEqual([]);
     s.setMeasuredCounties(sampleMeasuredCounties());
-    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06003', '06019', '48301']);
+    expect(useAppStore.getState().counties.map((c) => c.id)).toEqual(['06003', '06019', '48301']);
     s.setDataView(demoView);
-    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
+    expect(useAppStore.getState().counties.map((c) => c.id)).toEqual(['06037', '06059', '12095']);
   });
 
   it('is loading in the Measured view until its figures arrive', () => {

@@ -36,4 +36,4 @@ export const selectViewCountiesPending = (s: AppState) => isPending(selectViewCo
 
 /** The selected county object (the same reference while it stays selected), or null. */
 export const selectSelectedCounty = (s: AppState): County | null =>
-  s.selectedCountyId === null ? null : (s.counties.find((c) => c.key === s.selectedCountyId) ?? null);
+  s.selectedCountyId === null ? null : (s.counties.find((c) => c.id === s.selectedCountyId) ?? null);

@@ -74,8 +74,8 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
-  const population = useCountyPopulation(county?.kind === 'figures' ? county.fipsCode || county.id : null);
+  const close = useCardFocus(county?.id ?? null, card, heading, clearSelection);
+  const population = useCountyPopulation(county?.kind === 'figures' ? county.id : null);
   if (!county) return null;
 
   const exact = countyScore(county, layers, table);

@@ -18,14 +18,14 @@ const reportDialog = onDemand<Dialog>(() => import('./CountyReportDialog').then(
 
 /** The county report dialog; see CountyReportDialog. `CompareSearch` is the page's search, which app/ passes in. */
 export function CountyReport(props: { county: County; onClose: () => void; CompareSearch?: CompareSearch }) {
-  const { kind, fipsCode } = props.county;
+  const { kind, id } = props.county;
   const ReportDialog = useOnDemand(reportDialog, () => {
     toast.error(text(messages.failed), { description: text(messages.failedDetail) });
     props.onClose();
   });
   // The studies and the yearly PM2.5 are asked for beside the report's code, not once it has run.
   useEffect(() => {
-    if (kind === 'figures') void import('./prefetchReport').then(({ prefetchReport }) => prefetchReport(fipsCode));
-  }, [kind, fipsCode]);
+    if (kind === 'figures') void import('./prefetchReport').then(({ prefetchReport }) => prefetchReport(id));
+  }, [kind, id]);
   return ReportDialog ? <ReportDialog {...props} /> : null;
 }

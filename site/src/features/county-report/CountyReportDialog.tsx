@@ -135,7 +135,7 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
           {layer.measured && <Facts facts={layerFacts(layer.measured)} />}
           <div className="report-columns">
             {rows.map((row, i) =>
-              row.extras.length === 0 ? null : <Facts key={counties[i]!.fipsCode} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
+              row.extras.length === 0 ? null : <Facts key={counties[i]!.id} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
             )}
           </div>
         </>
@@ -173,7 +173,7 @@ function useHistograms(table: readonly RiskLayer[]): Record<string, Histogram> {
 }
 
 function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[]; environment: Environment }) {
-  const data = useReportData(counties.map((c) => c.fipsCode));
+  const data = useReportData(counties.map((c) => c.id));
   const histograms = useHistograms(environment.factors);
   return (
     <div className="report-layers" data-report-ready={data.studiesStatus !== 'loading' && data.pm25Status !== 'loading' ? 'true' : undefined}>
@@ -207,7 +207,7 @@ function Overview({ counties, table, layers }: { counties: MeasuredCounty[]; tab
 
 /** A county's population and the source and date of its own figure; named when two counties are compared. */
 function PopulationLine({ county, named }: { county: MeasuredCounty; named: boolean }) {
-  const population = useCountyPopulation(county.fipsCode || county.id);
+  const population = useCountyPopulation(county.id);
   if (!population?.source) return population && <p className="report-population">{population.text}</p>;
   const { publisher, dataset, figure } = population.source;
   const values = { en: english, population: population.text, publisher, dataset, figure };
@@ -233,10 +233,10 @@ function Body({ county, compare, environment, Search }: { county: County; compar
         {county.kind === 'figures' && <CompareControls county={county} compare={compare} Search={Search} />}
       </div>
       {counties.map((c) => (
-        <PopulationLine key={c.key} county={c} named={compare !== null} />
+        <PopulationLine key={c.id} county={c} named={compare !== null} />
       ))}
       {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
-        <div key={c.key} className="report-summary">
+        <div key={c.id} className="report-summary">
           <p>
             {rich(compare ? messages.summaryIn : messages.summary, {
               score: view.scoreName,
@@ -296,8 +296,8 @@ export interface CountyReportProps {
 function useCompareCounty(county: County): MeasuredCounty | null {
   const key = useAppStore((s) => s.compareCountyId);
   const counties = useAppStore(selectCounties);
-  if (county.kind !== 'figures' || key === null || key === county.key) return null;
-  const found = counties.find((c) => c.key === key);
+  if (county.kind !== 'figures' || key === null || key === county.id) return null;
+  const found = counties.find((c) => c.id === key);
   return found?.kind === 'figures' ? found : null;
 }
 

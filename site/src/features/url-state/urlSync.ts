@@ -34,7 +34,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     // A link to a county is a link to its card: on a phone the drawer would open over it.
     if (county) closeDrawerOnPhone();
     const now = useAppStore.getState();
-    if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
+    if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     pendingCompare = pendingCounty ? compare : null;
@@ -48,7 +48,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
   function applyCompare(county: string, compare: string | null) {
     const state = useAppStore.getState();
     if (compare === null) return void state.setCompare(null);
-    const problem = compareProblem(state.dataView, county, compare, new Set(state.counties.map((c) => c.key)));
+    const problem = compareProblem(state.dataView, county, compare, new Set(state.counties.map((c) => c.id)));
     if (problem === null) return void state.setCompare(compare);
     state.setCompare(null);
     state.openReport();
@@ -62,7 +62,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     if (pendingCounty && state.counties !== prev.counties && state.counties.length > 0) {
       const key = pendingCounty;
       pendingCounty = null;
-      if (state.counties.some((c) => c.key === key)) {
+      if (state.counties.some((c) => c.id === key)) {
         applying = true;
         state.focusCounty(key);
         applyCompare(key, pendingCompare);

@@ -51,10 +51,9 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
     const added = addCountyShapes(map, {
       shapes,
       counties,
-      fipsOf: (county) => county.fipsCode,
       fillOf,
       tooltipOf,
-      onSelect: (county) => selectCounty(county.key),
+      onSelect: (county) => selectCounty(county.id),
       onPainted: (first) => {
         markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted');
         if (first) useAppStore.getState().setMapDrawn(view);
@@ -77,8 +76,7 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
   }, [layers, table]);
 
   useEffect(() => {
-    const county = counties.find((c) => c.key === selectedId);
-    layer.current?.outlineSelected(county?.fipsCode ?? null);
+    layer.current?.outlineSelected(counties.some((c) => c.id === selectedId) ? selectedId : null);
   }, [selectedId, counties, shapes]);
 
   return null;

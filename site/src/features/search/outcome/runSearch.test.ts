@@ -86,7 +86,7 @@ describe('runSearch in the Measured view', () => {
 
   it('names every county of a ZIP that spans several and lists them', async () => {
     const listed = await runSearch('90265');
-    expect(listed.map((c) => c.key)).toEqual(['06037', '06111']);
+    expect(listed.map((c) => c.id)).toEqual(['06037', '06111']);
     expect(lastToast()).toEqual(['County Found', { description: 'ZIP 90265 spans 2 counties: Los Angeles, Ventura. Viewing Los Angeles.', action: undefined }]);
   });
 
