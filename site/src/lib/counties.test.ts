@@ -1,5 +1,5 @@
-import { sampleEnvironment } from '../test/fixtures';
-import { parseCounties, uniqueKey, withRandomScores } from './counties';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { hasFigures, parseCounties, uniqueKey, withRandomScores } from './counties';
 
 describe('parseCounties', () => {
   it('parses coordinate strings to numbers', () => {
@@ -55,5 +55,11 @@ describe('withRandomScores', () => {
     expect(c?.scores.riskScore).toBe(50);
     expect(c?.kind).toBe('random-scores');
     expect(Object.keys(c?.scores.layers ?? {})).toEqual(['pesticides', 'airPollution', 'traffic', 'industrial']);
+  });
+});
+
+describe('hasFigures', () => {
+  it("is true for the Measured view's counties only", () => {
+    expect([...sampleMeasuredCounties(), ...sampleCounties(), null, undefined].map(hasFigures)).toEqual([true, true, true, false, false, false, false, false]);
   });
 });

@@ -38,6 +38,9 @@ export interface MeasuredCounty extends CountyRecord {
 /** A county of the view being shown. */
 export type County = DemoCounty | MeasuredCounty;
 
+/** The county carries measured figures (the Measured view's do; the Demo's carry random scores). */
+export const hasFigures = (county: County | null | undefined): county is MeasuredCounty => county?.kind === 'figures';
+
 export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export function coordinate(value: unknown): number {

@@ -11,7 +11,7 @@ import type { RiskLayer } from '../../lib/layers';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/measuredPalette';
-import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
+import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -75,13 +75,14 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = useCardFocus(county?.id ?? null, card, heading, clearSelection);
-  const population = useCountyPopulation(county?.kind === 'figures' ? county.id : null);
+  const population = useCountyPopulation(view.population ? (county?.id ?? null) : null);
   if (!county) return null;
 
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);
   const band = scoreBand(score);
   const scoreLabel = view.scoreName;
+  const makeup = countyScoreMakeup(county, layers, table);
 
   return (
     <section ref={card} className="county-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
@@ -114,7 +115,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           </div>
         )}
         <p className="county-card-note">{view.scoreNote}</p>
-        {county.kind === 'figures' && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(scoreMakeup(county, layers, table))}</p>}
+        {makeup && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(makeup)}</p>}
       </div>
 
       <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>
