@@ -1,5 +1,5 @@
 import { resetAppStore, useAppStore } from './appStore';
-import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty } from './selectors';
+import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty, selectSelectedCountyId } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/counties';
 import { parseEnvironment } from '../lib/environment';
 import { ENVIRONMENT_ANSWER, sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
@@ -144,5 +144,15 @@ describe('the county report in the store', () => {
     s().setCompare('06037');
     s().closeReport();
     expect(s()).toMatchObject({ reportOpen: false, compareCountyId: null });
+  });
+
+  it("ends for another geography's area, which shows no county", () => {
+    const s = () => useAppStore.getState();
+    s().setCounties(sampleCounties());
+    s().selectCounty('06037');
+    s().openReport();
+    s().selectArea({ geography: 'tract', id: '06037001000' });
+    expect(s()).toMatchObject({ reportOpen: false, selectedArea: { geography: 'tract', id: '06037001000' } });
+    expect([selectSelectedCountyId(s()), selectSelectedCounty(s())]).toEqual([null, null]);
   });
 });

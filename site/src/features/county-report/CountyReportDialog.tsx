@@ -311,7 +311,7 @@ function useCompareCounty(county: County): MeasuredCounty | null {
 /** The page's address once the report is closed: its link without the second county. */
 function closedReportAddress(): string {
   const s = useAppStore.getState();
-  const query = serializeUrlState({ view: s.dataView, layers: s.selectedLayers, county: s.selectedCountyId }, s.environment);
+  const query = serializeUrlState({ view: s.dataView, layers: s.selectedLayers, area: s.selectedArea }, s.environment);
   return `${window.location.pathname}${query}${window.location.hash}`;
 }
 

@@ -1,6 +1,7 @@
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
-import { selectViewCountiesPending } from '../../store/selectors';
+import { countyArea, countyIdOf } from '../../lib/area';
+import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/selectors';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
 export interface UrlSyncOptions {
@@ -11,7 +12,7 @@ export interface UrlSyncOptions {
 }
 
 /**
- * Keeps `?data=measured&layers=...&county=...&compare=...` and the store in step, outside React: applies the URL
+ * Keeps `?data=measured&layers=...&county=...&compare=...` (or `tract=...`) and the store in step, outside React: applies the URL
  * now (the boot sequence calls this once the layer table is known) and on popstate; a user's change
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
@@ -27,7 +28,8 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
   const apply = (search: string) => {
     shown = search;
     const state = useAppStore.getState();
-    const { view, layers, county, compare = null } = parseUrlState(search, state.environment);
+    const { view, layers, area, compare = null } = parseUrlState(search, state.environment);
+    const county = countyIdOf(area);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
@@ -35,13 +37,15 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     if (county) closeDrawerOnPhone();
     const now = useAppStore.getState();
     if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);
+    // Another geography's area (a census tract) is kept selected as it is.
+    else if (area && !county) state.selectArea(area);
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     pendingCompare = pendingCounty ? compare : null;
-    if (county && !pendingCounty && useAppStore.getState().selectedCountyId === county) applyCompare(county, compare);
+    if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) === county) applyCompare(county, compare);
     else if (!pendingCounty) state.setCompare(null);
     applying = false;
-    if (county && !pendingCounty && useAppStore.getState().selectedCountyId !== county) onUnknownCounty?.(county);
+    if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) !== county) onUnknownCounty?.(county);
   };
 
   // The link's second county opens the report on both, or with a problem on the one county.
@@ -72,10 +76,15 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
       return;
     }
     const compareOnly =
-      state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView;
+      state.selectedLayers === prev.selectedLayers && state.selectedArea === prev.selectedArea && state.dataView === prev.dataView;
     if (compareOnly && state.compareCountyId === prev.compareCountyId) return;
     const next = serializeUrlState(
-      { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty, compare: state.compareCountyId ?? pendingCompare },
+      {
+        view: state.dataView,
+        layers: state.selectedLayers,
+        area: state.selectedArea ?? (pendingCounty ? countyArea(pendingCounty) : null),
+        compare: state.compareCountyId ?? pendingCompare,
+      },
       state.environment,
     );
     const address = `${window.location.pathname}${next}${window.location.hash}`;

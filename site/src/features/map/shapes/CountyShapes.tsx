@@ -59,7 +59,7 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
         if (first) useAppStore.getState().setMapDrawn(view);
       },
     });
-    added.outlineSelected(useAppStore.getState().selectedCountyId);
+    added.outlineSelected(selectSelectedCountyId(useAppStore.getState()));
     layer.current = added;
     const { selectedLayers, environment } = useAppStore.getState();
     filledFor.current = [selectedLayers, environment.factors];

@@ -5,6 +5,7 @@ import { measuredView } from '../../../views/measuredView';
 import { fetchFromApi, searchingGeneratedFiles } from '../testing/generatedApi';
 import { offerLinkedCounty } from './linkedCounty';
 import { runSearch } from './runSearch';
+import { selectSelectedCountyId } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -21,7 +22,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string) => (failing.includes(input) ? new Response('', { status: 500 }) : answer(input)));
 });
 
-const selected = () => useAppStore.getState().selectedCountyId;
+const selected = () => selectSelectedCountyId(useAppStore.getState());
 const lastToast = () => toastMock.mock.calls.at(-1);
 const lastError = () => toastMock.error.mock.calls.at(-1);
 const MEASURED_COVERS = 'Measured data covers every US county.';
