@@ -1,7 +1,7 @@
 // Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link"; a county code
-// without its leading zero, and one that no county has.
+// without its leading zero, and one that no county has; a census tract's link.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, useApp, visibleToasts } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
 import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -37,6 +37,15 @@ for (const [view, path] of [['Demo', '/'], ['Measured', '/?data=measured']]) {
     await countyCard(page, 'Fresno').getByText('California', { exact: true }).waitFor();
   });
 }
+
+app.test('a census tract link draws the Measured counties, opens no card and keeps the tract in the address', { path: '/?data=measured&tract=06019001000' }, async ({ page }) => {
+  await waitForMapReady(page);
+  assert.equal(await page.locator('section.county-card').count(), 0, 'no county card for a tract');
+  await layerCheckbox(page, 'Traffic Density').check();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('layers')?.includes('traffic'));
+  assert.equal(new URL(page.url()).searchParams.get('tract'), '06019001000');
+  assert.equal(new URL(page.url()).searchParams.get('data'), 'measured');
+});
 
 app.test('the Spanish page says in Spanish that no county has a code', { path: '/es/?county=99999' }, async ({ page }) => {
   await expectToast(page, 'Condado no encontrado', 'Ningún condado tiene el código 99999. El mapa se muestra sin ningún condado seleccionado.');

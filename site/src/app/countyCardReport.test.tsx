@@ -4,6 +4,7 @@ import { sampleCounties, seedEnvironment } from '../test/fixtures';
 import { resetAppStore, useAppStore } from '../store/appStore';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { CountyReport } from '../features/county-report/CountyReport';
+import { selectSelectedCountyId } from '../store/selectors';
 
 // The card's "View Details" opens the county report, as MapPage composes the two.
 
@@ -47,7 +48,7 @@ describe('the county card with its report', () => {
     const report = await screen.findByRole('dialog');
     within(report).getByRole('button', { name: 'Close report' }).focus();
     await user.keyboard('{Escape}');
-    expect(useAppStore.getState().selectedCountyId).toBe('06037');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06037');
   });
 
   it('closes the report on a click on its backdrop and on Back', async () => {

@@ -1,4 +1,6 @@
 import { MANIFEST, type ApiFileKey, type DownloadKey } from './manifest';
+import { COUNTY } from './shapes/geographies';
+import { parentId } from './shapes/geography';
 
 /** Where the page finds the files `riskmap generate` writes, as /api/manifest says (datagen/API.md). */
 export const API_PATHS = Object.fromEntries(Object.entries(MANIFEST.files).map(([key, file]) => [key, file.path])) as Record<
@@ -11,5 +13,5 @@ export const DOWNLOAD_NAMES = Object.fromEntries(
   Object.entries(MANIFEST.files).flatMap(([key, file]) => (file.download ? [[key, file.download]] : [])),
 ) as Record<DownloadKey, string>;
 
-/** A state's file of a folder of per-state files (populationByState, pm25Years): its county's FIPS code's first two digits. */
-export const statePath = (folder: string, fips: string): string => folder + fips.slice(0, 2);
+/** A county's state's file of a folder of per-state files (populationByState, pm25Years): the state's code leads the county's. */
+export const statePath = (folder: string, fips: string): string => folder + parentId(COUNTY, fips);

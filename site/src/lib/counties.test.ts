@@ -1,5 +1,5 @@
-import { sampleEnvironment } from '../test/fixtures';
-import { parseCounties, uniqueKey, withRandomScores } from './counties';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { hasFigures, parseCounties, uniqueKey, withRandomScores } from './counties';
 
 describe('parseCounties', () => {
   it('parses coordinate strings to numbers', () => {
@@ -7,15 +7,22 @@ describe('parseCounties', () => {
       { id: '06037', name: 'Los Angeles', state: 'California', stateCode: 'CA', latitude: '34.3209', longitude: '-118.2247', fipsCode: '06037' },
     ]);
     expect(la).toEqual({
-      key: '06037',
       id: '06037',
       name: 'Los Angeles',
       state: 'California',
       stateCode: 'CA',
-      fipsCode: '06037',
       latitude: 34.3209,
       longitude: -118.2247,
     });
+  });
+
+  it('takes the FIPS code as the id, the server id without one, and "name-state" without either', () => {
+    const ids = parseCounties([
+      { id: '', fipsCode: '12086', name: 'Miami-Dade', state: 'Florida' },
+      { id: '12086', name: 'Miami-Dade', state: 'Florida' },
+      { name: 'Miami-Dade', state: 'Florida' },
+    ]).map((c) => c.id);
+    expect(ids).toEqual(['12086', '12086', 'Miami-Dade-Florida']);
   });
 
   it('defaults missing or malformed coordinates to 0', () => {
@@ -48,5 +55,11 @@ describe('withRandomScores', () => {
     expect(c?.scores.riskScore).toBe(50);
     expect(c?.kind).toBe('random-scores');
     expect(Object.keys(c?.scores.layers ?? {})).toEqual(['pesticides', 'airPollution', 'traffic', 'industrial']);
+  });
+});
+
+describe('hasFigures', () => {
+  it("is true for the Measured view's counties only", () => {
+    expect([...sampleMeasuredCounties(), ...sampleCounties(), null, undefined].map(hasFigures)).toEqual([true, true, true, false, false, false, false, false]);
   });
 });

@@ -5,13 +5,16 @@ import { randomCountyScores } from './randomScores';
 
 /** A county as the client uses it: coordinates parsed to numbers (0 when missing or malformed). */
 export interface CountyRecord {
-  /** uniqueKey: the FIPS id, or "name-state" when the server sent no id. */
-  key: string;
+  /**
+   * The county's one id, which the selection, the link (`county=`), the shapes and every per-county
+   * file use: its 5-digit FIPS code, from /api/counties' `fipsCode` (or its `id`, the same code) in
+   * the Demo view and /api/exposures' `fips` in the Measured one. A Demo county the server sent
+   * without either is "name-state", the specification's uniqueKey, so it still has a stable one.
+   */
   id: string;
   name: string;
   state: string;
   stateCode: string;
-  fipsCode: string;
   latitude: number;
   longitude: number;
 }
@@ -35,6 +38,9 @@ export interface MeasuredCounty extends CountyRecord {
 /** A county of the view being shown. */
 export type County = DemoCounty | MeasuredCounty;
 
+/** The county carries measured figures (the Measured view's do; the Demo's carry random scores). */
+export const hasFigures = (county: County | null | undefined): county is MeasuredCounty => county?.kind === 'figures';
+
 export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export function coordinate(value: unknown): number {
@@ -42,6 +48,7 @@ export function coordinate(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+/** The specification's uniqueKey: the server's code, or "name-state" when it sent none. */
 export function uniqueKey(county: { id: string; name: string; state: string }): string {
   return county.id || `${county.name}-${county.state}`;
 }
@@ -52,12 +59,11 @@ export function parseCounties(answer: unknown): CountyRecord[] {
   return answer
     .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
     .map((row) => {
-      const base = { id: text(row.id), name: text(row.name), state: text(row.state) };
+      const base = { id: text(row.fipsCode) || text(row.id), name: text(row.name), state: text(row.state) };
       return {
         ...base,
-        key: uniqueKey(base),
+        id: uniqueKey(base),
         stateCode: text(row.stateCode),
-        fipsCode: text(row.fipsCode),
         latitude: coordinate(row.latitude),
         longitude: coordinate(row.longitude),
       };

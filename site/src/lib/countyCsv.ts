@@ -69,7 +69,7 @@ export function demoCountyCsv(
 ): string {
   const score = Math.round(combinedScore(county.scores, selected, table));
   const header = ['fips', 'county', 'state', 'overall_score', 'overall_band', 'selected_layers'];
-  const row: (string | number)[] = [county.fipsCode, county.name, county.state, score, riskLabel(score), selected.join(' ')];
+  const row: (string | number)[] = [county.id, county.name, county.state, score, riskLabel(score), selected.join(' ')];
   for (const layer of table) {
     header.push(`${columnPrefix(layer.id)}_score`, `${columnPrefix(layer.id)}_band`);
     row.push(county.scores.layers[layer.id] ?? '', county.scores.labels[layer.id] ?? '');

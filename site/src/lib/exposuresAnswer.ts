@@ -1,4 +1,4 @@
-import { coordinate, text, uniqueKey, type MeasuredCounty } from './counties';
+import { coordinate, text, type MeasuredCounty } from './counties';
 import type { LayerId } from './layers';
 import type { FigureStatus, LayerFigure } from './measured';
 
@@ -32,17 +32,15 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
   const usgs = record(root.usgsPesticides);
   const [usgsKg, usgsKgPerKm2, usgsParaquat] = [column(usgs.kg), column(usgs.kgPerKm2), column(usgs.paraquatKg)];
   return column(counties.fips).map((fips, i) => {
-    const base = { id: text(fips), name: text(names[i]), state: '' };
     const stateCode = text(states[i]);
-    base.state = text(stateNames[stateCode]) || stateCode;
     const figures: Record<LayerId, LayerFigure> = {};
     for (const layer of layers) figures[text(layer.id)] = figureAt(layer, i);
     return {
-      ...base,
+      id: text(fips),
+      name: text(names[i]),
+      state: text(stateNames[stateCode]) || stateCode,
       kind: 'figures',
-      key: uniqueKey(base),
       stateCode,
-      fipsCode: base.id,
       latitude: coordinate(lats[i]),
       longitude: coordinate(lons[i]),
       figures,

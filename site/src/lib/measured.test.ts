@@ -10,7 +10,7 @@ const noneReported: LayerFigure = { value: 0, percentile: 0, status: 'none repor
 describe('parseExposures', () => {
   it('turns the columns into counties with their state, position and figures', () => {
     const [alpine, fresno, loving] = sampleMeasuredCounties();
-    expect(fresno).toMatchObject({ kind: 'figures', key: '06019', fipsCode: '06019', name: 'Fresno', state: 'California', stateCode: 'CA' });
+    expect(fresno).toMatchObject({ kind: 'figures', id: '06019', name: 'Fresno', state: 'California', stateCode: 'CA' });
     expect(fresno).toMatchObject({ latitude: 36.7582, longitude: -119.6493 });
     expect(fresno?.figures.pesticides).toEqual(value(1230, 97));
     expect(fresno?.usgs).toEqual({ years: '2018', kg: 13500000.5, kgPerKm2: 2260, paraquatKg: 45210.2 });

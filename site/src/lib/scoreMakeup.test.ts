@@ -1,5 +1,5 @@
-import { sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { scoreMakeup, scoreMakeupInWords } from './scoreMakeup';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { countyScoreMakeup, scoreMakeup, scoreMakeupInWords } from './scoreMakeup';
 
 // The fixture's counties (test/fixtures.ts), percentiles on pesticides, PM2.5, traffic, releases, with
 // the weights 0.4, 0.3, 0.2, 0.3:
@@ -52,5 +52,12 @@ describe('scoreMakeup', () => {
     expect(makeup.parts).toEqual([{ layer: table[3], percentile: 0 }]);
     expect(makeup.score).toBe(0);
     expect(scoreMakeupInWords(makeup)).toBe('From 1 layer: Industrial Chemicals (weight 0.3).');
+  });
+});
+
+describe('countyScoreMakeup', () => {
+  it("is a Measured county's makeup, and none for a Demo county's one random number", () => {
+    expect(countyScoreMakeup(fresno, ['traffic'], table)).toEqual(scoreMakeup(fresno, ['traffic'], table));
+    expect(countyScoreMakeup(sampleCounties()[0]!, ['traffic'], table)).toBeNull();
   });
 });

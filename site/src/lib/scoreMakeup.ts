@@ -1,4 +1,4 @@
-import type { MeasuredCounty } from './counties';
+import { hasFigures, type County, type MeasuredCounty } from './counties';
 import { LOCALE } from './i18n/lang';
 import { defineMessages, text } from './i18n/messages';
 import type { LayerId, RiskLayer } from './layers';
@@ -37,6 +37,10 @@ export function scoreMakeup(county: MeasuredCounty, selected: readonly LayerId[]
   const parts = table.filter((l) => ids.includes(l.id) && l.weight > 0).map((layer) => ({ layer, percentile: county.figures[layer.id]?.percentile ?? null }));
   return { parts, score: measuredScore(county.figures, selected, table) };
 }
+
+/** A county's makeup, or null for one without figures (a Demo county's score is one random number). */
+export const countyScoreMakeup = (county: County, selected: readonly LayerId[], table: readonly RiskLayer[]): ScoreMakeup | null =>
+  hasFigures(county) ? scoreMakeup(county, selected, table) : null;
 
 /**
  * The makeup in words: "From 2 of 4 layers: Traffic Density (weight 0.2) and Industrial Chemicals

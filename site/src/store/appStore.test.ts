@@ -1,5 +1,5 @@
 import { resetAppStore, useAppStore } from './appStore';
-import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty } from './selectors';
+import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty, selectSelectedCountyId } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/counties';
 import { parseEnvironment } from '../lib/environment';
 import { ENVIRONMENT_ANSWER, sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
@@ -65,13 +65,13 @@ describe('app store', () => {
   it('shows the counties of the view being shown', () => {
     const s = useAppStore.getState();
     s.setCounties(sampleCounties());
-    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
+    expect(useAppStore.getState().counties.map((c) => c.id)).toEqual(['06037', '06059', '12095']);
     s.setDataView(measuredView);
     expect(useAppStore.getState().counties).toEqual([]);
     s.setMeasuredCounties(sampleMeasuredCounties());
-    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06003', '06019', '48301']);
+    expect(useAppStore.getState().counties.map((c) => c.id)).toEqual(['06003', '06019', '48301']);
     s.setDataView(demoView);
-    expect(useAppStore.getState().counties.map((c) => c.key)).toEqual(['06037', '06059', '12095']);
+    expect(useAppStore.getState().counties.map((c) => c.id)).toEqual(['06037', '06059', '12095']);
   });
 
   it('is loading in the Measured view until its figures arrive', () => {
@@ -144,5 +144,15 @@ describe('the county report in the store', () => {
     s().setCompare('06037');
     s().closeReport();
     expect(s()).toMatchObject({ reportOpen: false, compareCountyId: null });
+  });
+
+  it("ends for another geography's area, which shows no county", () => {
+    const s = () => useAppStore.getState();
+    s().setCounties(sampleCounties());
+    s().selectCounty('06037');
+    s().openReport();
+    s().selectArea({ geography: 'tract', id: '06037001000' });
+    expect(s()).toMatchObject({ reportOpen: false, selectedArea: { geography: 'tract', id: '06037001000' } });
+    expect([selectSelectedCountyId(s()), selectSelectedCounty(s())]).toEqual([null, null]);
   });
 });

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { countyArea, sameArea, type Area } from '../lib/area';
 import type { County, DemoCounty, MeasuredCounty } from '../lib/counties';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, type DataView } from '../views/views';
@@ -24,7 +25,11 @@ export interface CountySlice {
   counties: County[];
   demoCounties: DemoCounty[];
   measuredCounties: MeasuredCounty[];
-  selectedCountyId: string | null;
+  /**
+   * The selected area: a county of the view (its card shows), or a census tract a link names (which
+   * nothing shows yet); null for none. Read it through selectors.ts: selectSelectedCountyId.
+   */
+  selectedArea: Area | null;
   focusRequest: FocusRequest | null;
   boundsRequest: BoundsRequest | null;
   /** Whether the selected county's report is open (a link with `compare=` opens it). */
@@ -38,6 +43,8 @@ export interface CountySlice {
   selectCounty: (key: string) => void;
   /** Selects the county and recentres the map on it (search hits, shared links). */
   focusCounty: (key: string) => void;
+  /** Selects an area of any geography, without moving the map. */
+  selectArea: (area: Area) => void;
   clearSelection: () => void;
   /** Closes the county and fits the map to the bounds. */
   fitBounds: (bounds: BoundsRequest['bounds']) => void;
@@ -48,8 +55,8 @@ export interface CountySlice {
   setCompare: (key: string | null) => void;
 }
 
-/** Another county closes the report and its comparison; the same county keeps them. */
-const keepReport = (s: CountySlice, key: string | null) => (s.selectedCountyId === key ? {} : { reportOpen: false, compareCountyId: null });
+/** Another area closes the report and its comparison; the same area keeps them. */
+const keepReport = (s: CountySlice, area: Area) => (sameArea(s.selectedArea, area) ? {} : { reportOpen: false, compareCountyId: null });
 
 const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view.countySource === 'counties' ? demo : measured);
 
@@ -58,7 +65,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   counties: [],
   demoCounties: [],
   measuredCounties: [],
-  selectedCountyId: null,
+  selectedArea: null,
   focusRequest: null,
   boundsRequest: null,
   reportOpen: false,
@@ -79,12 +86,13 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
             selectedLayers: keepLayersOf(s.selectedLayers, viewLayerTable(s.environment, dataView)),
           },
     ),
-  selectCounty: (key) => set((s) => ({ selectedCountyId: key, ...keepReport(s, key) })),
+  selectCounty: (key) => set((s) => ({ selectedArea: countyArea(key), ...keepReport(s, countyArea(key)) })),
   focusCounty: (key) =>
-    set((state) => ({ selectedCountyId: key, focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 }, ...keepReport(state, key) })),
-  clearSelection: () => set({ selectedCountyId: null, reportOpen: false, compareCountyId: null }),
+    set((state) => ({ selectedArea: countyArea(key), focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 }, ...keepReport(state, countyArea(key)) })),
+  selectArea: (area) => set((s) => ({ selectedArea: area, ...keepReport(s, area) })),
+  clearSelection: () => set({ selectedArea: null, reportOpen: false, compareCountyId: null }),
   fitBounds: (bounds) =>
-    set((state) => ({ selectedCountyId: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 }, reportOpen: false, compareCountyId: null })),
+    set((state) => ({ selectedArea: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 }, reportOpen: false, compareCountyId: null })),
   openReport: () => set({ reportOpen: true }),
   closeReport: () => set({ reportOpen: false, compareCountyId: null }),
   setCompare: (key) => set((s) => ({ compareCountyId: key, reportOpen: key !== null || s.reportOpen })),

@@ -1,12 +1,16 @@
 import type { AppState } from './appStore';
 import type { DataStatus } from './dataSlice';
+import { countyIdOf } from '../lib/area';
 import type { County } from '../lib/counties';
 import { viewLayerTable } from '../views/layerTable';
 
 /** One field per selector, so components re-render only for what they read. */
 export const selectSelectedLayers = (s: AppState) => s.selectedLayers;
 export const selectCounties = (s: AppState) => s.counties;
-export const selectSelectedCountyId = (s: AppState) => s.selectedCountyId;
+/** The selected area of any geography (lib/area.ts), or null. */
+export const selectSelectedArea = (s: AppState) => s.selectedArea;
+/** The selected county's id; null for none, and while the selected area is no county (a census tract). */
+export const selectSelectedCountyId = (s: AppState) => countyIdOf(s.selectedArea);
 export const selectFocusRequest = (s: AppState) => s.focusRequest;
 export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
@@ -35,5 +39,7 @@ export const selectDataLoading = (s: AppState) =>
 export const selectViewCountiesPending = (s: AppState) => isPending(selectViewCountiesStatus(s));
 
 /** The selected county object (the same reference while it stays selected), or null. */
-export const selectSelectedCounty = (s: AppState): County | null =>
-  s.selectedCountyId === null ? null : (s.counties.find((c) => c.key === s.selectedCountyId) ?? null);
+export const selectSelectedCounty = (s: AppState): County | null => {
+  const id = selectSelectedCountyId(s);
+  return id === null ? null : (s.counties.find((c) => c.id === id) ?? null);
+};

@@ -1,3 +1,4 @@
+import type { Area } from '../lib/area';
 import { parseEnvironment } from '../lib/environment';
 import { ENVIRONMENT_ANSWER, sampleEnvironment } from '../test/fixtures';
 import { compareProblem, parseUrlState, serializeUrlState, type UrlState } from './urlState';
@@ -5,6 +6,8 @@ import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
 
 const environment = sampleEnvironment();
+const county = (id: string): Area => ({ geography: 'county', id });
+const tract = (id: string): Area => ({ geography: 'tract', id });
 
 describe('parseUrlState', () => {
   it.each([
@@ -26,8 +29,24 @@ describe('parseUrlState', () => {
     ['?data=measured&data=demo', demoView, ['pesticides', 'airPollution'], null],
     ['?data=demo&data=measured', measuredView, ['pesticides', 'airPollution'], null],
     ['?data=Measured', demoView, ['pesticides', 'airPollution'], null],
-  ])('parses %j', (search, view, layers, county) => {
-    expect(parseUrlState(search, environment)).toEqual({ view, layers, county, compare: null });
+  ])('parses %j', (search, view, layers, id) => {
+    expect(parseUrlState(search, environment)).toEqual({ view, layers, area: id === null ? null : county(id), compare: null });
+  });
+
+  it.each([
+    ['?data=measured&tract=06019001000', tract('06019001000')],
+    ['?tract=%2006019001000%20', tract('06019001000')],
+    // A GEOID whose leading zero a spreadsheet dropped.
+    ['?data=measured&tract=6019001000', tract('06019001000')],
+    // One of the tract's parameters that is no tract's 11-digit GEOID is dropped.
+    ['?data=measured&tract=060190010001', null],
+    ['?data=measured&tract=06019-001000', null],
+    ['?data=measured&tract=Fresno', null],
+    ['?data=measured&tract=', null],
+    // A link naming both is the county's, as before tracts.
+    ['?data=measured&tract=06019001000&county=06037', county('06037')],
+  ])('reads the area of %j', (search, area) => {
+    expect(parseUrlState(search, environment).area).toEqual(area);
   });
 
   it.each([
@@ -36,6 +55,7 @@ describe('parseUrlState', () => {
     ['?data=measured&county=06019&compare=%2006037%20', '06037'],
     ['?data=measured&county=06019&compare=', null],
     ['?data=measured&compare=06037', null],
+    ['?data=measured&tract=06019001000&compare=06037', null],
   ])('reads the report\'s second county of %j', (search, compare) => {
     expect(parseUrlState(search, environment).compare).toBe(compare);
   });
@@ -54,8 +74,8 @@ describe('a layer only the Measured view shows', () => {
 
   it('leaves the links of the Demo view', () => {
     const layers = ['traffic', 'tce'];
-    expect(serializeUrlState({ view: measuredView, layers, county: null }, withTce)).toBe('?data=measured&layers=traffic,tce');
-    expect(serializeUrlState({ view: demoView, layers, county: null }, withTce)).toBe('?layers=traffic');
+    expect(serializeUrlState({ view: measuredView, layers, area: null }, withTce)).toBe('?data=measured&layers=traffic,tce');
+    expect(serializeUrlState({ view: demoView, layers, area: null }, withTce)).toBe('?layers=traffic');
   });
 });
 
@@ -75,22 +95,25 @@ describe('compareProblem', () => {
 
 describe('serializeUrlState', () => {
   it.each([
-    [{ view: demoView, layers: ['pesticides', 'airPollution'], county: null }, ''],
-    [{ view: demoView, layers: ['traffic', 'pesticides'], county: '06037' }, '?layers=pesticides,traffic&county=06037'],
-    [{ view: demoView, layers: [], county: null }, '?layers='],
-    [{ view: demoView, layers: ['pesticides', 'airPollution'], county: 'Miami-Dade-Florida' }, '?county=Miami-Dade-Florida'],
-    [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: '06019' }, '?data=measured&county=06019'],
-    [{ view: measuredView, layers: ['industrial'], county: null }, '?data=measured&layers=industrial'],
-    [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: '06019', compare: '06037' }, '?data=measured&county=06019&compare=06037'],
-    [{ view: measuredView, layers: ['pesticides', 'airPollution'], county: null, compare: '06037' }, '?data=measured'],
+    [{ view: demoView, layers: ['pesticides', 'airPollution'], area: null }, ''],
+    [{ view: demoView, layers: ['traffic', 'pesticides'], area: county('06037') }, '?layers=pesticides,traffic&county=06037'],
+    [{ view: demoView, layers: [], area: null }, '?layers='],
+    [{ view: demoView, layers: ['pesticides', 'airPollution'], area: county('Miami-Dade-Florida') }, '?county=Miami-Dade-Florida'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], area: county('06019') }, '?data=measured&county=06019'],
+    [{ view: measuredView, layers: ['industrial'], area: null }, '?data=measured&layers=industrial'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], area: county('06019'), compare: '06037' }, '?data=measured&county=06019&compare=06037'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], area: null, compare: '06037' }, '?data=measured'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], area: tract('06019001000') }, '?data=measured&tract=06019001000'],
+    [{ view: measuredView, layers: ['pesticides', 'airPollution'], area: tract('06019001000'), compare: '06037' }, '?data=measured&tract=06019001000'],
   ] as const)('serialises %j as %j', (state, want) => {
     expect(serializeUrlState({ compare: null, ...state, layers: [...state.layers] }, environment)).toBe(want);
   });
 
   it.each<UrlState>([
-    { view: demoView, layers: ['airPollution', 'industrial'], county: '12086', compare: null },
-    { view: measuredView, layers: [], county: '06003', compare: null },
-    { view: measuredView, layers: [], county: '06019', compare: '06037' },
+    { view: demoView, layers: ['airPollution', 'industrial'], area: county('12086'), compare: null },
+    { view: measuredView, layers: [], area: county('06003'), compare: null },
+    { view: measuredView, layers: [], area: county('06019'), compare: '06037' },
+    { view: measuredView, layers: ['traffic'], area: tract('06019001000'), compare: null },
   ])('round-trips %j', (state) => {
     expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
   });

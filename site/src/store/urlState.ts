@@ -1,6 +1,9 @@
+import { countyIdOf, type Area } from '../lib/area';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/layers';
+import { COUNTY, TRACT } from '../lib/shapes/geographies';
+import { isAreaId, typedAreaId } from '../lib/shapes/geography';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
 
@@ -20,9 +23,12 @@ export const CANNOT_COMPARE = text(messages.cannotCompare);
 export interface UrlState {
   view: DataView;
   layers: LayerId[];
-  /** County key from the link; checked against the loaded counties later. */
-  county: string | null;
-  /** The county report's second county (`compare=`), which opens the report; checked by compareProblem. */
+  /**
+   * The area the link names (`county=` or `tract=`): a county is checked against the loaded counties
+   * later; a census tract is one when its id matches the geography's pattern.
+   */
+  area: Area | null;
+  /** The county report's second county (`compare=`, only with a county), which opens the report; checked by compareProblem. */
   compare?: string | null;
 }
 
@@ -38,14 +44,20 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
   else params.set('data', view.id);
 }
 
-/** A link's county code; one of fewer than five digits lost its leading zeros in a spreadsheet (6019 is 06019). */
-function countyCode(value: string | null): string | null {
-  const code = value?.trim() || null;
-  return code && /^\d{1,4}$/.test(code) ? code.padStart(5, '0') : code;
+/**
+ * The area a link names, its geography's id as the parameter: `county=` as it is (a Demo county
+ * without a FIPS code is "name-state"; the view's counties say later whether it is one), else
+ * `tract=` when it is a tract's GEOID (anything else is dropped).
+ */
+function linkedArea(params: URLSearchParams): Area | null {
+  const county = typedAreaId(COUNTY, params.get(COUNTY.id));
+  if (county) return { geography: COUNTY.id, id: county };
+  const tract = typedAreaId(TRACT, params.get(TRACT.id));
+  return tract && isAreaId(TRACT, tract) ? { geography: TRACT.id, id: tract } : null;
 }
 
 /**
- * `?data=measured&layers=a,b&county=FIPS&compare=FIPS`; compare only with a county; no data param (or any other value) means the Demo view,
+ * `?data=measured&layers=a,b&county=FIPS&compare=FIPS` or `tract=GEOID`; compare only with a county; no data param (or any other value) means the Demo view,
  * no layers param the view's defaults, `layers=` none; ids of no layer the view shows are dropped.
  */
 export function parseUrlState(search: string, environment: Environment): UrlState {
@@ -54,9 +66,9 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const table = viewLayerTable(environment, view);
   const layersParam = params.get('layers');
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
-  const county = countyCode(params.get('county'));
-  const compare = (county && countyCode(params.get('compare'))) || null;
-  return { view, layers, county, compare };
+  const area = linkedArea(params);
+  const compare = (countyIdOf(area) && typedAreaId(COUNTY, params.get('compare'))) || null;
+  return { view, layers, area, compare };
 }
 
 /**
@@ -77,7 +89,7 @@ export function serializeUrlState(state: UrlState, environment: Environment): st
   const table = viewLayerTable(environment, state.view);
   const layers = normalizeLayers(table, state.layers);
   if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
-  if (state.county) parts.push(`county=${encodeURIComponent(state.county)}`);
-  if (state.county && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
+  if (state.area) parts.push(`${state.area.geography}=${encodeURIComponent(state.area.id)}`);
+  if (countyIdOf(state.area) && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

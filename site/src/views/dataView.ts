@@ -54,6 +54,8 @@ export interface DataView {
   summary: 'fixed' | 'counted';
   /** The sidebar's sources: the specification's list with its date, or the public data sets with their years. */
   sources: 'specification' | 'public-data';
+  /** The card says how many people live in the county (the Demo's card keeps the specification's fields). */
+  population: boolean;
   /** The county report can set a second county beside the first (`compare=` in the link). */
   compares: boolean;
   /** The sidebar and the county report list the view's files for download, with their sizes. */

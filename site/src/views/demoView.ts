@@ -46,6 +46,7 @@ export const demoView: DataView = {
   layerUnits: false,
   summary: 'fixed',
   sources: 'specification',
+  population: false,
   compares: false,
   downloads: false,
   export: { path: API_PATHS.exportCsv, fileName: DOWNLOAD_NAMES.exportCsv, done: text(messages.exported) },

@@ -43,6 +43,7 @@ export const measuredView: DataView = {
   layerUnits: true,
   summary: 'counted',
   sources: 'public-data',
+  population: true,
   compares: true,
   downloads: true,
   export: {

@@ -28,7 +28,7 @@ export function defaultMap(shapeBytes: Uint8Array, geography: Geography, exposur
   const shapes = decodeShapes(shapeBytes, geography);
   const table = parseEnvironment(environment).factors;
   const layers = defaultLayers(table);
-  const figures = new Map(parseExposures(exposures).map((county) => [county.fipsCode, county.figures]));
+  const figures = new Map(parseExposures(exposures).map((county) => [county.id, county.figures]));
   const painter = new CountyPainter(shapes);
   painter.setFills(
     countyFills(shapes.ids.length, (county) => {

@@ -5,6 +5,7 @@ import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../t
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
 import { measuredView } from '../../views/measuredView';
+import { selectSelectedCountyId } from '../../store/selectors';
 
 // The report the card opens is composed in app/ (app/countyCardReport.test.tsx tests the two together).
 const NoReport = () => null;
@@ -191,7 +192,7 @@ describe('CountyCard', () => {
     act(() => useAppStore.getState().selectCounty('06037'));
     expect(screen.getByRole('button', { name: 'Picker' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
     expect(screen.getByRole('button', { name: 'Picker' })).toHaveFocus();
   });
 
@@ -222,7 +223,7 @@ describe('CountyCard', () => {
     const user = userEvent.setup();
     render(<CountyCard Report={NoReport} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import type { RiskLayer } from '../../lib/layers';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/measuredPalette';
-import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
+import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -74,8 +74,8 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const close = useCardFocus(county?.key ?? null, card, heading, clearSelection);
-  const populationFips = county?.kind === 'figures' ? county.fipsCode || county.id : null;
+  const close = useCardFocus(county?.id ?? null, card, heading, clearSelection);
+  const populationFips = view.population ? (county?.id ?? null) : null;
   const population = useCountyPopulation(populationFips);
   if (!county) return null;
 
@@ -83,6 +83,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const score = exact === null ? null : Math.round(exact);
   const band = scoreBand(score);
   const scoreLabel = view.scoreName;
+  const makeup = countyScoreMakeup(county, layers, table);
 
   return (
     <section ref={card} className="county-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
@@ -116,7 +117,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           </div>
         )}
         <p className="county-card-note">{view.scoreNote}</p>
-        {county.kind === 'figures' && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(scoreMakeup(county, layers, table))}</p>}
+        {makeup && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(makeup)}</p>}
       </div>
 
       <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>

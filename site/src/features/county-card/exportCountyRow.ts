@@ -22,15 +22,15 @@ export async function exportCountyRow(county: County, layers: readonly LayerId[]
   try {
     if (county.kind === 'random-scores') {
       const exported = await (await fetchOk(API_PATHS.exportCsv)).text();
-      const measured = measuredColumns(exported, county.fipsCode, MANIFEST.files.exportCsv.countyColumns.length);
-      if (measured === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportCsv}`);
+      const measured = measuredColumns(exported, county.id, MANIFEST.files.exportCsv.countyColumns.length);
+      if (measured === null) throw new Error(`${county.id} is not in ${API_PATHS.exportCsv}`);
       // The generator's own column names, so the card's CSV and the downloads agree.
       const columnPrefix = (id: LayerId) => manifestLayer(id)?.columnPrefix ?? id;
-      saveCsv(demoCountyCsv(county, layers, table, measured, columnPrefix), `county-${county.fipsCode}-demo-scores.csv`);
+      saveCsv(demoCountyCsv(county, layers, table, measured, columnPrefix), `county-${county.id}-demo-scores.csv`);
     } else {
-      const csv = exposuresRowCsv(await (await fetchOk(API_PATHS.exportExposures)).text(), county.fipsCode);
-      if (csv === null) throw new Error(`${county.fipsCode} is not in ${API_PATHS.exportExposures}`);
-      saveCsv(csv, `county-exposures-${county.fipsCode}.csv`);
+      const csv = exposuresRowCsv(await (await fetchOk(API_PATHS.exportExposures)).text(), county.id);
+      if (csv === null) throw new Error(`${county.id} is not in ${API_PATHS.exportExposures}`);
+      saveCsv(csv, `county-exposures-${county.id}.csv`);
     }
     toast(EXPORT_SUCCESSFUL, { description: text(messages.exported, { county: county.name, state: county.state }) });
   } catch {

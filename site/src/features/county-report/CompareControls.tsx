@@ -38,11 +38,11 @@ export function CompareControls({ county, compare, Search }: { county: MeasuredC
   const setCompare = useAppStore((s) => s.setCompare);
   const pick = (chosen: CountyRecord) => {
     const state = useAppStore.getState();
-    const problem = compareProblem(state.dataView, county.key, chosen.key, new Set(state.counties.map((c) => c.key)));
+    const problem = compareProblem(state.dataView, county.id, chosen.id, new Set(state.counties.map((c) => c.id)));
     if (problem) return void toast.error(CANNOT_COMPARE, { description: problem });
     picked.current = true;
     setSearching(false);
-    setCompare(chosen.key);
+    setCompare(chosen.id);
   };
 
   if (compare) {

@@ -42,7 +42,7 @@ export function CompareTable({ counties, table, all }: { counties: readonly Meas
         <tr>
           <th scope="col">{text(messages.layer)}</th>
           {counties.map((c) => (
-            <th key={c.key} scope="col">
+            <th key={c.id} scope="col">
               {c.name}, {c.stateCode}
             </th>
           ))}
@@ -58,7 +58,7 @@ export function CompareTable({ counties, table, all }: { counties: readonly Meas
               )}
             </th>
             {counties.map((c) => (
-              <FigureCell key={c.key} county={c} layer={layer} all={all} />
+              <FigureCell key={c.id} county={c} layer={layer} all={all} />
             ))}
           </tr>
         ))}

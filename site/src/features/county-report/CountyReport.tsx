@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { County } from '../../lib/counties';
+import { hasFigures, type County } from '../../lib/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { onDemand, useOnDemand } from '../../lib/onDemand';
 import { toast } from '../../toasts/toast';
@@ -18,14 +18,15 @@ const reportDialog = onDemand<Dialog>(() => import('./CountyReportDialog').then(
 
 /** The county report dialog; see CountyReportDialog. `CompareSearch` is the page's search, which app/ passes in. */
 export function CountyReport(props: { county: County; onClose: () => void; CompareSearch?: CompareSearch }) {
-  const { kind, fipsCode } = props.county;
+  const { id } = props.county;
+  const measured = hasFigures(props.county);
   const ReportDialog = useOnDemand(reportDialog, () => {
     toast.error(text(messages.failed), { description: text(messages.failedDetail) });
     props.onClose();
   });
   // The studies and the yearly PM2.5 are asked for beside the report's code, not once it has run.
   useEffect(() => {
-    if (kind === 'figures') void import('./prefetchReport').then(({ prefetchReport }) => prefetchReport(fipsCode));
-  }, [kind, fipsCode]);
+    if (measured) void import('./prefetchReport').then(({ prefetchReport }) => prefetchReport(id));
+  }, [measured, id]);
   return ReportDialog ? <ReportDialog {...props} /> : null;
 }

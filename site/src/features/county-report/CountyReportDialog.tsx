@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { countyScore, scoreInWords } from '../../lib/countyBand';
-import type { County, MeasuredCounty } from '../../lib/counties';
+import { hasFigures, type County, type MeasuredCounty } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
 import { DownloadList } from '../../lib/DownloadList';
 import { measuredDownloads } from '../../lib/downloads';
@@ -10,7 +10,7 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { english, rich } from '../../lib/i18n/rich';
 import { CloseIcon } from '../../lib/icons';
 import type { LayerId, RiskLayer } from '../../lib/layers';
-import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
+import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { bandLimitsInWords } from './bandLimits';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useAppStore } from '../../store/appStore';
@@ -135,7 +135,7 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
           {layer.measured && <Facts facts={layerFacts(layer.measured)} />}
           <div className="report-columns">
             {rows.map((row, i) =>
-              row.extras.length === 0 ? null : <Facts key={counties[i]!.fipsCode} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
+              row.extras.length === 0 ? null : <Facts key={counties[i]!.id} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
             )}
           </div>
         </>
@@ -160,7 +160,7 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
 /** Every US county with figures (the Measured view's counties). */
 function useMeasuredCounties(): MeasuredCounty[] {
   const counties = useAppStore(selectCounties);
-  return useMemo(() => counties.filter((c): c is MeasuredCounty => c.kind === 'figures'), [counties]);
+  return useMemo(() => counties.filter(hasFigures), [counties]);
 }
 
 /** Every US county's figures on each layer, binned once per load of the data. */
@@ -173,7 +173,7 @@ function useHistograms(table: readonly RiskLayer[]): Record<string, Histogram> {
 }
 
 function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[]; environment: Environment }) {
-  const data = useReportData(counties.map((c) => c.fipsCode));
+  const data = useReportData(counties.map((c) => c.id));
   const histograms = useHistograms(environment.factors);
   return (
     <div className="report-layers" data-report-ready={data.studiesStatus !== 'loading' && data.pm25Status !== 'loading' ? 'true' : undefined}>
@@ -207,7 +207,7 @@ function Overview({ counties, table, layers }: { counties: MeasuredCounty[]; tab
 
 /** A county's population and the source and date of its own figure; named when two counties are compared. */
 function PopulationLine({ county, named }: { county: MeasuredCounty; named: boolean }) {
-  const population = useCountyPopulation(county.fipsCode || county.id);
+  const population = useCountyPopulation(county.id);
   if (!population?.source) return population && <p className="report-population">{population.text}</p>;
   const { publisher, dataset, figure } = population.source;
   const values = { en: english, population: population.text, publisher, dataset, figure };
@@ -218,25 +218,32 @@ function PopulationLine({ county, named }: { county: MeasuredCounty; named: bool
   );
 }
 
+/** What a Measured county's combined score is over, with each layer's percentile; nothing for a Demo county. */
+function ScoreMakeupLine({ county }: { county: County }) {
+  const makeup = countyScoreMakeup(county, useAppStore(selectSelectedLayers), useAppStore(selectLayerTable));
+  return makeup && <p className="report-makeup">{scoreMakeupInWords(makeup, { percentiles: true })}</p>;
+}
+
 function Body({ county, compare, environment, Search }: { county: County; compare: MeasuredCounty | null; environment: Environment; Search?: CompareSearch }) {
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
   const view = useAppStore(selectDataView);
   const permalink = window.location.href;
-  const counties = county.kind === 'figures' ? [county, ...(compare ? [compare] : [])] : [];
+  // The report's counties with figures: none in the Demo view, where compare is always null.
+  const counties = [county, compare].filter(hasFigures);
   return (
     <>
       <div className="report-actions">
         <button type="button" className="report-button" onClick={() => window.print()}>
           {text(messages.print)}
         </button>
-        {county.kind === 'figures' && <CompareControls county={county} compare={compare} Search={Search} />}
+        {view.compares && counties[0] && <CompareControls county={counties[0]} compare={compare} Search={Search} />}
       </div>
       {counties.map((c) => (
-        <PopulationLine key={c.key} county={c} named={compare !== null} />
+        <PopulationLine key={c.id} county={c} named={compare !== null} />
       ))}
-      {[county, ...(county.kind === 'figures' && compare ? [compare] : [])].map((c) => (
-        <div key={c.key} className="report-summary">
+      {[county, ...(compare ? [compare] : [])].map((c) => (
+        <div key={c.id} className="report-summary">
           <p>
             {rich(compare ? messages.summaryIn : messages.summary, {
               score: view.scoreName,
@@ -246,13 +253,13 @@ function Body({ county, compare, environment, Search }: { county: County; compar
               b: (chunks: ReactNode) => <strong>{chunks}</strong>,
             })}
           </p>
-          {c.kind === 'figures' && <p className="report-makeup">{scoreMakeupInWords(scoreMakeup(c, layers, table), { percentiles: true })}</p>}
+          <ScoreMakeupLine county={c} />
         </div>
       ))}
       <p className="report-note">
         {view.report.scoreNote}
       </p>
-      {county.kind === 'figures' ? (
+      {counties.length > 0 ? (
         <>
           <Overview counties={counties} table={table} layers={layers} />
           <MeasuredLayers counties={counties} environment={environment} />
@@ -296,15 +303,15 @@ export interface CountyReportProps {
 function useCompareCounty(county: County): MeasuredCounty | null {
   const key = useAppStore((s) => s.compareCountyId);
   const counties = useAppStore(selectCounties);
-  if (county.kind !== 'figures' || key === null || key === county.key) return null;
-  const found = counties.find((c) => c.key === key);
-  return found?.kind === 'figures' ? found : null;
+  if (!hasFigures(county) || key === null || key === county.id) return null;
+  const found = counties.find((c) => c.id === key);
+  return hasFigures(found) ? found : null;
 }
 
 /** The page's address once the report is closed: its link without the second county. */
 function closedReportAddress(): string {
   const s = useAppStore.getState();
-  const query = serializeUrlState({ view: s.dataView, layers: s.selectedLayers, county: s.selectedCountyId }, s.environment);
+  const query = serializeUrlState({ view: s.dataView, layers: s.selectedLayers, area: s.selectedArea }, s.environment);
   return `${window.location.pathname}${query}${window.location.hash}`;
 }
 

@@ -92,7 +92,7 @@ export function Distribution({ layer, histogram, counties }: { layer: RiskLayer;
           })}
           {marks.map(({ county, fraction, style }) =>
             fraction === null ? null : (
-              <g key={county.fipsCode} className={`distribution-mark distribution-${style}`} data-fips={county.fipsCode}>
+              <g key={county.id} className={`distribution-mark distribution-${style}`} data-fips={county.id}>
                 <line x1={at(fraction)} x2={at(fraction)} y1={PAD.top - 2} y2={BASE} />
                 {style === 'county' ? (
                   <path d={`M${at(fraction) - 5},${PAD.top - 12}h10l-5,8z`} />
@@ -107,7 +107,7 @@ export function Distribution({ layer, histogram, counties }: { layer: RiskLayer;
       <p className="distribution-axis-label">{axisWords}</p>
       <ul id={`${titleId}-words`} className="distribution-words">
         {marks.map(({ county, style }) => (
-          <li key={county.fipsCode}>
+          <li key={county.id}>
             <span className={`distribution-key distribution-key-${style}`} aria-hidden="true">
               {style === 'county' ? '▼' : '■'}
             </span>{' '}

@@ -30,12 +30,12 @@ export function Pm25Trend(props: { counties: MeasuredCounty[]; pm25: Record<stri
   const { counties, pm25, status, unit } = props;
   if (status === 'loading') return <p className="report-muted">{text(messages.loading)}</p>;
   if (status === 'failed') return <p className="report-muted">{text(messages.failed)}</p>;
-  const rows = counties.map((c) => ({ county: c, state: pm25[c.fipsCode] ?? null, values: pm25[c.fipsCode]?.counties[c.fipsCode] ?? null }));
+  const rows = counties.map((c) => ({ county: c, state: pm25[c.id] ?? null, values: pm25[c.id]?.counties[c.id] ?? null }));
   const missing = rows.filter((r) => r.values === null || r.values.every((v) => v === null));
   const drawn = rows.filter((r) => !missing.includes(r));
   const first = drawn[0];
   const notes = missing.map((r) => (
-    <p key={r.county.fipsCode} className="report-muted">
+    <p key={r.county.id} className="report-muted">
       {text(messages.missing, { county: r.county.name, state: r.county.state })}
     </p>
   ));

@@ -115,10 +115,10 @@ function StateTableDialog(props: { county: MeasuredCounty; counties: readonly Me
             </thead>
             <tbody>
               {rows.map(({ county: c, score }) => (
-                <tr key={c.key} aria-current={c.key === county.key ? 'true' : undefined}>
+                <tr key={c.id} aria-current={c.id === county.id ? 'true' : undefined}>
                   <th scope="row">
                     {c.name}
-                    {c.key === county.key && <span className="state-table-this"> {text(messages.thisReport)}</span>}
+                    {c.id === county.id && <span className="state-table-this"> {text(messages.thisReport)}</span>}
                   </th>
                   {table.map((layer) => (
                     <td key={layer.id}>{figureText(c, layer)}</td>

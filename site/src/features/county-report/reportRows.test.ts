@@ -13,7 +13,7 @@ describe('reportRows', () => {
   });
 
   it('sets the USGS estimate beside the modelled figure, in its unit, and says which colours the map', () => {
-    const fresno = sampleMeasuredCounties().find((c) => c.fipsCode === '06019')!;
+    const fresno = sampleMeasuredCounties().find((c) => c.id === '06019')!;
     const row = reportRows(fresno, pesticides!, environment);
     expect(row.sourcesTerm).toBe('Source');
     expect(row.extras).toContainEqual(['USGS 2018 estimate', '2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)']);
@@ -21,7 +21,7 @@ describe('reportRows', () => {
   });
 
   it('leaves the USGS rows out where the county has no USGS figure', () => {
-    const alpine = sampleMeasuredCounties().find((c) => c.fipsCode === '06003')!;
+    const alpine = sampleMeasuredCounties().find((c) => c.id === '06003')!;
     const row = reportRows(alpine, pesticides!, environment);
     expect(row.facts.map(([term]) => term)).toEqual(['Measure', 'Value', 'Unit', 'Years', 'Percentile']);
     expect(row.extras).toEqual([]);

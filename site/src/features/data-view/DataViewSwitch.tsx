@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { HOME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectEnvironment, selectSelectedCountyId, selectSelectedLayers } from '../../store/selectors';
+import { selectDataView, selectEnvironment, selectSelectedArea, selectSelectedLayers } from '../../store/selectors';
 import { serializeUrlState } from '../../store/urlState';
 import { VIEWS } from '../../views/views';
 import './dataView.css';
@@ -21,7 +21,7 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
 export function DataViewSwitch() {
   const view = useAppStore(selectDataView);
   const layers = useAppStore(selectSelectedLayers);
-  const county = useAppStore(selectSelectedCountyId);
+  const area = useAppStore(selectSelectedArea);
   const environment = useAppStore(selectEnvironment);
   const setDataView = useAppStore((s) => s.setDataView);
   const titleId = useId();
@@ -54,7 +54,7 @@ export function DataViewSwitch() {
           <a
             key={option.id}
             ref={(link) => void (links.current[index] = link)}
-            href={`${HOME}${serializeUrlState({ view: option, layers, county }, environment)}`}
+            href={`${HOME}${serializeUrlState({ view: option, layers, area }, environment)}`}
             data-view={option.id}
             role="radio"
             aria-checked={view === option}

@@ -36,16 +36,16 @@ export async function findMyCounty(): Promise<void> {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;
   }
-  const inView = useAppStore.getState().counties.find((c) => c.fipsCode === fips);
+  const inView = useAppStore.getState().counties.find((c) => c.id === fips);
   if (inView) {
     toast(COUNTY_FOUND, { description: locatedMessage(inView) });
-    showCounty(inView.key);
+    showCounty(inView.id);
     return;
   }
-  const county = (await measuredCountiesLoaded()).find((c) => c.fipsCode === fips);
+  const county = (await measuredCountiesLoaded()).find((c) => c.id === fips);
   if (!county) {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;
   }
-  offerWiderView(outsideViewMessage(county), () => showCounty(county.key));
+  offerWiderView(outsideViewMessage(county), () => showCounty(county.id));
 }

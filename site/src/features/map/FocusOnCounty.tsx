@@ -10,7 +10,7 @@ export function FocusOnCounty({ animate }: { animate: boolean }) {
   const request = useAppStore(selectFocusRequest);
   useEffect(() => {
     if (!request) return;
-    const county = useAppStore.getState().counties.find((c) => c.key === request.key);
+    const county = useAppStore.getState().counties.find((c) => c.id === request.key);
     if (county) map.setView([county.latitude, county.longitude], SEARCH_ZOOM, { animate });
   }, [map, request, animate]);
   return null;

@@ -38,7 +38,7 @@ export function addCountyMarkers(
   const hover = countyHover<County>(
     map,
     (county) => countyTooltipContent(view, county, shownLayers, table),
-    (county) => onSelect(county.key),
+    (county) => onSelect(county.id),
   );
   const countyAt = (event: LeafletMouseEvent) => countyOf.get(event.propagatedFrom as CircleMarker) ?? null;
   const pointAt = (event: LeafletMouseEvent) => hover.pointAt(countyAt(event), event.latlng);

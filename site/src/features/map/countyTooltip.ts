@@ -2,7 +2,7 @@ import type { County } from '../../lib/counties';
 import { bandClass, countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
 import { figureLine } from '../../lib/figures';
 import { bandPaint } from '../../lib/measuredPalette';
-import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
+import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';
 
@@ -33,7 +33,8 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
   const band = scoreBand(score);
   const words = scoreInWords(score, view.bandNoun);
   root.append(element('p', `county-tooltip-band band-text--${bandClass(band)} band-mark--${bandClass(band)}`, words));
-  if (county.kind === 'figures') root.append(element('p', 'county-tooltip-makeup', scoreMakeupInWords(scoreMakeup(county, layers, table))));
+  const makeup = countyScoreMakeup(county, layers, table);
+  if (makeup) root.append(element('p', 'county-tooltip-makeup', scoreMakeupInWords(makeup)));
   if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;
 }

@@ -1,6 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import MAP_PREVIEW from 'virtual:map-preview';
 import { useAppStore, type AppState } from '../../store/appStore';
+import { selectSelectedCountyId } from '../../store/selectors';
 import { dropMapPreview } from './mapPreview';
 
 // When the app takes the picture of the default map away (mapPreview.ts): once the map it shows is
@@ -13,7 +14,7 @@ function pictureLeft(s: AppState): boolean {
   return (
     !s.dataView.mapPreview ||
     s.mapDrawnView === s.dataView ||
-    s.selectedCountyId !== null ||
+    selectSelectedCountyId(s) !== null ||
     s.boundsRequest !== null ||
     !sameLayers(s.selectedLayers, MAP_PREVIEW?.layers ?? [])
   );

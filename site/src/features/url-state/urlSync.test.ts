@@ -3,6 +3,7 @@ import { resetAppStore, useAppStore } from '../../store/appStore';
 import { startUrlSync } from './urlSync';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
+import { selectSelectedCounty, selectSelectedCountyId } from '../../store/selectors';
 
 const setUrl = (search: string) => window.history.replaceState(null, '', `/${search}`);
 
@@ -21,10 +22,10 @@ describe('startUrlSync', () => {
     setUrl('?layers=traffic,bogus&county=06037');
     stop = startUrlSync();
     expect(useAppStore.getState().selectedLayers).toEqual(['traffic']);
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
 
     useAppStore.getState().setCounties(sampleCounties());
-    expect(useAppStore.getState().selectedCountyId).toBe('06037');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06037');
     expect(useAppStore.getState().focusRequest?.key).toBe('06037');
   });
 
@@ -34,7 +35,7 @@ describe('startUrlSync', () => {
     stop = startUrlSync({ onUnknownCounty });
     expect(onUnknownCounty).not.toHaveBeenCalled();
     useAppStore.getState().setCounties(sampleCounties());
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
     expect(onUnknownCounty).toHaveBeenCalledExactlyOnceWith('99999');
   });
 
@@ -82,7 +83,7 @@ describe('startUrlSync', () => {
     setUrl('?layers=&county=06059');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(useAppStore.getState().selectedLayers).toEqual([]);
-    expect(useAppStore.getState().selectedCountyId).toBe('06059');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06059');
     expect(window.location.search).toBe('?layers=&county=06059');
   });
 
@@ -94,7 +95,7 @@ describe('startUrlSync', () => {
     const request = useAppStore.getState().focusRequest;
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(useAppStore.getState().focusRequest).toBe(request);
-    expect(useAppStore.getState().selectedCountyId).toBe('06059');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06059');
   });
 
   it('opens a Measured link on its county once the measured counties arrive', () => {
@@ -103,10 +104,26 @@ describe('startUrlSync', () => {
     setUrl('?data=measured&county=06019');
     stop = startUrlSync();
     expect(useAppStore.getState().dataView).toBe(measuredView);
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     expect(useAppStore.getState().focusRequest?.key).toBe('06019');
     expect(window.location.search).toBe('?data=measured&county=06019');
+  });
+
+  it("keeps a link's census tract selected and in the address, with no county's card and no unknown county", () => {
+    setUrl('?data=measured&tract=06019001000');
+    const onUnknownCounty = vi.fn();
+    stop = startUrlSync({ onUnknownCounty });
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().setMeasuredStatus('ready');
+    expect(useAppStore.getState().selectedArea).toEqual({ geography: 'tract', id: '06019001000' });
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
+    expect(selectSelectedCounty(useAppStore.getState())).toBeNull();
+    useAppStore.getState().toggleLayer('traffic', true);
+    expect(window.location.search).toBe('?data=measured&layers=pesticides,airPollution,traffic&tract=06019001000');
+    useAppStore.getState().selectCounty('06019');
+    expect(window.location.search).toBe('?data=measured&layers=pesticides,airPollution,traffic&county=06019');
+    expect(onUnknownCounty).not.toHaveBeenCalled();
   });
 
   it('puts the view in the URL and restores it on back', () => {
@@ -131,7 +148,7 @@ describe('startUrlSync', () => {
       const onBadCompare = vi.fn();
       stop = startUrlSync({ onBadCompare });
       loadMeasured();
-      expect(useAppStore.getState()).toMatchObject({ selectedCountyId: '06019', compareCountyId: '06003', reportOpen: true });
+      expect(useAppStore.getState()).toMatchObject({ selectedArea: { geography: 'county', id: '06019' }, compareCountyId: '06003', reportOpen: true });
       expect(onBadCompare).not.toHaveBeenCalled();
       useAppStore.getState().setCompare(null);
       expect(window.location.search).toBe('?data=measured&county=06019');
@@ -146,7 +163,7 @@ describe('startUrlSync', () => {
       setUrl(`?data=measured&county=06019&compare=${compare}`);
       const onBadCompare = vi.fn();
       stop = startUrlSync({ onBadCompare });
-      expect(useAppStore.getState()).toMatchObject({ selectedCountyId: '06019', compareCountyId: null, reportOpen: true });
+      expect(useAppStore.getState()).toMatchObject({ selectedArea: { geography: 'county', id: '06019' }, compareCountyId: null, reportOpen: true });
       expect(onBadCompare).toHaveBeenCalledExactlyOnceWith(problem);
     });
 

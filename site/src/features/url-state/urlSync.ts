@@ -1,6 +1,7 @@
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
-import { selectViewCountiesPending } from '../../store/selectors';
+import { countyArea, countyIdOf } from '../../lib/area';
+import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/selectors';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
 export interface UrlSyncOptions {
@@ -11,7 +12,7 @@ export interface UrlSyncOptions {
 }
 
 /**
- * Keeps `?data=measured&layers=...&county=...&compare=...` and the store in step, outside React: applies the URL
+ * Keeps `?data=measured&layers=...&county=...&compare=...` (or `tract=...`) and the store in step, outside React: applies the URL
  * now (the boot sequence calls this once the layer table is known) and on popstate; a user's change
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
@@ -27,28 +28,31 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
   const apply = (search: string) => {
     shown = search;
     const state = useAppStore.getState();
-    const { view, layers, county, compare = null } = parseUrlState(search, state.environment);
+    const { view, layers, area, compare = null } = parseUrlState(search, state.environment);
+    const county = countyIdOf(area);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
     // A link to a county is a link to its card: on a phone the drawer would open over it.
     if (county) closeDrawerOnPhone();
     const now = useAppStore.getState();
-    if (county && now.counties.some((c) => c.key === county)) state.focusCounty(county);
+    if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);
+    // Another geography's area (a census tract) is kept selected as it is.
+    else if (area && !county) state.selectArea(area);
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     pendingCompare = pendingCounty ? compare : null;
-    if (county && !pendingCounty && useAppStore.getState().selectedCountyId === county) applyCompare(county, compare);
+    if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) === county) applyCompare(county, compare);
     else if (!pendingCounty) state.setCompare(null);
     applying = false;
-    if (county && !pendingCounty && useAppStore.getState().selectedCountyId !== county) onUnknownCounty?.(county);
+    if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) !== county) onUnknownCounty?.(county);
   };
 
   // The link's second county opens the report on both, or with a problem on the one county.
   function applyCompare(county: string, compare: string | null) {
     const state = useAppStore.getState();
     if (compare === null) return void state.setCompare(null);
-    const problem = compareProblem(state.dataView, county, compare, new Set(state.counties.map((c) => c.key)));
+    const problem = compareProblem(state.dataView, county, compare, new Set(state.counties.map((c) => c.id)));
     if (problem === null) return void state.setCompare(compare);
     state.setCompare(null);
     state.openReport();
@@ -62,7 +66,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     if (pendingCounty && state.counties !== prev.counties && state.counties.length > 0) {
       const key = pendingCounty;
       pendingCounty = null;
-      if (state.counties.some((c) => c.key === key)) {
+      if (state.counties.some((c) => c.id === key)) {
         applying = true;
         state.focusCounty(key);
         applyCompare(key, pendingCompare);
@@ -72,10 +76,15 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
       return;
     }
     const compareOnly =
-      state.selectedLayers === prev.selectedLayers && state.selectedCountyId === prev.selectedCountyId && state.dataView === prev.dataView;
+      state.selectedLayers === prev.selectedLayers && state.selectedArea === prev.selectedArea && state.dataView === prev.dataView;
     if (compareOnly && state.compareCountyId === prev.compareCountyId) return;
     const next = serializeUrlState(
-      { view: state.dataView, layers: state.selectedLayers, county: state.selectedCountyId ?? pendingCounty, compare: state.compareCountyId ?? pendingCompare },
+      {
+        view: state.dataView,
+        layers: state.selectedLayers,
+        area: state.selectedArea ?? (pendingCounty ? countyArea(pendingCounty) : null),
+        compare: state.compareCountyId ?? pendingCompare,
+      },
       state.environment,
     );
     const address = `${window.location.pathname}${next}${window.location.hash}`;

@@ -51,16 +51,15 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
     const added = addCountyShapes(map, {
       shapes,
       counties,
-      fipsOf: (county) => county.fipsCode,
       fillOf,
       tooltipOf,
-      onSelect: (county) => selectCounty(county.key),
+      onSelect: (county) => selectCounty(county.id),
       onPainted: (first) => {
         markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted');
         if (first) useAppStore.getState().setMapDrawn(view);
       },
     });
-    added.outlineSelected(useAppStore.getState().selectedCountyId);
+    added.outlineSelected(selectSelectedCountyId(useAppStore.getState()));
     layer.current = added;
     const { selectedLayers, environment } = useAppStore.getState();
     filledFor.current = [selectedLayers, environment.factors];
@@ -77,8 +76,7 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
   }, [layers, table]);
 
   useEffect(() => {
-    const county = counties.find((c) => c.key === selectedId);
-    layer.current?.outlineSelected(county?.fipsCode ?? null);
+    layer.current?.outlineSelected(counties.some((c) => c.id === selectedId) ? selectedId : null);
   }, [selectedId, counties, shapes]);
 
   return null;

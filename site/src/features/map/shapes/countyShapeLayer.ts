@@ -9,10 +9,10 @@ import { CHOROPLETH_STYLE, OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapeStyl
 /** Above the fills (overlayPane, 400), below tooltips (650): the outline of the hovered and selected county. */
 const OUTLINE_PANE = 'county-outline';
 
-export interface CountyShapeLayerOptions<C> {
+/** C: a county of the view; its id is its shape's id (the FIPS code). */
+export interface CountyShapeLayerOptions<C extends { id: string }> {
   shapes: LoadedShapes;
   counties: readonly C[];
-  fipsOf: (county: C) => string;
   fillOf: (county: C) => string;
   tooltipOf: (county: C) => HTMLElement;
   onSelect: (county: C) => void;
@@ -34,8 +34,8 @@ export interface CountyShapeLayer {
  * outlined in SVG with the selected one. Like the Demo markers, one shared sticky tooltip serves
  * every county (countyHover.ts).
  */
-export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
-  const { shapes: loaded, counties, fipsOf, fillOf, tooltipOf, onSelect, onPainted } = options;
+export function addCountyShapes<C extends { id: string }>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
+  const { shapes: loaded, counties, fillOf, tooltipOf, onSelect, onPainted } = options;
   const { shapes, index, worker } = loaded;
   if (!map.getPane(OUTLINE_PANE)) map.createPane(OUTLINE_PANE).style.zIndex = '450';
   const outlines = svg({ pane: OUTLINE_PANE });
@@ -43,7 +43,7 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
   const shapeOf = new Map(shapes.ids.map((fips, shape) => [fips, shape]));
   const countyAt: (C | null)[] = shapes.ids.map(() => null);
   for (const county of counties) {
-    const shape = shapeOf.get(fipsOf(county));
+    const shape = shapeOf.get(county.id);
     if (shape !== undefined) countyAt[shape] = county;
   }
   const sendFills = () => {
@@ -83,7 +83,7 @@ export function addCountyShapes<C>(map: LeafletMap, options: CountyShapeLayerOpt
 
   const hover = countyHover(map, tooltipOf, onSelect, (county) => {
     hoverOutline?.remove();
-    hoverOutline = outline(county === null ? null : (shapeOf.get(fipsOf(county)) ?? null));
+    hoverOutline = outline(county === null ? null : (shapeOf.get(county.id) ?? null));
     map.getContainer().classList.toggle('county-shape-hovered', county !== null);
   });
   const countyUnder = (latlng: LatLng) => {

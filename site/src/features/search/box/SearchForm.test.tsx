@@ -7,6 +7,7 @@ import { measuredView } from '../../../views/measuredView';
 import { searchEngine } from '../searchEngine';
 import { SearchForm } from './SearchForm';
 import { PhoneSearch } from './PhoneSearch';
+import { selectSelectedCountyId } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -52,7 +53,7 @@ describe('SearchForm', () => {
     render(<SearchForm />);
     await user.type(box(), '  los angeles {Enter}');
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 1 matching county. Viewing Los Angeles.', action: undefined }));
-    expect(useAppStore.getState().selectedCountyId).toBe('06037');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06037');
     expect(useAppStore.getState().focusRequest?.key).toBe('06037');
   });
 
@@ -61,7 +62,7 @@ describe('SearchForm', () => {
     render(<SearchForm />);
     await user.type(box(), 'orange{Enter}');
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 2 matching counties. Viewing Orange.', action: undefined }));
-    expect(useAppStore.getState().selectedCountyId).toBe('06059');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06059');
   });
 
   it('shows a destructive toast when nothing matches', async () => {
@@ -72,7 +73,7 @@ describe('SearchForm', () => {
     expect(toastMock.error).toHaveBeenCalledWith('No Results', {
       description: 'No counties found matching "xyz". Try searching for a county name or state.',
     });
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
   });
 
   it('ignores blank text', async () => {
@@ -120,7 +121,7 @@ describe('SearchForm suggestions', () => {
     await options(['Orange, California', 'Orange, Florida']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.', action: undefined }));
-    expect(useAppStore.getState().selectedCountyId).toBe('12095');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('12095');
     expect(useAppStore.getState().focusRequest?.key).toBe('12095');
     await waitFor(() => expect(box()).toHaveValue('Orange, Florida'));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -143,7 +144,7 @@ describe('SearchForm suggestions', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).not.toHaveAttribute('aria-activedescendant');
     expect(box()).toHaveValue('orange');
-    expect(useAppStore.getState().selectedCountyId).toBeNull();
+    expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
     await user.keyboard('{Escape}');
     expect(box()).toHaveValue('');
   });
@@ -164,7 +165,7 @@ describe('SearchForm suggestions', () => {
     await user.type(box(), 'Los Angeles County, CA');
     await options(['Los Angeles, California']);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(useAppStore.getState().selectedCountyId).toBe('06037'));
+    await waitFor(() => expect(selectSelectedCountyId(useAppStore.getState())).toBe('06037'));
   });
 
   it('says so when nothing matches and shows no list', async () => {
@@ -201,7 +202,7 @@ describe('PhoneSearch', () => {
     render(<PhoneSearch />);
     await user.click(screen.getByRole('button', { name: 'Search counties' }));
     expect(prompt).toHaveBeenCalledWith('Search for a county:');
-    await waitFor(() => expect(useAppStore.getState().selectedCountyId).toBe('12095'));
+    await waitFor(() => expect(selectSelectedCountyId(useAppStore.getState())).toBe('12095'));
     expect(toastMock).toHaveBeenCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.', action: undefined });
   });
 
@@ -230,7 +231,7 @@ describe('PhoneSearch', () => {
     await user.keyboard('oran');
     await options(['Orange, California', 'Orange, Florida']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(useAppStore.getState().selectedCountyId).toBe('12095'));
+    await waitFor(() => expect(selectSelectedCountyId(useAppStore.getState())).toBe('12095'));
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(button).toHaveFocus();
   });

@@ -3,6 +3,7 @@ import type { CountyRecord } from '../../../lib/counties';
 import { HOME } from '../../../lib/i18n/lang';
 import { defineMessages, text as messageText } from '../../../lib/i18n/messages';
 import { SearchIcon } from '../../../lib/icons';
+import { MANIFEST } from '../../../lib/manifest';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView } from '../../../store/selectors';
 import type { Suggestion } from '../outcome/suggestions';
@@ -24,7 +25,7 @@ const messages = defineMessages({
 export const SEARCH_COUNTIES = messageText(messages.label);
 
 /** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
-export const KEPT_PARAMS = ['data', 'layers', 'county'] as const;
+const KEPT_PARAMS = ['data', 'layers', ...MANIFEST.geographies.map((g) => g.id)];
 
 type Engine = Awaited<ReturnType<typeof searchEngine.load>>;
 

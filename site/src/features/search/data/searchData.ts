@@ -1,4 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { COUNTY } from '../../../lib/shapes/geographies';
+import { isAreaId } from '../../../lib/shapes/geography';
 import { fetchJson } from '../../../lib/api';
 import { API_PATHS } from '../../../lib/apiPaths';
 import { nextTask } from '../../../lib/nextTask';
@@ -77,7 +79,7 @@ export function parseIndex(answer: unknown): SearchIndex {
   const index = isRecord(answer) ? answer : {};
   if (isRecord(index.counties)) {
     for (const [fips, c] of Object.entries(index.counties)) {
-      if (!/^\d{5}$/.test(fips) || !Array.isArray(c) || !isText(c[0]) || !isText(c[1]) || !isCount(c[2])) continue;
+      if (!isAreaId(COUNTY, fips) || !Array.isArray(c) || !isText(c[0]) || !isText(c[1]) || !isCount(c[2])) continue;
       const words = nameWords(c[0]);
       learn(words);
       counties.push({ kind: 'county', name: c[0], words, state: c[1], county: fips, people: c[2], type: countyType(fips, c[1]) });
@@ -102,7 +104,7 @@ export function parsePiece(answer: unknown): Reading[] {
     const list = answer[kind === 'place' ? 'places' : 'subdivisions'];
     if (!Array.isArray(list)) continue;
     for (const r of list) {
-      if (!Array.isArray(r) || !isText(r[0]) || !isText(r[1]) || typeof r[2] !== 'string' || !/^\d{5}$/.test(r[2])) continue;
+      if (!Array.isArray(r) || !isText(r[0]) || !isText(r[1]) || typeof r[2] !== 'string' || !isAreaId(COUNTY, r[2])) continue;
       if (!(r[3] === null || isCount(r[3])) || typeof r[4] !== 'string') continue;
       const words = nameWords(r[0]);
       learn(words);

@@ -6,6 +6,7 @@ import { measuredView } from '../../../views/measuredView';
 import table from '../testing/queries.json';
 import { searchingGeneratedFiles, seedSearch } from '../testing/generatedApi';
 import { runSearch } from './runSearch';
+import { selectSelectedCountyId } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -25,15 +26,17 @@ const generated = searchingGeneratedFiles(null);
 async function outcomeOf(query: string): Promise<Outcome | null> {
   const listed = await runSearch(query);
   const state = useAppStore.getState();
-  if (state.selectedCountyId) return state.selectedCountyId;
+  const selected = selectSelectedCountyId(state);
+  if (selected) return selected;
   if (state.boundsRequest && listed[0]) return { state: (listed[0] as CountyRecord).stateCode };
   const offer = toastMock.mock.calls.find(([title]) => title === 'Outside This View');
   if (!offer) return null;
   // The offer's button: the Measured view, then what the search finds there.
   (offer[1] as { action: { onClick: () => void } }).action.onClick();
-  await vi.waitFor(() => expect(useAppStore.getState().selectedCountyId ?? useAppStore.getState().boundsRequest).toBeTruthy());
+  await vi.waitFor(() => expect(selectSelectedCountyId(useAppStore.getState()) ?? useAppStore.getState().boundsRequest).toBeTruthy());
   const after = useAppStore.getState();
-  if (after.selectedCountyId) return { offer: after.selectedCountyId };
+  const opened = selectSelectedCountyId(after);
+  if (opened) return { offer: opened };
   // "Showing Texas and its 254 counties...": the state shown, by its name.
   const shown = toastMock.mock.calls.findLast(([title]) => title === 'State Found')?.[1] as { description: string } | undefined;
   const name = /^Showing (.+) and its/.exec(shown?.description ?? '')?.[1];

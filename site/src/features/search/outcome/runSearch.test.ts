@@ -5,6 +5,7 @@ import { measuredView } from '../../../views/measuredView';
 import { fetchFromApi, searchingGeneratedFiles } from '../testing/generatedApi';
 import { offerLinkedCounty } from './linkedCounty';
 import { runSearch } from './runSearch';
+import { selectSelectedCountyId } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -21,7 +22,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string) => (failing.includes(input) ? new Response('', { status: 500 }) : answer(input)));
 });
 
-const selected = () => useAppStore.getState().selectedCountyId;
+const selected = () => selectSelectedCountyId(useAppStore.getState());
 const lastToast = () => toastMock.mock.calls.at(-1);
 const lastError = () => toastMock.error.mock.calls.at(-1);
 const MEASURED_COVERS = 'Measured data covers every US county.';
@@ -86,7 +87,7 @@ describe('runSearch in the Measured view', () => {
 
   it('names every county of a ZIP that spans several and lists them', async () => {
     const listed = await runSearch('90265');
-    expect(listed.map((c) => c.key)).toEqual(['06037', '06111']);
+    expect(listed.map((c) => c.id)).toEqual(['06037', '06111']);
     expect(lastToast()).toEqual(['County Found', { description: 'ZIP 90265 spans 2 counties: Los Angeles, Ventura. Viewing Los Angeles.', action: undefined }]);
   });
 

@@ -93,7 +93,7 @@ export function openReadings(query: string, ranked: readonly RankedReading[], in
     showCountyFound(query, county, ranked.filter((r) => isCounty(r) && countyInView(r.reading.county)).length);
   } else if (county) {
     showToast(placeFoundToast(placeInCounty(index, reading), county.name));
-    showCounty(county.key);
+    showCounty(county.id);
   } else if (reading.kind === 'county') {
     const outside = ranked.filter((r) => isCounty(r) && !countyInView(r.reading.county)).map((r) => namedCounty(index, r.reading.county));
     offerWiderView(outsideView(query, { counties: outside }), () => void openReadings(query, ranked, index));
@@ -183,7 +183,7 @@ function showZipInView(zip: string, counties: readonly ZipCounty[]): readonly Co
   if (counties.length === 1) showCountyFound(zip, first, 1);
   else {
     showToast(zipSpansToast(zip, counties, first.name));
-    showCounty(first.key);
+    showCounty(first.id);
   }
   return inView;
 }

@@ -15,7 +15,7 @@ export function showToast(message: SearchToast, action?: { label: string; onClic
 /** The specification's outcome: "County Found" with how many counties match, and the first shown on the map. */
 export function showCountyFound(query: string, county: CountyRecord, count: number): void {
   showToast(searchToast({ query, match: county.name, count }));
-  showCounty(county.key);
+  showCounty(county.id);
 }
 
 /** The specification's "No Results". */
@@ -25,7 +25,7 @@ export const showNoResults = (query: string): void => showToast(searchToast({ qu
 export const viewCounties = (): readonly CountyRecord[] => useAppStore.getState().counties;
 
 /** The county of the shown view with a FIPS code, if it has it. */
-export const countyInView = (fips: string): CountyRecord | undefined => viewCounties().find((c) => (c.fipsCode || c.id) === fips);
+export const countyInView = (fips: string): CountyRecord | undefined => viewCounties().find((c) => c.id === fips);
 
 /** A reading's county as the messages name it. */
 export function namedCounty(index: SearchIndex, fips: string): NamedCounty {

@@ -4,6 +4,7 @@ import { demoView } from '../../../views/demoView';
 import { measuredView } from '../../../views/measuredView';
 import { searchingGeneratedFiles } from '../testing/generatedApi';
 import { MAX_SUGGESTIONS, showChosen, suggestionsFor } from './suggestions';
+import { selectSelectedCountyId } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -56,14 +57,14 @@ describe('showChosen', () => {
   it("shows a chosen place's county and names the place in the box", async () => {
     const [springfield] = (await suggestionsFor('Springfield, IL')).filter((s) => s.reading?.kind === 'place');
     expect(await showChosen('Springfield, IL', springfield!)).toBe('Springfield, IL');
-    expect(useAppStore.getState().selectedCountyId).toBe('17167');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('17167');
     expect(toastMock).toHaveBeenLastCalledWith('Place Found', { description: 'Springfield, IL is in Sangamon County. Viewing Sangamon.', action: undefined });
   });
 
   it('shows a chosen county as a search would', async () => {
     const [orange] = await suggestionsFor('Orange');
     expect(await showChosen('Orange', orange!)).toBe('Orange, California');
-    expect(useAppStore.getState().selectedCountyId).toBe('06059');
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06059');
     expect(toastMock).toHaveBeenLastCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.', action: undefined });
   });
 

@@ -24,8 +24,8 @@ export const MAX_SUGGESTIONS = 8;
 
 /** A county of the shown view as an option: "Orange, California". */
 export const countySuggestion = (county: CountyRecord): Suggestion => ({
-  key: county.key,
-  label: countyLabel({ fips: county.fipsCode || county.id, name: county.name, state: county.stateCode }, county.state),
+  key: county.id,
+  label: countyLabel({ fips: county.id, name: county.name, state: county.stateCode }, county.state),
   county,
   reading: null,
 });

@@ -1,3 +1,5 @@
+import { COUNTY } from '../../../lib/shapes/geographies';
+import { typedAreaId } from '../../../lib/shapes/geography';
 import type { SearchState } from '../readings/reading';
 import { foldWords } from './fold';
 
@@ -37,7 +39,7 @@ export function readQuery(text: string, states: readonly SearchState[]): QueryRe
   const query = text.trim();
   if (query === '') return null;
   const fips = FIPS_PREFIXED.exec(query);
-  if (fips) return { kind: 'fips', fips: fips[1]!.padStart(5, '0') };
+  if (fips) return { kind: 'fips', fips: typedAreaId(COUNTY, fips[1])! };
   const bare = BARE_ZIP.exec(query);
   if (bare) return { kind: 'zip', zip: bare[1]!, fips: query === bare[1] ? bare[1]! : null, place: null };
 

@@ -1,3 +1,6 @@
+import { COUNTY } from '../../../lib/shapes/geographies';
+import { isAreaId } from '../../../lib/shapes/geography';
+
 /** What a query may mean: a county, a place or a county subdivision (a New York borough or town). */
 export type ReadingKind = 'county' | 'place' | 'subdivision';
 
@@ -31,7 +34,7 @@ export interface SearchState {
 }
 
 /** Census county codes 500 and up are independent cities: Virginia's cities, Baltimore, St. Louis, Carson City. */
-export const isIndependentCity = (fips: string): boolean => /^\d{5}$/.test(fips) && Number(fips.slice(2)) >= 500;
+export const isIndependentCity = (fips: string): boolean => isAreaId(COUNTY, fips) && Number(fips.slice(COUNTY.parentIdLength)) >= 500;
 
 /**
  * What a county is called where it is: an independent city, a parish (Louisiana), a borough (Alaska,

@@ -23,7 +23,7 @@ function foldedCounties(counties: readonly CountyRecord[]): readonly FoldedCount
         code: county.stateCode.toLowerCase(),
       }))
       .sort((a, b) => {
-        const [x, y] = [a.county.fipsCode || a.county.id, b.county.fipsCode || b.county.id];
+        const [x, y] = [a.county.id, b.county.id];
         return x < y ? -1 : x > y ? 1 : 0;
       });
     folded.set(counties, list);

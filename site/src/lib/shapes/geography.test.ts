@@ -1,0 +1,41 @@
+import { COUNTY, TRACT } from './geographies';
+import { isAreaId, parentId, typedAreaId } from './geography';
+
+// The geographies of the generator's fixture manifest: the county (5 digits, its state's 2) and the
+// census tract (11 digits, its county's 5).
+describe('isAreaId', () => {
+  it.each([
+    [COUNTY, '06019', true],
+    [COUNTY, '6019', false],
+    [COUNTY, 'Miami-Dade-Florida', false],
+    [TRACT, '06019001000', true],
+    [TRACT, '06019', false],
+    [TRACT, '060190010001', false],
+    [TRACT, '0601900100a', false],
+  ])('%#: %j', (geography, id, is) => {
+    expect(isAreaId(geography, id)).toBe(is);
+  });
+});
+
+describe('typedAreaId', () => {
+  it.each([
+    [COUNTY, ' 06019 ', '06019'],
+    [COUNTY, '6019', '06019'],
+    [COUNTY, '1', '00001'],
+    [COUNTY, 'Miami-Dade-Florida', 'Miami-Dade-Florida'],
+    [COUNTY, '123456', '123456'],
+    [TRACT, '6019001000', '06019001000'],
+    [TRACT, '06019001000', '06019001000'],
+    [TRACT, '', null],
+    [TRACT, null, null],
+  ])('%#: %j', (geography, value, id) => {
+    expect(typedAreaId(geography, value)).toBe(id);
+  });
+});
+
+describe('parentId', () => {
+  it("is a county's state and a tract's county", () => {
+    expect(parentId(COUNTY, '06019')).toBe('06');
+    expect(parentId(TRACT, '06019001000')).toBe('06019');
+  });
+});
