@@ -36,7 +36,7 @@ async function openBeforeTheApp(page, url, path) {
   await page.goto(url + path, { waitUntil: 'commit' });
   await firstScript;
   // The prerendered page is there (on a phone its drawer, which holds the switch, may be shut).
-  await page.getByRole('radio', { name: 'Measured data' }).first().waitFor({ state: 'attached' });
+  await page.locator('#root > .app').waitFor({ state: 'attached' });
   assert.equal(await page.evaluate(() => document.querySelector('.leaflet-container')), null, 'the app has not run');
   return async () => {
     release();
