@@ -12,6 +12,7 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/measuredPalette';
 import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
+import { hasTracts } from '../../lib/tracts/tractFigures';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -22,6 +23,7 @@ const messages = defineMessages({
   layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
   viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
   export: { id: 'card.export', defaultMessage: 'Export county data' },
+  tracts: { id: 'card.tracts', defaultMessage: 'Census tracts' },
 });
 
 /** One line of the breakdown: the random score's band, or the layer's measured figure. */
@@ -71,6 +73,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const reportOpen = useAppStore((s) => s.reportOpen);
   const openReport = useAppStore((s) => s.openReport);
   const closeReport = useAppStore((s) => s.closeReport);
+  const showCountyTracts = useAppStore((s) => s.showCountyTracts);
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -133,6 +136,12 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           <LinkIcon />
           {COPY_LINK_LABEL}
         </button>
+        {/* The Measured view draws a California county's census tracts: this zooms the map to them. */}
+        {county.kind === 'figures' && hasTracts(county.fipsCode) && (
+          <button type="button" className="button button-secondary" onClick={() => showCountyTracts(county.fipsCode)}>
+            {text(messages.tracts)}
+          </button>
+        )}
         <button
           type="button"
           className="icon-button icon-button--outline"

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { onDemand, useOnDemand } from '../../../lib/onDemand';
+import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { useAppStore } from '../../../store/appStore';
+import { selectTractsRequest } from '../../../store/selectors';
+import { TRACT_ZOOM } from '../mapSettings';
+import type { TractShapesProps } from './TractShapes';
+
+// The tracts' code and data come with the first zoom to their scale, not with the Measured view.
+const tractShapes = onDemand(() => import('./TractShapes').then((m) => m.TractShapes));
+
+function LoadedTractShapes(props: TractShapesProps) {
+  const Tracts = useOnDemand(tractShapes);
+  return Tracts && <Tracts {...props} />;
+}
+
+/** Fits the map to a county at the tracts' zoom when its card asks to show its tracts. */
+function FitCountyTracts({ map, counties }: { map: LeafletMap; counties: LoadedShapes }) {
+  const request = useAppStore(selectTractsRequest);
+  useEffect(() => {
+    const county = request === null ? -1 : counties.shapes.ids.indexOf(request.county);
+    if (county < 0) return;
+    const [west, north, east, south] = counties.shapes.bounds.slice(county * 4, county * 4 + 4);
+    const bounds = latLngBounds(map.unproject([west!, north!], 0), map.unproject([east!, south!], 0));
+    map.setView(bounds.getCenter(), Math.max(TRACT_ZOOM, map.getBoundsZoom(bounds)));
+  }, [map, counties, request]);
+  return null;
+}
+
+/** The census tracts once the map has been zoomed to their scale (TractShapes). */
+export function TractsOnZoom(props: TractShapesProps) {
+  const { map } = props;
+  const [zoomedIn, setZoomedIn] = useState(() => map.getZoom() >= TRACT_ZOOM);
+  useEffect(() => {
+    if (zoomedIn) return;
+    const check = () => map.getZoom() >= TRACT_ZOOM && setZoomedIn(true);
+    map.on('zoomend', check);
+    return () => void map.off('zoomend', check);
+  }, [map, zoomedIn]);
+  return (
+    <>
+      <FitCountyTracts map={map} counties={props.counties} />
+      {zoomedIn && <LoadedTractShapes {...props} />}
+    </>
+  );
+}
