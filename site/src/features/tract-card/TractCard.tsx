@@ -15,7 +15,7 @@ const messages = defineMessages({
   figures: { id: 'tractCard.figures', defaultMessage: '{tract}: figures' },
   score: { id: 'tractCard.score', defaultMessage: 'Combined California percentile' },
   source: { id: 'tractCard.source', defaultMessage: 'Source:' },
-  countyCard: { id: 'tractCard.countyCard', defaultMessage: '{county} card' },
+  countyCard: { id: 'tractCard.countyCard', defaultMessage: '{county} County card' },
   loading: { id: 'tractCard.loading', defaultMessage: 'Loading the tract’s figures…' },
   failed: { id: 'tractCard.failed', defaultMessage: 'The tract’s figures did not load: {error}' },
 });

@@ -6,7 +6,7 @@ import type { RiskLayer } from '../layers';
 import { countyOfTract, layerColumns, type Tract, type TractFigures } from './tractFigures';
 
 const messages = defineMessages({
-  title: { id: 'tract.title', defaultMessage: 'Census tract {tract}, {county}, {state}' },
+  title: { id: 'tract.title', defaultMessage: 'Census tract {tract}, {county} County, {state}' },
   untitled: { id: 'tract.untitled', defaultMessage: 'Census tract {tract}' },
   figure: { id: 'tract.figure', defaultMessage: '{value} {unit} ({years}), California percentile {percentile, number}' },
   aside: { id: 'tract.aside', defaultMessage: '{column}: {figure}' },
