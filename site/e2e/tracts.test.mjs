@@ -28,7 +28,7 @@ const LANGUAGES = {
     close: 'Close',
     toggle: 'Toggle sidebar',
     title: 'Census tract 10, Fresno County, CA',
-    pm25: 'PM2.5: 13.55 µg/m³ (2015-2017), California percentile 96',
+    pm25: 'Air Pollution (PM2.5): 13.55 µg/m³ (2015-2017), California percentile 96',
     diesel: 'Diesel PM: 0.097 emissions (2016), California percentile 36',
     population: 'Population: 4,255 (ACS 2015-2019 estimate)',
     zip: 'ZIP Code 93706',
@@ -43,9 +43,9 @@ const LANGUAGES = {
     close: spanishText('card.close'),
     toggle: spanishText('sidebar.toggle'),
     title: 'Sector censal 10, condado de Fresno, CA',
-    pm25: 'PM2.5: 13,55 µg/m³ (2015-2017), percentil de California 96',
-    diesel: 'Partículas de diésel: 0,097 emisiones (2016), percentil de California 36',
-    population: 'Población: 4255 (estimación de la ACS 2015-2019)',
+    pm25: 'Contaminación del aire (PM2.5): 13.55 µg/m³ (2015-2017), percentil de California 96',
+    diesel: 'Partículas de diésel: 0.097 emisiones (2016), percentil de California 36',
+    population: 'Población: 4,255 (estimación de la ACS 2015-2019)',
     zip: 'Código postal 93706',
     about: 'Los sectores censales describen lugares, no personas',
     legend: 'percentil de California (CalEnviroScreen 4.0)',
@@ -55,7 +55,7 @@ const LANGUAGES = {
 
 for (const [lang, words] of Object.entries(LANGUAGES)) {
   for (const viewport of ['desktop', 'phone']) {
-    app.test(`${lang} ${viewport}: Fresno's tracts at zoom 10, tract 10's hover card and card, its county's card`, { viewport, path: null }, async ({ page, url }) => {
+    app.test(`${lang} ${viewport}: Fresno's tracts at zoom 10, tract 10's hover card and card, its county's card`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
       const tractFiles = [];
       page.on('request', (request) => /\/api\/tract\//.test(request.url()) && tractFiles.push(new URL(request.url()).pathname));
       await page.goto(`${url}${words.home}?data=measured&county=${FRESNO.fips}`);
