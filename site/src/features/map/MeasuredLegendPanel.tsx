@@ -13,7 +13,7 @@ const messages = defineMessages({
     defaultMessage: 'Colours are national percentiles of the {count, plural, one {one layer} other {# layers}}, weighted',
   },
   titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: 'Colours are national percentiles of the selected layers, weighted' },
-  titleTracts: { id: 'map.legendTitleTracts', defaultMessage: 'Census tracts: {ranks}, weighted; counties: national percentiles' },
+  titleTracts: { id: 'map.legendTitleTracts', defaultMessage: 'Census tracts: {ranks}, weighted' },
 });
 
 /**

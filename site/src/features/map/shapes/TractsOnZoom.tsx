@@ -28,9 +28,13 @@ function FitCountyTracts({ map, counties }: { map: LeafletMap; counties: LoadedS
   return null;
 }
 
-/** The census tracts once the map has been zoomed to their scale (TractShapes). */
+/**
+ * The census tracts once the map has been zoomed to their scale (TractShapes), and after the counties
+ * are drawn: a link that opens at that zoom shows its counties first, the tracts' code and files after.
+ */
 export function TractsOnZoom(props: TractShapesProps) {
   const { map } = props;
+  const countiesDrawn = useAppStore((s) => s.mapDrawnView === s.dataView);
   const [zoomedIn, setZoomedIn] = useState(() => map.getZoom() >= TRACT_ZOOM);
   useEffect(() => {
     if (zoomedIn) return;
@@ -41,7 +45,7 @@ export function TractsOnZoom(props: TractShapesProps) {
   return (
     <>
       <FitCountyTracts map={map} counties={props.counties} />
-      {zoomedIn && <LoadedTractShapes {...props} />}
+      {zoomedIn && countiesDrawn && <LoadedTractShapes {...props} />}
     </>
   );
 }
