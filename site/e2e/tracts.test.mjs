@@ -35,6 +35,9 @@ const LANGUAGES = {
     about: 'Tracts describe places, not people',
     legend: 'California percentile (CalEnviroScreen 4.0)',
     countyCard: 'Fresno County card',
+    viewDetails: 'View Details',
+    report: 'Census tract 10, Fresno County, CA: tract report',
+    why: 'Why this layer',
   },
   es: {
     home: '/es/',
@@ -50,12 +53,15 @@ const LANGUAGES = {
     about: 'Los sectores censales describen lugares, no personas',
     legend: 'percentil de California (CalEnviroScreen 4.0)',
     countyCard: 'Ficha del condado de Fresno',
+    viewDetails: spanishText('tractCard.viewDetails'),
+    report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
+    why: spanishText('report.whyHeading'),
   },
 };
 
 for (const [lang, words] of Object.entries(LANGUAGES)) {
   for (const viewport of ['desktop', 'phone']) {
-    app.test(`${lang} ${viewport}: Fresno's tracts at zoom 10, tract 10's hover card and card, its county's card`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
+    app.test(`${lang} ${viewport}: Fresno's tracts at zoom 10, tract 10's hover card, card and report, its county's card`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
       const tractFiles = [];
       page.on('request', (request) => /\/api\/tract\//.test(request.url()) && tractFiles.push(new URL(request.url()).pathname));
       await page.goto(`${url}${words.home}?data=measured&county=${FRESNO.fips}`);
@@ -101,6 +107,20 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       }
       await screenshot(page, `tracts-${lang}-${viewport}-card`);
       await expectNoViolations(page, `${lang} ${viewport} tract card`);
+
+      // The report: the layer's studies and what the figures are, closed by Escape back to the card.
+      await tractCard.getByRole('button', { name: words.viewDetails }).click();
+      const report = page.getByRole('dialog', { name: words.report });
+      await report.waitFor();
+      await report.locator('[data-report-ready="true"]').waitFor();
+      const reportText = await report.innerText();
+      for (const expected of [words.pm25, words.why, words.about]) assert.ok(reportText.includes(expected), `the tract report says "${expected}"`);
+      assert.ok((await report.locator('a[href^="https://doi.org/"]').count()) > 0, 'the tract report links its studies');
+      await screenshot(page, `tracts-${lang}-${viewport}-report`);
+      await expectNoViolations(page, `${lang} ${viewport} tract report`);
+      await page.keyboard.press('Escape');
+      await report.waitFor({ state: 'detached' });
+      await tractCard.waitFor();
 
       await tractCard.getByRole('button', { name: words.countyCard }).click();
       await countyCard(page, words.county).waitFor();

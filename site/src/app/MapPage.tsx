@@ -4,7 +4,7 @@ import { useMediaQuery } from '../lib/useMediaQuery';
 import { useAppStore } from '../store/appStore';
 import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
-import { TractCardSlot } from '../features/tract-card/TractCardSlot';
+import { TractCardSlot } from './TractCardSlot';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';

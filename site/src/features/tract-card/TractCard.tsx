@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { bandClass, bandInWords, scoreBand } from '../../lib/countyBand';
 import { MAP_ID } from '../../lib/domIds';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { CloseIcon } from '../../lib/icons';
 import { bandPaint } from '../../lib/measuredPalette';
-import { countyOfTract, loadTractFigures, tractScore, type TractFigures } from '../../lib/tracts/tractFigures';
+import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract } from '../../store/selectors';
@@ -16,6 +16,7 @@ const messages = defineMessages({
   score: { id: 'tractCard.score', defaultMessage: 'Combined California percentile' },
   source: { id: 'tractCard.source', defaultMessage: 'Source:' },
   countyCard: { id: 'tractCard.countyCard', defaultMessage: '{county} County card' },
+  viewDetails: { id: 'tractCard.viewDetails', defaultMessage: 'View Details' },
   loading: { id: 'tractCard.loading', defaultMessage: 'Loading the tract’s figures…' },
   failed: { id: 'tractCard.failed', defaultMessage: 'The tract’s figures did not load: {error}' },
 });
@@ -36,8 +37,11 @@ function useTractFigures(county: string | null): TractFigures | Error | null {
   return figures;
 }
 
+/** What "View Details" opens (the tract report, which app/ passes in). */
+export type TractDetails = ComponentType<{ figures: TractFigures; tract: Tract; onClose: () => void }>;
+
 /** The selected census tract's figures, at the bottom of the map where a county's card goes. */
-export function TractCard() {
+export function TractCard({ Report }: { Report: TractDetails }) {
   const id = useAppStore(selectSelectedTract);
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
@@ -47,6 +51,8 @@ export function TractCard() {
   const selectCounty = useAppStore((s) => s.selectCounty);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  const [reportOpen, setReportOpen] = useState(false);
   const figures = useTractFigures(id === null ? null : countyOfTract(id));
   const tract = figures instanceof Error || figures === null || id === null ? undefined : figures.byId.get(id);
 
@@ -55,7 +61,8 @@ export function TractCard() {
     document.getElementById(MAP_ID)?.focus();
   };
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    // Escape in the open report closes the report only.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !reportOpen && close();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
@@ -137,8 +144,11 @@ export function TractCard() {
         <p className="county-card-note">{figures.about}</p>
       </div>
 
-      {county && (
-        <div className="county-card-actions">
+      <div className="county-card-actions">
+        <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
+          {text(messages.viewDetails)}
+        </button>
+        {county && (
           <button
             type="button"
             className="button button-secondary"
@@ -149,7 +159,17 @@ export function TractCard() {
           >
             {text(messages.countyCard, { county: county.name })}
           </button>
-        </div>
+        )}
+      </div>
+      {reportOpen && (
+        <Report
+          figures={figures}
+          tract={tract}
+          onClose={() => {
+            setReportOpen(false);
+            detailsButton.current?.focus();
+          }}
+        />
       )}
     </section>
   );
