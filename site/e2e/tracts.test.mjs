@@ -35,6 +35,7 @@ const LANGUAGES = {
     about: 'Tracts describe places, not people',
     legend: 'California percentile (CalEnviroScreen 4.0)',
     countyCard: 'Fresno County card',
+    tracts: 'Show its census tracts',
     viewDetails: 'View Details',
     report: 'Census tract 10, Fresno County, CA: tract report',
     why: 'Why this layer',
@@ -53,6 +54,7 @@ const LANGUAGES = {
     about: 'Los sectores censales describen lugares, no personas',
     legend: 'percentil de California (CalEnviroScreen 4.0)',
     countyCard: 'Ficha del condado de Fresno',
+    tracts: spanishText('card.tracts'),
     viewDetails: spanishText('tractCard.viewDetails'),
     report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
     why: spanishText('report.whyHeading'),
@@ -125,6 +127,13 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await tractCard.getByRole('button', { name: words.countyCard }).click();
       await countyCard(page, words.county).waitFor();
       assert.equal(await tractCard.count(), 0, 'the county card takes the tract card’s place');
+      await screenshot(page, `tracts-${lang}-${viewport}-county-card`);
+
+      // And the county's card leads to its tracts: the whole county at the tracts' zoom, the card closed.
+      await countyCard(page, words.county).getByRole('button', { name: words.tracts, exact: true }).click();
+      await countyCard(page, words.county).waitFor({ state: 'detached' });
+      assert.ok((await settledZoom(page)) >= 8, 'the map is at the tracts’ zoom');
+      await page.getByText(words.legend).first().waitFor();
     });
   }
 }

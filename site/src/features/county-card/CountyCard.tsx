@@ -23,7 +23,7 @@ const messages = defineMessages({
   layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
   viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
   export: { id: 'card.export', defaultMessage: 'Export county data' },
-  tracts: { id: 'card.tracts', defaultMessage: 'Census tracts' },
+  tracts: { id: 'card.tracts', defaultMessage: 'Show its census tracts' },
 });
 
 /** One line of the breakdown: the random score's band, or the layer's measured figure. */
@@ -126,6 +126,12 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           <BreakdownItem key={layer.id} county={county} layer={layer} />
         ))}
       </ul>
+      {/* The Measured view draws a California county's census tracts: this zooms the map to them. */}
+      {county.kind === 'figures' && hasTracts(county.fipsCode) && (
+        <button type="button" className="button button-secondary county-card-tracts" onClick={() => showCountyTracts(county.fipsCode)}>
+          {text(messages.tracts)}
+        </button>
+      )}
       </div>
 
       <div className="county-card-actions">
@@ -136,12 +142,6 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           <LinkIcon />
           {COPY_LINK_LABEL}
         </button>
-        {/* The Measured view draws a California county's census tracts: this zooms the map to them. */}
-        {county.kind === 'figures' && hasTracts(county.fipsCode) && (
-          <button type="button" className="button button-secondary" onClick={() => showCountyTracts(county.fipsCode)}>
-            {text(messages.tracts)}
-          </button>
-        )}
         <button
           type="button"
           className="icon-button icon-button--outline"
