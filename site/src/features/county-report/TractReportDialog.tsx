@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
 import { scoreInWords } from '../../lib/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
-import { CloseIcon } from '../../lib/icons';
 import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { loadStudies, type Study } from './studies';
-import { useBackCloses } from './useBackCloses';
+import { ReportDialog } from './ReportDialog';
 import type { LoadStatus } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
 import './countyReport.css';
@@ -61,46 +59,21 @@ export interface TractReportProps {
 }
 
 /**
- * A census tract's figures in a modal dialog, as a county's report is: each layer's CalEnviroScreen
- * figures with the studies behind the layer, then what the figures are and are not, in plain words.
- * Escape, a tap on the backdrop and Back close it.
+ * A census tract's figures in a report dialog, as a county's: each layer's CalEnviroScreen figures
+ * with the studies behind the layer, then what the figures are and are not, in plain words.
  */
 export default function TractReportDialog({ figures, tract, onClose }: TractReportProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
   const view = useAppStore(selectDataView);
   const counties = useAppStore((s) => s.measuredCounties);
   const { studies, status } = useStudies();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-  useBackCloses(() => dialog.current?.close());
-  const title = tractTitle(tract, counties);
   const { source } = figures;
 
-  return createPortal(
-    <dialog
-      ref={dialog}
-      className="county-report"
-      aria-labelledby={headingId}
-      onClose={(event) => event.target === dialog.current && onClose()}
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current.close();
-      }}
-    >
-      <div className="county-report-head">
-        <h2 id={headingId}>{text(messages.title, { tract: title })}</h2>
-        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={() => dialog.current?.close()}>
-          <CloseIcon />
-        </button>
-      </div>
-      <div className="county-report-body" data-report-ready={status !== 'loading' ? 'true' : undefined}>
-        <p className="report-population">
-          {[tractZip(tract), tractPopulation(figures, tract)].filter(Boolean).join(' · ')}
-        </p>
+  return (
+    <ReportDialog title={text(messages.title, { tract: tractTitle(tract, counties) })} closeLabel={text(messages.close)} onClose={onClose}>
+      <div data-report-ready={status !== 'loading' ? 'true' : undefined}>
+        <p className="report-population">{[tractZip(tract), tractPopulation(figures, tract)].filter(Boolean).join(' · ')}</p>
         <div className="report-summary">
           <p>{text(messages.summary, { value: scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun) })}</p>
         </div>
@@ -136,7 +109,6 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
           {`. ${source.licence}.`}
         </p>
       </div>
-    </dialog>,
-    document.body,
+    </ReportDialog>
   );
 }
