@@ -12,7 +12,7 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/measuredPalette';
 import { scoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
-import { hasTracts } from '../../lib/tracts/tractFigures';
+import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 

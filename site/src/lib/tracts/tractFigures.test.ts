@@ -1,5 +1,6 @@
 import { sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
-import { countyOfTract, hasTracts, layerColumns, tractFigures, tractScore, type TractFiguresFile } from './tractFigures';
+import { countyOfTract, layerColumns, tractFigures, tractScore, type TractFiguresFile } from './tractFigures';
+import { hasTracts } from './tractState';
 import { tractFigureText, tractLayerLines, tractPopulation, tractTitle, tractZip } from './tractText';
 
 const table = sampleEnvironment().factors;

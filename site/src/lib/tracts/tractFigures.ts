@@ -4,15 +4,6 @@ import type { LayerId, RiskLayer } from '../layers';
 import { MANIFEST } from '../manifest';
 import { weightedMean } from '../weightedMean';
 
-/**
- * The state whose census tracts the generator writes (CalEnviroScreen 4.0 covers California): a
- * county whose FIPS code starts with it has a tract file. The manifest names the tract files' folder,
- * not which counties have one.
- */
-export const TRACT_STATE = '06';
-
-export const hasTracts = (countyFips: string): boolean => countyFips.startsWith(TRACT_STATE);
-
 /** One column of a tract's figures (datagen/API.md, `/api/tract/figures/<county>`). */
 export interface TractColumn {
   factor: LayerId;

@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { onDemand, useOnDemand } from '../../../lib/onDemand';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { parentsInView } from '../../../lib/shapes/parentFiles';
+import { hasTracts } from '../../../lib/tracts/tractState';
 import { useAppStore } from '../../../store/appStore';
 import { selectTractsRequest } from '../../../store/selectors';
 import { TRACT_ZOOM } from '../mapSettings';
 import type { TractShapesProps } from './TractShapes';
+import { worldBoxOf } from './worldBox';
 
 // The tracts' code and data come with the first zoom to their scale, not with the Measured view.
 const tractShapes = onDemand(() => import('./TractShapes').then((m) => m.TractShapes));
@@ -14,6 +17,10 @@ function LoadedTractShapes(props: TractShapesProps) {
   const Tracts = useOnDemand(tractShapes);
   return Tracts && <Tracts {...props} />;
 }
+
+/** The map shows the tracts of some county: it is at their zoom, with a county that has them in view. */
+const showsTracts = (map: LeafletMap, counties: LoadedShapes): boolean =>
+  map.getZoom() >= TRACT_ZOOM && parentsInView(counties.shapes, new Set(counties.shapes.ids.filter(hasTracts)), worldBoxOf(map)).length > 0;
 
 /** Fits the map to a county at the tracts' zoom when its card asks to show its tracts. */
 function FitCountyTracts({ map, counties }: { map: LeafletMap; counties: LoadedShapes }) {
@@ -29,19 +36,18 @@ function FitCountyTracts({ map, counties }: { map: LeafletMap; counties: LoadedS
 }
 
 /**
- * The census tracts once the map has been zoomed to their scale (TractShapes), and after the counties
- * are drawn: a link that opens at that zoom shows its counties first, the tracts' code and files after.
+ * The census tracts once the map first shows some (TractShapes), and after the counties are drawn: a link that opens at that zoom shows its counties first, the tracts' code and files after.
  */
 export function TractsOnZoom(props: TractShapesProps) {
-  const { map } = props;
+  const { map, counties } = props;
   const countiesDrawn = useAppStore((s) => s.mapDrawnView === s.dataView);
-  const [zoomedIn, setZoomedIn] = useState(() => map.getZoom() >= TRACT_ZOOM);
+  const [zoomedIn, setZoomedIn] = useState(() => showsTracts(map, counties));
   useEffect(() => {
     if (zoomedIn) return;
-    const check = () => map.getZoom() >= TRACT_ZOOM && setZoomedIn(true);
-    map.on('zoomend', check);
-    return () => void map.off('zoomend', check);
-  }, [map, zoomedIn]);
+    const check = () => showsTracts(map, counties) && setZoomedIn(true);
+    map.on('moveend', check);
+    return () => void map.off('moveend', check);
+  }, [map, counties, zoomedIn]);
   return (
     <>
       <FitCountyTracts map={map} counties={props.counties} />

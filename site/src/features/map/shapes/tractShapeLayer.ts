@@ -5,10 +5,12 @@ import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { countyFills } from '../../../lib/shapes/paintCounties';
 import { parentFileKey, parentFiles, parentsInView } from '../../../lib/shapes/parentFiles';
-import { countyOfTract, hasTracts, loadTractFigures, type Tract, type TractFigures } from '../../../lib/tracts/tractFigures';
+import { countyOfTract, loadTractFigures, type Tract, type TractFigures } from '../../../lib/tracts/tractFigures';
+import { hasTracts } from '../../../lib/tracts/tractState';
 import { countyHover } from '../countyHover';
 import { TRACT_ZOOM } from '../mapSettings';
 import { areaOutline, outlineRenderer } from './areaOutline';
+import { worldBoxOf } from './worldBox';
 
 export interface TractShapeLayerOptions {
   /** The counties as the map draws them: their outlines find the counties in view, their worker paints the tracts. */
@@ -67,12 +69,7 @@ export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions)
   const showInView = () => {
     if (removed) return;
     const zoom = map.getZoom();
-    let inView: string[] = [];
-    if (zoom >= TRACT_ZOOM) {
-      const { min, max } = map.getPixelBounds();
-      const scale = map.getZoomScale(zoom, 0);
-      inView = parentsInView(counties.shapes, withFiles, [min!.x / scale, min!.y / scale, max!.x / scale, max!.y / scale]);
-    }
+    const inView = zoom >= TRACT_ZOOM ? parentsInView(counties.shapes, withFiles, worldBoxOf(map)) : [];
     const next = new Set(inView.filter((county) => loaded.has(county)));
     for (const county of loaded.keys()) if (next.has(county) !== shown.has(county)) worker.post({ type: 'visible', key: parentFileKey(TRACT, county), visible: next.has(county) });
     shown = next;
