@@ -10,7 +10,8 @@ import { worldBoxOf } from '../../src/features/map/shapes/worldBox';
 import { TRACT } from '../../src/lib/shapes/geographies';
 import { loadCountyShapes, shapesWorker } from '../../src/lib/shapes/loadShapes';
 import { countyFills } from '../../src/lib/shapes/paintCounties';
-import { parentFileKey, parentFiles, parentsInView } from '../../src/lib/shapes/parentFiles';
+import { parentFileKey, parentFiles } from '../../src/lib/shapes/parentFiles';
+import { parentsInView } from '../../src/lib/shapes/parentsInView';
 import { loadColours, TRACT_ZOOM } from './view';
 import { mountMap } from './mountMap';
 

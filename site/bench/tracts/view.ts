@@ -5,7 +5,7 @@ import type { Map as LeafletMap } from 'leaflet';
 /** California around Fresno at zoom 6: counties' scale, no tracts yet. */
 export const START = { center: [36.75, -119.77] as [number, number], zoom: 6 };
 /** The zoom from which the product draws tracts. */
-export { TRACT_ZOOM } from '../../src/features/map/mapSettings';
+export { TRACT_ZOOM } from '../../src/lib/tracts/tractState';
 
 /** Each tract's colour by its GEOID: its PM2.5 California percentile in three bands. */
 export const loadColours = (): Promise<Map<string, string>> =>

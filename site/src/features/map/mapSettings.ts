@@ -5,8 +5,6 @@ import type { LatLngBoundsExpression, LatLngTuple } from 'leaflet';
 export const MAP_CENTER: LatLngTuple = [36.78, -115.42];
 export const INITIAL_ZOOM = 5;
 export const SEARCH_ZOOM = 8;
-/** From this zoom the Measured view draws California's census tracts over its counties (issue 37). */
-export const TRACT_ZOOM = 8;
 /** Contiguous United States, south-west then north-east. */
 export const US_BOUNDS: LatLngBoundsExpression = [
   [24.3963, -124.7844],

@@ -7,3 +7,6 @@
 export const TRACT_STATE = '06';
 
 export const hasTracts = (countyFips: string): boolean => countyFips.startsWith(TRACT_STATE);
+
+/** From this zoom the Measured view draws the census tracts over their counties. */
+export const TRACT_ZOOM = 8;

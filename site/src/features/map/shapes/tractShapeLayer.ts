@@ -4,11 +4,11 @@ import type { AreaShapes } from '../../../lib/shapes/decodeShapes';
 import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { countyFills } from '../../../lib/shapes/paintCounties';
-import { parentFileKey, parentFiles, parentsInView } from '../../../lib/shapes/parentFiles';
+import { parentFileKey, parentFiles } from '../../../lib/shapes/parentFiles';
+import { parentsInView } from '../../../lib/shapes/parentsInView';
 import { countyOfTract, loadTractFigures, type Tract, type TractFigures } from '../../../lib/tracts/tractFigures';
-import { hasTracts } from '../../../lib/tracts/tractState';
+import { hasTracts, TRACT_ZOOM } from '../../../lib/tracts/tractState';
 import { countyHover } from '../countyHover';
-import { TRACT_ZOOM } from '../mapSettings';
 import { areaOutline, outlineRenderer } from './areaOutline';
 import { worldBoxOf } from './worldBox';
 

@@ -1,5 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
-import type { WorldBox } from '../../../lib/shapes/parentFiles';
+import type { WorldBox } from '../../../lib/shapes/parentsInView';
 
 /** The map's view as a box of the zoom-0 world, which the decoded shapes' bounds are in. */
 export function worldBoxOf(map: LeafletMap): WorldBox {
