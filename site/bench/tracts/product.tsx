@@ -6,10 +6,12 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { ChoroplethCanvas } from '../../src/features/map/shapes/choroplethCanvas';
 import { CHOROPLETH_STYLE } from '../../src/features/map/shapes/shapeStyle';
+import { worldBoxOf } from '../../src/features/map/shapes/worldBox';
 import { TRACT } from '../../src/lib/shapes/geographies';
 import { loadCountyShapes, shapesWorker } from '../../src/lib/shapes/loadShapes';
 import { countyFills } from '../../src/lib/shapes/paintCounties';
-import { parentFileKey, parentFiles, parentsInView } from '../../src/lib/shapes/parentFiles';
+import { parentFileKey, parentFiles } from '../../src/lib/shapes/parentFiles';
+import { parentsInView } from '../../src/lib/shapes/parentsInView';
 import { loadColours, TRACT_ZOOM } from './view';
 import { mountMap } from './mountMap';
 
@@ -29,9 +31,7 @@ function ProductTracts() {
       const { shapes } = await counties;
       // The counties with tract files: California's, as the manifest will list them.
       const withFiles = new Set(shapes.ids.filter((id) => id.startsWith('06')));
-      const { min, max } = map.getPixelBounds();
-      const scale = map.getZoomScale(map.getZoom(), 0);
-      const inView = parentsInView(shapes, withFiles, [min!.x / scale, min!.y / scale, max!.x / scale, max!.y / scale]);
+      const inView = parentsInView(shapes, withFiles, worldBoxOf(map));
       canvas ??= new ChoroplethCanvas(worker, CHOROPLETH_STYLE, () => {
         if (drawing === asked) performance.mark('bench:tracts-drawn');
       }).addTo(map);

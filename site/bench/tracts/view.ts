@@ -4,8 +4,8 @@ import type { Map as LeafletMap } from 'leaflet';
 
 /** California around Fresno at zoom 6: counties' scale, no tracts yet. */
 export const START = { center: [36.75, -119.77] as [number, number], zoom: 6 };
-/** As issue 37 has it: tracts from zoom 8. */
-export const TRACT_ZOOM = 8;
+/** The zoom from which the product draws tracts. */
+export { TRACT_ZOOM } from '../../src/lib/tracts/tractState';
 
 /** Each tract's colour by its GEOID: its PM2.5 California percentile in three bands. */
 export const loadColours = (): Promise<Map<string, string>> =>

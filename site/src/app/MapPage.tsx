@@ -4,6 +4,7 @@ import { useMediaQuery } from '../lib/useMediaQuery';
 import { useAppStore } from '../store/appStore';
 import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
+import { TractCardSlot } from './TractCardSlot';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
@@ -79,6 +80,7 @@ export function MapPage() {
               <MeasuredLegend />
             </div>
             <CountyCard Report={ReportWithCompare} />
+            <TractCardSlot />
           </section>
           <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />

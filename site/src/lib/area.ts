@@ -1,4 +1,4 @@
-import { COUNTY } from './shapes/geographies';
+import { COUNTY, TRACT } from './shapes/geographies';
 
 /**
  * One area the page can select: an area of one of the manifest's geographies (lib/shapes/geography.ts)
@@ -17,3 +17,8 @@ export const sameArea = (a: Area | null, b: Area | null): boolean => a === b || 
 
 /** The selected county's id, or null when the area is none or no county. */
 export const countyIdOf = (area: Area | null): string | null => (area?.geography === COUNTY.id ? area.id : null);
+
+export const tractArea = (id: string): Area => ({ geography: TRACT.id, id });
+
+/** The selected census tract's GEOID, or null when the area is none or no tract. */
+export const tractIdOf = (area: Area | null): string | null => (area?.geography === TRACT.id ? area.id : null);

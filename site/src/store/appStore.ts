@@ -3,15 +3,17 @@ import { createStore } from 'zustand/vanilla';
 import { createCountySlice, type CountySlice } from './countySlice';
 import { createDataSlice, type DataSlice } from './dataSlice';
 import { createLayersSlice, type LayersSlice } from './layersSlice';
+import { createTractSlice, type TractSlice } from './tractSlice';
 import { createUiSlice, type UiSlice } from './uiSlice';
 
-export type AppState = LayersSlice & CountySlice & UiSlice & DataSlice;
+export type AppState = LayersSlice & CountySlice & UiSlice & DataSlice & TractSlice;
 
 const store = createStore<AppState>()((...a) => ({
   ...createLayersSlice(...a),
   ...createCountySlice(...a),
   ...createUiSlice(...a),
   ...createDataSlice(...a),
+  ...createTractSlice(...a),
 }));
 
 /**

@@ -1,6 +1,6 @@
 import type { AppState } from './appStore';
 import type { DataStatus } from './dataSlice';
-import { countyIdOf } from '../lib/area';
+import { countyIdOf, tractIdOf } from '../lib/area';
 import type { County } from '../lib/counties';
 import { viewLayerTable } from '../views/layerTable';
 
@@ -11,6 +11,10 @@ export const selectCounties = (s: AppState) => s.counties;
 export const selectSelectedArea = (s: AppState) => s.selectedArea;
 /** The selected county's id; null for none, and while the selected area is no county (a census tract). */
 export const selectSelectedCountyId = (s: AppState) => countyIdOf(s.selectedArea);
+/** The selected census tract's GEOID; null for none, and while the selected area is no tract. */
+export const selectSelectedTract = (s: AppState) => tractIdOf(s.selectedArea);
+export const selectTractRanks = (s: AppState) => s.tractRanks;
+export const selectTractsRequest = (s: AppState) => s.tractsRequest;
 export const selectFocusRequest = (s: AppState) => s.focusRequest;
 export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;

@@ -1,7 +1,7 @@
 import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/countyBand';
-import type { County } from '../../lib/counties';
+import { hasFigures, type County } from '../../lib/counties';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { rich } from '../../lib/i18n/rich';
@@ -12,6 +12,7 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
+import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from './useCardFocus';
 import './countyCard.css';
 
@@ -22,6 +23,7 @@ const messages = defineMessages({
   layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
   viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
   export: { id: 'card.export', defaultMessage: 'Export county data' },
+  tracts: { id: 'card.tracts', defaultMessage: 'Show its census tracts' },
 });
 
 /** One line of the breakdown: the random score's band, or the layer's measured figure. */
@@ -71,6 +73,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const reportOpen = useAppStore((s) => s.reportOpen);
   const openReport = useAppStore((s) => s.openReport);
   const closeReport = useAppStore((s) => s.closeReport);
+  const showCountyTracts = useAppStore((s) => s.showCountyTracts);
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -126,6 +129,12 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           <BreakdownItem key={layer.id} county={county} layer={layer} />
         ))}
       </ul>
+      {/* The Measured view draws a California county's census tracts: this zooms the map to them. */}
+      {hasFigures(county) && hasTracts(county.id) && (
+        <button type="button" className="button button-secondary county-card-tracts" onClick={() => showCountyTracts(county.id)}>
+          {text(messages.tracts)}
+        </button>
+      )}
       </div>
 
       <div className="county-card-actions">

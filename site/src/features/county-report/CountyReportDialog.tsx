@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo, type ReactNode } from 'react';
 import { countyScore, scoreInWords } from '../../lib/countyBand';
 import { hasFigures, type County, type MeasuredCounty } from '../../lib/counties';
 import type { Environment } from '../../lib/environment';
@@ -8,7 +7,6 @@ import { measuredDownloads } from '../../lib/downloads';
 import { SITE_MESSAGES } from '../../lib/siteMessages';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { english, rich } from '../../lib/i18n/rich';
-import { CloseIcon } from '../../lib/icons';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import { bandLimitsInWords } from './bandLimits';
@@ -25,7 +23,7 @@ import { histogram, type Histogram } from './histogram';
 import { monthInWords } from '../../lib/monthOfYear';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
 import { layerFacts, reportRows, type ReportRow } from './reportRows';
-import { useBackCloses } from './useBackCloses';
+import { ReportDialog } from './ReportDialog';
 import { useReportData, type ReportData } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
 import './countyReport.css';
@@ -315,54 +313,17 @@ function closedReportAddress(): string {
   return `${window.location.pathname}${query}${window.location.hash}`;
 }
 
-/**
- * Everything the page knows about one county, in a modal dialog: the browser keeps focus inside it;
- * Escape, a tap on the backdrop and Back close it; onClose returns focus to the button that opened
- * it. It is a child of the body, so that printing can leave out the page behind it. Loaded by
- * CountyReport.
- */
+/** Everything the page knows about one county, in a report dialog (ReportDialog). Loaded by CountyReport. */
 export default function CountyReportDialog({ county, CompareSearch, onClose }: CountyReportProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const environment = useAppStore(selectEnvironment);
-  const headingId = useId();
   const compare = useCompareCounty(county);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-  useBackCloses(() => dialog.current?.close(), closedReportAddress);
   const title = compare
     ? text(messages.titleCompare, { county: county.name, state: county.state, compare: compare.name, compareState: compare.state })
     : text(messages.title, { county: county.name, state: county.state });
 
-  return createPortal(
-    <dialog
-      ref={dialog}
-      className="county-report"
-      aria-labelledby={headingId}
-      // Only its own close: the state table's dialog, a child in React's tree, closes on its own.
-      onClose={(event) => event.target === dialog.current && onClose()}
-      // The dialog's own box is only ever hit on its backdrop: head and body fill it.
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current.close();
-      }}
-    >
-      <div className="county-report-head">
-        <h2 id={headingId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button icon-button--ghost"
-          aria-label={text(messages.close)}
-          title={text(messages.close)}
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <div className="county-report-body">
-        <Body county={county} compare={compare} environment={environment} Search={CompareSearch} />
-      </div>
-    </dialog>,
-    document.body,
+  return (
+    <ReportDialog title={title} closeLabel={text(messages.close)} onClose={onClose} closedAddress={closedReportAddress}>
+      <Body county={county} compare={compare} environment={environment} Search={CompareSearch} />
+    </ReportDialog>
   );
 }

@@ -3,7 +3,7 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/measuredPalette';
 import { bandRange, RISK_BANDS } from '../../lib/risk';
 import { useAppStore } from '../../store/appStore';
-import { selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import { selectLayerTable, selectSelectedLayers, selectTractRanks } from '../../store/selectors';
 import './legend.css';
 
 const messages = defineMessages({
@@ -13,18 +13,26 @@ const messages = defineMessages({
     defaultMessage: 'Colours are national percentiles of the {count, plural, one {one layer} other {# layers}}, weighted',
   },
   titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: 'Colours are national percentiles of the selected layers, weighted' },
+  titleTracts: { id: 'map.legendTitleTracts', defaultMessage: 'Census tracts: {ranks}, weighted' },
 });
 
 /**
- * What the Measured view's colours mean: the ramp of national percentiles with its bands' names and
- * limits under it, and the grey of no data beside it, named the same way (shown by MeasuredLegend).
+ * What the Measured view's colours mean: the ramp of national percentiles (California percentiles
+ * where census tracts are drawn) with its bands' names and limits under it, and the grey of no data beside it, named the same way (shown by MeasuredLegend).
  */
 export function MeasuredLegendPanel() {
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
+  const tractRanks = useAppStore(selectTractRanks);
+  const title =
+    tractRanks !== null
+      ? text(messages.titleTracts, { ranks: tractRanks })
+      : layers.length === 0
+        ? text(messages.titleAllLayers, { count: table.length })
+        : text(messages.titleSelectedLayers);
   return (
     <section className="measured-legend" aria-label={text(messages.legend)}>
-      <p className="measured-legend-title">{layers.length === 0 ? text(messages.titleAllLayers, { count: table.length }) : text(messages.titleSelectedLayers)}</p>
+      <p className="measured-legend-title">{title}</p>
       <div className="measured-legend-scale">
         <div className="measured-legend-ramp" style={{ background: MEASURED_RAMP_GRADIENT }} aria-hidden="true" />
         <ul className="measured-legend-bands">

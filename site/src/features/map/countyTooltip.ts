@@ -6,7 +6,7 @@ import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
 import type { LayerId, RiskLayer } from '../../lib/layers';
 import type { DataView } from '../../views/views';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content?: string): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (content !== undefined) node.textContent = content;

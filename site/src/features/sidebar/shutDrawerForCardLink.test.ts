@@ -13,9 +13,12 @@ afterEach(() => vi.unstubAllGlobals());
 const drawer = () => document.getElementById(SIDEBAR_ID)?.getAttribute('data-open');
 
 describe('shutDrawerForCardLink', () => {
-  it("shuts the drawer on a phone for a county's link", () => {
+  it("shuts the drawer on a phone for a county's link and a census tract's", () => {
     phone(true);
     shutDrawerForCardLink('?data=measured&county=06019');
+    expect(drawer()).toBe('false');
+    document.getElementById(SIDEBAR_ID)?.setAttribute('data-open', 'true');
+    shutDrawerForCardLink('?data=measured&tract=06019001000');
     expect(drawer()).toBe('false');
   });
 

@@ -1,6 +1,6 @@
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
-import { countyArea, countyIdOf } from '../../lib/area';
+import { countyArea, countyIdOf, tractIdOf } from '../../lib/area';
 import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/selectors';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
@@ -30,14 +30,16 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     const state = useAppStore.getState();
     const { view, layers, area, compare = null } = parseUrlState(search, state.environment);
     const county = countyIdOf(area);
+    const tract = tractIdOf(area);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
-    // A link to a county is a link to its card: on a phone the drawer would open over it.
-    if (county) closeDrawerOnPhone();
+    // A link to an area is a link to its card: on a phone the drawer would open over it.
+    if (area) closeDrawerOnPhone();
     const now = useAppStore.getState();
     if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);
-    // Another geography's area (a census tract) is kept selected as it is.
+    // A census tract's link opens its card over its county's tracts.
+    else if (tract) state.focusTract(tract);
     else if (area && !county) state.selectArea(area);
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;

@@ -4,9 +4,6 @@ import type { Geography } from './geography';
 import { decodeInWorker, type ShapesWorker } from './loadShapes';
 import { gunzipShapes } from './shapesRequest';
 
-/** A box of the map's zoom-0 world units: west, north, east, south (minimum x, minimum y, maximum x, maximum y). */
-export type WorldBox = readonly [number, number, number, number];
-
 /**
  * The areas of a geography kept in one file per parent (census tracts, a file per county): each
  * file is fetched and decoded by the shapes worker the first time it is asked for, and the worker
@@ -30,14 +27,3 @@ export function parentFiles(geography: Geography, worker: ShapesWorker): (parent
 }
 
 export const parentFileKey = (geography: Geography, parent: string): string => `${geography.id}/${parent}`;
-
-/** The parents with a file whose outline's box meets the view's box, in the parents' order. */
-export function parentsInView(parents: AreaShapes, withFiles: ReadonlySet<string>, [west, north, east, south]: WorldBox): string[] {
-  const inView: string[] = [];
-  parents.ids.forEach((id, area) => {
-    if (!withFiles.has(id)) return;
-    const b = area * 4;
-    if (parents.bounds[b]! <= east && parents.bounds[b + 2]! >= west && parents.bounds[b + 1]! <= south && parents.bounds[b + 3]! >= north) inView.push(id);
-  });
-  return inView;
-}

@@ -10,6 +10,8 @@ declare const self: DedicatedWorkerGlobalScope;
 
 /** Each set of shapes decoded, by its key, in the order they are painted. */
 const painters = new Map<string, CountyPainter>();
+/** The keys of the sets not painted now. */
+const hidden = new Set<string>();
 /** Fills that came before their shapes. */
 const fills = new Map<string, CountyFills>();
 let canvas: { context: OffscreenCanvasRenderingContext2D; style: ChoroplethStyle } | null = null;
@@ -30,7 +32,7 @@ function paint() {
   if (context.canvas.height !== Math.round(height * ratio)) context.canvas.height = Math.round(height * ratio);
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, context.canvas.width, context.canvas.height);
-  for (const painter of painters.values()) painter.paint(context, view.view, style);
+  for (const [key, painter] of painters) if (!hidden.has(key)) painter.paint(context, view.view, style);
   answer({ type: 'painted', seq: view.seq });
 }
 
@@ -59,6 +61,10 @@ self.onmessage = ({ data }: MessageEvent<ToShapesWorker>) => {
     case 'fills':
       fills.set(data.key, data.fills);
       painters.get(data.key)?.setFills(data.fills);
+      return paint();
+    case 'visible':
+      if (data.visible) hidden.delete(data.key);
+      else hidden.add(data.key);
       return paint();
     case 'view':
       view = data;

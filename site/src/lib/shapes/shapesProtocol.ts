@@ -14,6 +14,8 @@ export type ToShapesWorker =
   | { type: 'canvas'; canvas: OffscreenCanvas; style: ChoroplethStyle }
   /** The fills of one set of shapes. */
   | { type: 'fills'; key: string; fills: CountyFills }
+  /** Whether one set of shapes is painted (every set is until told otherwise): tracts only at their zoom. */
+  | { type: 'visible'; key: string; visible: boolean }
   /** Paint for this view, and answer "painted" with its number. */
   | { type: 'view'; view: CanvasView; seq: number }
   /** The canvas was removed: paint nothing more. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { County } from '../../../lib/counties';
 import { countyScore } from '../../../lib/countyBand';
 import { measuredColour } from '../../../lib/measuredPalette';
@@ -9,6 +9,7 @@ import { markNextFrame } from '../markNextFrame';
 import { loadCountyShapes, type LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
 import type { CountyDrawingProps } from '../countyDrawings';
+import { TractsOnZoom } from './TractsOnZoom';
 
 const fillOf = (county: County) => {
   const { selectedLayers, environment } = useAppStore.getState();
@@ -34,6 +35,13 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
   const layer = useRef<CountyShapeLayer | null>(null);
   // The layers and table the shapes were last filled for: a new layer is filled when it is made.
   const filledFor = useRef<readonly unknown[]>([]);
+  // The counties whose census tracts are drawn over them: left unfilled, their tracts are hovered instead.
+  const covered = useRef<ReadonlySet<string>>(new Set());
+  const onCovered = useCallback((counties: ReadonlySet<string>) => {
+    const before = covered.current;
+    covered.current = counties;
+    if (before.size !== counties.size || [...counties].some((county) => !before.has(county))) layer.current?.restyle();
+  }, []);
 
   useEffect(() => {
     let shown = true;
@@ -51,7 +59,7 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
     const added = addCountyShapes(map, {
       shapes,
       counties,
-      fillOf,
+      fillOf: (county) => (covered.current.has(county.id) ? null : fillOf(county)),
       tooltipOf,
       onSelect: (county) => selectCounty(county.id),
       onPainted: (first) => {
@@ -79,5 +87,5 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
     layer.current?.outlineSelected(counties.some((c) => c.id === selectedId) ? selectedId : null);
   }, [selectedId, counties, shapes]);
 
-  return null;
+  return shapes && <TractsOnZoom map={map} counties={shapes} onCovered={onCovered} />;
 }

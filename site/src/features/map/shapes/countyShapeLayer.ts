@@ -1,19 +1,18 @@
-import { featureGroup, polygon, svg, type LatLng, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import type { LatLng, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { COUNTY } from '../../../lib/shapes/geographies';
-import { countyFills } from '../../../lib/shapes/paintCounties';
+import { countyFills, NO_FILL } from '../../../lib/shapes/paintCounties';
 import { countyHover } from '../countyHover';
+import { areaOutline, outlineRenderer } from './areaOutline';
 import { ChoroplethCanvas } from './choroplethCanvas';
-import { CHOROPLETH_STYLE, OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapeStyle';
-
-/** Above the fills (overlayPane, 400), below tooltips (650): the outline of the hovered and selected county. */
-const OUTLINE_PANE = 'county-outline';
+import { CHOROPLETH_STYLE } from './shapeStyle';
 
 /** C: a county of the view; its id is its shape's id (the FIPS code). */
 export interface CountyShapeLayerOptions<C extends { id: string }> {
   shapes: LoadedShapes;
   counties: readonly C[];
-  fillOf: (county: C) => string;
+  /** Its colour; null: not filled nor hovered here (its census tracts are drawn over it). */
+  fillOf: (county: C) => string | null;
   tooltipOf: (county: C) => HTMLElement;
   onSelect: (county: C) => void;
   /** After the first paint (first = true) and after each repaint a restyle asked for. */
@@ -37,8 +36,7 @@ export interface CountyShapeLayer {
 export function addCountyShapes<C extends { id: string }>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
   const { shapes: loaded, counties, fillOf, tooltipOf, onSelect, onPainted } = options;
   const { shapes, index, worker } = loaded;
-  if (!map.getPane(OUTLINE_PANE)) map.createPane(OUTLINE_PANE).style.zIndex = '450';
-  const outlines = svg({ pane: OUTLINE_PANE });
+  const outlines = outlineRenderer(map);
 
   const shapeOf = new Map(shapes.ids.map((fips, shape) => [fips, shape]));
   const countyAt: (C | null)[] = shapes.ids.map(() => null);
@@ -46,8 +44,9 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
     const shape = shapeOf.get(county.id);
     if (shape !== undefined) countyAt[shape] = county;
   }
+  let fills = countyFills(0, () => null);
   const sendFills = () => {
-    const fills = countyFills(countyAt.length, (shape) => {
+    fills = countyFills(countyAt.length, (shape) => {
       const county = countyAt[shape];
       return county ? fillOf(county) : null;
     });
@@ -67,17 +66,7 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
   });
   sendFills();
 
-  const outline = (shape: number | null) => {
-    if (shape === null) return null;
-    const { ringPoints, ringStart, areaRingStart } = shapes;
-    const rings: LatLng[][] = [];
-    for (let ring = areaRingStart[shape]!; ring < areaRingStart[shape + 1]!; ring++) {
-      const latLngs: LatLng[] = [];
-      for (let p = ringStart[ring]!; p < ringStart[ring + 1]!; p++) latLngs.push(map.unproject([ringPoints[p * 2]!, ringPoints[p * 2 + 1]!], 0));
-      rings.push(latLngs);
-    }
-    return featureGroup([polygon(rings, { ...OUTLINE_HALO_STYLE, renderer: outlines }), polygon(rings, { ...OUTLINE_STYLE, renderer: outlines })]).addTo(map);
-  };
+  const outline = (shape: number | null) => areaOutline(map, outlines, shapes, shape);
   let hoverOutline: ReturnType<typeof outline> = null;
   let selectedOutline: ReturnType<typeof outline> = null;
 
@@ -89,7 +78,7 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
   const countyUnder = (latlng: LatLng) => {
     const world = map.project(latlng, 0);
     const shape = index.countyAtWorld(world.x, world.y);
-    return shape === null ? null : (countyAt[shape] ?? null);
+    return shape === null || fills.colourOf[shape] === NO_FILL ? null : (countyAt[shape] ?? null);
   };
   const events = {
     mousemove: (event: LeafletMouseEvent) => hover.pointAt(countyUnder(event.latlng), event.latlng),

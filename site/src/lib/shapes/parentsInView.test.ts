@@ -2,7 +2,7 @@ import { builtShapesFile } from '../../test/countyShapesFile';
 import { decodeShapes } from './decodeShapes';
 import { COUNTY } from './geographies';
 import { worldX, worldY } from './mercator';
-import { parentsInView, type WorldBox } from './parentFiles';
+import { parentsInView, type WorldBox } from './parentsInView';
 
 const counties = decodeShapes(builtShapesFile(), COUNTY);
 const california = new Set(counties.ids.filter((id) => id.startsWith('06')));

@@ -1,0 +1,150 @@
+// California's census tracts in the Measured view (issue 37): zoomed into Fresno the map draws its
+// tracts, the hover card and the tract card name tract 10 and give its CalEnviroScreen 4.0 figures
+// with California percentiles, the card links back to its county, and axe finds nothing on it; in
+// English and Spanish, on a desktop and a phone. Every test also fails on console errors and CSP
+// violations (harness).
+import assert from 'node:assert/strict';
+import { countyCard, eventually, mapCentre, screenshot, settledZoom, useApp } from './support/harness.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
+import { spanishText } from './support/leftovers.mjs';
+
+const app = useApp();
+const FRESNO = { fips: '06019', lat: 36.7584, lon: -119.6545 };
+/** Tract 06019001000's point as CalEnviroScreen 4.0 gives it (data/ces4/ces4_results.csv), inside the tract. */
+const TRACT_10 = { lat: 36.6977507, lon: -119.804314 };
+
+/** Web Mercator pixel position of a point at a zoom, as Leaflet's default CRS places it. */
+function worldPixel(lat, lon, zoom) {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}
+
+const LANGUAGES = {
+  en: {
+    home: '/',
+    county: 'Fresno',
+    zoomIn: 'Zoom In',
+    close: 'Close',
+    toggle: 'Toggle sidebar',
+    title: 'Census tract 10, Fresno County, CA',
+    pm25: 'Air Pollution (PM2.5): 13.55 µg/m³ (2015-2017), California percentile 96',
+    diesel: 'Diesel PM: 0.097 emissions (2016), California percentile 36',
+    population: 'Population: 4,255 (ACS 2015-2019 estimate)',
+    zip: 'ZIP Code 93706',
+    about: 'Tracts describe places, not people',
+    legend: 'California percentile (CalEnviroScreen 4.0)',
+    countyCard: 'Fresno County card',
+    tracts: 'Show its census tracts',
+    viewDetails: 'View Details',
+    report: 'Census tract 10, Fresno County, CA: tract report',
+    why: 'Why this layer',
+  },
+  es: {
+    home: '/es/',
+    county: 'Fresno',
+    zoomIn: spanishText('map.zoomIn'),
+    close: spanishText('card.close'),
+    toggle: spanishText('sidebar.toggle'),
+    title: 'Sector censal 10, condado de Fresno, CA',
+    pm25: 'Contaminación del aire (PM2.5): 13.55 µg/m³ (2015-2017), percentil de California 96',
+    diesel: 'Partículas de diésel: 0.097 emisiones (2016), percentil de California 36',
+    population: 'Población: 4,255 (estimación de la ACS 2015-2019)',
+    zip: 'Código postal 93706',
+    about: 'Los sectores censales describen lugares, no personas',
+    legend: 'percentil de California (CalEnviroScreen 4.0)',
+    countyCard: 'Ficha del condado de Fresno',
+    tracts: spanishText('card.tracts'),
+    viewDetails: spanishText('tractCard.viewDetails'),
+    report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
+    why: spanishText('report.whyHeading'),
+  },
+};
+
+for (const [lang, words] of Object.entries(LANGUAGES)) {
+  for (const viewport of ['desktop', 'phone']) {
+    app.test(`${lang} ${viewport}: Fresno's tracts at zoom 10, tract 10's hover card, card and report, its county's card`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
+      const tractFiles = [];
+      page.on('request', (request) => /\/api\/tract\//.test(request.url()) && tractFiles.push(new URL(request.url()).pathname));
+      await page.goto(`${url}${words.home}?data=measured&county=${FRESNO.fips}`);
+      const card = countyCard(page, words.county);
+      await card.waitFor({ timeout: 15_000 });
+      await settledZoom(page, { expect: 8 });
+      await card.getByRole('button', { name: words.close, exact: true }).click();
+      await card.waitFor({ state: 'detached' });
+      const toggle = page.getByRole('button', { name: words.toggle });
+      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+
+      const zoomIn = page.getByRole('button', { name: words.zoomIn }).locator('visible=true').first();
+      await zoomIn.click();
+      await settledZoom(page, { expect: 9 });
+      await zoomIn.click();
+      await settledZoom(page, { expect: 10 });
+      await eventually(() => tractFiles.includes('/api/tract/shapes/06019') && tractFiles.includes('/api/tract/figures/06019'), { message: "Fresno's tract files fetched" });
+      await page.getByText(words.legend).first().waitFor();
+
+      // Tract 10, 10 zoom steps in: where its point is relative to the county point the map centres on.
+      const centre = await mapCentre(page);
+      const here = worldPixel(TRACT_10.lat, TRACT_10.lon, 10);
+      const origin = worldPixel(FRESNO.lat, FRESNO.lon, 10);
+      const point = { x: centre.x + here.x - origin.x, y: centre.y + here.y - origin.y };
+      const tooltip = page.locator('.leaflet-tooltip .county-tooltip');
+      await eventually(
+        async () => {
+          await page.mouse.move(point.x + 1, point.y);
+          await page.mouse.move(point.x, point.y);
+          return (await tooltip.count()) > 0 && (await tooltip.first().innerText()).includes(words.title);
+        },
+        { message: `the hover card names ${words.title}` },
+      );
+      assert.match(await tooltip.first().innerText(), new RegExp(words.pm25.replace(/[.()]/g, '\\$&')));
+      await screenshot(page, `tracts-${lang}-${viewport}-hover`);
+
+      await page.mouse.click(point.x, point.y);
+      const tractCard = countyCard(page, words.title);
+      await tractCard.waitFor({ timeout: 10_000 });
+      const cardText = await tractCard.innerText();
+      for (const expected of [words.pm25, words.diesel, words.population, words.zip, words.about, 'OEHHA', 'CalEnviroScreen 4.0']) {
+        assert.ok(cardText.includes(expected), `the tract card says "${expected}":\n${cardText}`);
+      }
+      await screenshot(page, `tracts-${lang}-${viewport}-card`);
+      await expectNoViolations(page, `${lang} ${viewport} tract card`);
+
+      // The report: the layer's studies and what the figures are, closed by Escape back to the card.
+      await tractCard.getByRole('button', { name: words.viewDetails }).click();
+      const report = page.getByRole('dialog', { name: words.report });
+      await report.waitFor();
+      await report.locator('[data-report-ready="true"]').waitFor();
+      const reportText = await report.innerText();
+      for (const expected of [words.pm25, words.why, words.about]) assert.ok(reportText.includes(expected), `the tract report says "${expected}"`);
+      assert.ok((await report.locator('a[href^="https://doi.org/"]').count()) > 0, 'the tract report links its studies');
+      await screenshot(page, `tracts-${lang}-${viewport}-report`);
+      await expectNoViolations(page, `${lang} ${viewport} tract report`);
+      await page.keyboard.press('Escape');
+      await report.waitFor({ state: 'detached' });
+      await tractCard.waitFor();
+
+      await tractCard.getByRole('button', { name: words.countyCard }).click();
+      await countyCard(page, words.county).waitFor();
+      assert.equal(await tractCard.count(), 0, 'the county card takes the tract card’s place');
+      await screenshot(page, `tracts-${lang}-${viewport}-county-card`);
+
+      // And the county's card leads to its tracts: the whole county at the tracts' zoom, the card closed.
+      await countyCard(page, words.county).getByRole('button', { name: words.tracts, exact: true }).click();
+      await countyCard(page, words.county).waitFor({ state: 'detached' });
+      assert.ok((await settledZoom(page)) >= 8, 'the map is at the tracts’ zoom');
+      await page.getByText(words.legend).first().waitFor();
+    });
+  }
+}
+
+app.test('the Demo link, and a Measured county link outside California, fetch no tract file', { path: null }, async ({ page, url }) => {
+  const tractFiles = [];
+  page.on('request', (request) => /\/api\/tract\//.test(request.url()) && tractFiles.push(request.url()));
+  await page.goto(url + '/');
+  await page.getByText('Loading environmental data...').waitFor({ state: 'hidden' });
+  await page.goto(`${url}/?data=measured&county=17031`);
+  await countyCard(page, 'Cook').waitFor({ timeout: 15_000 });
+  await settledZoom(page, { expect: 8 });
+  assert.deepEqual(tractFiles, []);
+});

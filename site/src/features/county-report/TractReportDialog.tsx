@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { scoreInWords } from '../../lib/countyBand';
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { ENGLISH_NAME } from '../../lib/i18n/lang';
+import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
+import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import { loadStudies, type Study } from './studies';
+import { ReportDialog } from './ReportDialog';
+import type { LoadStatus } from './useReportData';
+import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
+import './countyReport.css';
+
+const messages = defineMessages({
+  title: { id: 'tractReport.title', defaultMessage: '{tract}: tract report' },
+  close: { id: 'tractReport.close', defaultMessage: 'Close report' },
+  summary: { id: 'tractReport.summary', defaultMessage: 'Combined California percentile for the selected layers: {value}' },
+  caveatsHeading: { id: 'tractReport.caveatsHeading', defaultMessage: 'What these figures are' },
+  percentiles: {
+    id: 'tractReport.percentiles',
+    defaultMessage:
+      'The percentiles are OEHHA’s own and rank a tract among California’s census tracts: at the 96th, its figure is higher than that of 96% of them. They are not comparable with the national percentiles of the counties.',
+  },
+  rounding: {
+    id: 'tractReport.rounding',
+    defaultMessage: 'Values are as OEHHA publishes them, rounded: a value shown as 0 can still rank above other tracts.',
+  },
+  pesticides: {
+    id: 'tractReport.pesticides',
+    defaultMessage:
+      'Pesticides are pounds of selected hazardous and volatile active ingredients used in farming per square mile, from California’s Pesticide Use Reporting; most tracts have none.',
+  },
+  tracts: {
+    id: 'tractReport.tracts',
+    defaultMessage: 'Census tracts are those of the 2010 census; their population is an American Community Survey estimate.',
+  },
+  source: { id: 'tractReport.source', defaultMessage: 'Source:' },
+});
+
+/** The studies, for every layer of the tract. */
+function useStudies(): { studies: Study[]; status: LoadStatus } {
+  const [state, setState] = useState<{ studies: Study[]; status: LoadStatus }>({ studies: [], status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loadStudies().then(
+      (studies) => current && setState({ studies, status: 'ready' }),
+      () => current && setState({ studies: [], status: 'failed' }),
+    );
+    return () => void (current = false);
+  }, []);
+  return state;
+}
+
+export interface TractReportProps {
+  figures: TractFigures;
+  tract: Tract;
+  onClose: () => void;
+}
+
+/**
+ * A census tract's figures in a report dialog, as a county's: each layer's CalEnviroScreen figures
+ * with the studies behind the layer, then what the figures are and are not, in plain words.
+ */
+export default function TractReportDialog({ figures, tract, onClose }: TractReportProps) {
+  const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
+  const view = useAppStore(selectDataView);
+  const counties = useAppStore((s) => s.measuredCounties);
+  const { studies, status } = useStudies();
+  const { source } = figures;
+
+  return (
+    <ReportDialog title={text(messages.title, { tract: tractTitle(tract, counties) })} closeLabel={text(messages.close)} onClose={onClose}>
+      <div data-report-ready={status !== 'loading' ? 'true' : undefined}>
+        <p className="report-population">{[tractZip(tract), tractPopulation(figures, tract)].filter(Boolean).join(' · ')}</p>
+        <div className="report-summary">
+          <p>{text(messages.summary, { value: scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun) })}</p>
+        </div>
+        <p className="report-note">{STUDIES_NOTE}</p>
+        {table.map((layer) => {
+          const lines = tractLayerLines(figures, tract, layer);
+          if (lines.length === 0) return null;
+          return (
+            <section key={layer.id} className="report-layer" aria-label={layer.name}>
+              <h3>{layer.name}</h3>
+              <ul className="report-caveats">
+                {lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <WhyThisLayer layerName={layer.name} studies={studies.filter((s) => s.layer === layer.id)} status={status} />
+            </section>
+          );
+        })}
+        <h3>{text(messages.caveatsHeading)}</h3>
+        <ul className="report-caveats">
+          <li>{figures.about}</li>
+          <li>{text(messages.percentiles)}</li>
+          <li>{text(messages.rounding)}</li>
+          <li>{text(messages.pesticides)}</li>
+          <li>{text(messages.tracts)}</li>
+        </ul>
+        <p className="report-note">
+          {text(messages.source)}{' '}
+          <a href={source.url} target="_blank" rel="noopener noreferrer" lang={ENGLISH_NAME}>
+            {`${source.publisher}, ${source.dataset} (${source.published})`}
+          </a>
+          {`. ${source.licence}.`}
+        </p>
+      </div>
+    </ReportDialog>
+  );
+}

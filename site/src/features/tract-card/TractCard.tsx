@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { bandClass, bandInWords, scoreBand } from '../../lib/countyBand';
+import { MAP_ID } from '../../lib/domIds';
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { ENGLISH_NAME } from '../../lib/i18n/lang';
+import { CloseIcon } from '../../lib/icons';
+import { bandPaint } from '../../lib/measuredPalette';
+import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
+import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract } from '../../store/selectors';
+
+const messages = defineMessages({
+  close: { id: 'tractCard.close', defaultMessage: 'Close' },
+  figures: { id: 'tractCard.figures', defaultMessage: '{tract}: figures' },
+  score: { id: 'tractCard.score', defaultMessage: 'Combined California percentile' },
+  source: { id: 'tractCard.source', defaultMessage: 'Source:' },
+  countyCard: { id: 'tractCard.countyCard', defaultMessage: '{county} County card' },
+  viewDetails: { id: 'tractCard.viewDetails', defaultMessage: 'View Details' },
+  loading: { id: 'tractCard.loading', defaultMessage: 'Loading the tract’s figures…' },
+  failed: { id: 'tractCard.failed', defaultMessage: 'The tract’s figures did not load: {error}' },
+});
+
+/** A county's tract figures for the card: null while they load, an Error when they did not. */
+function useTractFigures(county: string | null): TractFigures | Error | null {
+  const [figures, setFigures] = useState<TractFigures | Error | null>(null);
+  useEffect(() => {
+    if (county === null) return;
+    let current = true;
+    setFigures(null);
+    loadTractFigures(county).then(
+      (loaded) => current && setFigures(loaded),
+      (error: unknown) => current && setFigures(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => void (current = false);
+  }, [county]);
+  return figures;
+}
+
+/** What "View Details" opens (the tract report, which app/ passes in). */
+export type TractDetails = ComponentType<{ figures: TractFigures; tract: Tract; onClose: () => void }>;
+
+/** The selected census tract's figures, at the bottom of the map where a county's card goes. */
+export function TractCard({ Report }: { Report: TractDetails }) {
+  const id = useAppStore(selectSelectedTract);
+  const layers = useAppStore(selectSelectedLayers);
+  const table = useAppStore(selectLayerTable);
+  const view = useAppStore(selectDataView);
+  const counties = useAppStore((s) => s.measuredCounties);
+  const clearSelection = useAppStore((s) => s.clearSelection);
+  const selectCounty = useAppStore((s) => s.selectCounty);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const figures = useTractFigures(id === null ? null : countyOfTract(id));
+  const tract = figures instanceof Error || figures === null || id === null ? undefined : figures.byId.get(id);
+
+  const close = () => {
+    clearSelection();
+    document.getElementById(MAP_ID)?.focus();
+  };
+  useEffect(() => {
+    // Escape in the open report closes the report only.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !reportOpen && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  if (id === null) return null;
+  if (!tract || !(figures && !(figures instanceof Error))) {
+    return (
+      <section className="county-card" aria-live="polite">
+        <p className="county-card-note">{figures instanceof Error ? text(messages.failed, { error: figures.message }) : text(messages.loading)}</p>
+      </section>
+    );
+  }
+
+  const title = tractTitle(tract, counties);
+  const exact = tractScore(tract, figures.columns, layers, table);
+  const score = exact === null ? null : Math.round(exact);
+  const band = scoreBand(score);
+  const county = counties.find((c) => c.id === countyOfTract(tract.id));
+  const population = tractPopulation(figures, tract);
+  const { source } = figures;
+
+  return (
+    <section className="county-card tract-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
+      <div className="county-card-head">
+        <div>
+          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>
+            {title}
+          </h2>
+          <p className="county-card-state">{tractZip(tract)}</p>
+          {population && <p className="county-card-population">{population}</p>}
+        </div>
+        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
+
+      <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { tract: title })}>
+        <div className="county-card-score">
+          <p className="county-card-score-label">{text(messages.score)}</p>
+          <p className="county-card-score-value">
+            {score !== null && <span className="county-card-number">{score}</span>}
+            <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>{bandInWords(band, view.bandNoun)}</span>
+          </p>
+          {score !== null && (
+            <div className="progress" role="progressbar" aria-label={text(messages.score)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
+              <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
+            </div>
+          )}
+          <p className="county-card-note">{figures.percentile}</p>
+        </div>
+
+        <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>
+        <ul className="county-card-breakdown">
+          {table.map((layer) => {
+            const [main, ...beside] = tractLayerLines(figures, tract, layer);
+            if (main === undefined) return null;
+            const column = figures.columns.findIndex((c) => c.factor === layer.id && c.main);
+            return (
+              <li key={layer.id}>
+                <span className={`dot dot--${bandClass(scoreBand(tract.p[column] ?? null))}`} aria-hidden="true" />
+                <span>
+                  {main}
+                  {beside.map((line) => (
+                    <span key={line} className="county-card-aside">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="county-card-note">
+          {text(messages.source)}{' '}
+          <a href={source.url} lang={ENGLISH_NAME}>
+            {`${source.publisher}, ${source.dataset} (${source.published})`}
+          </a>
+        </p>
+        <p className="county-card-note">{figures.about}</p>
+      </div>
+
+      <div className="county-card-actions">
+        <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
+          {text(messages.viewDetails)}
+        </button>
+        {county && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => selectCounty(county.id)}
+          >
+            {text(messages.countyCard, { county: county.name })}
+          </button>
+        )}
+      </div>
+      {reportOpen && (
+        <Report
+          figures={figures}
+          tract={tract}
+          onClose={() => {
+            setReportOpen(false);
+            detailsButton.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { fetchJson } from '../api';
+import { LANG } from '../i18n/lang';
+import type { LayerId, RiskLayer } from '../layers';
+import { MANIFEST } from '../manifest';
+import { weightedMean } from '../weightedMean';
+
+/** One column of a tract's figures (datagen/API.md, `/api/tract/figures/<county>`). */
+export interface TractColumn {
+  factor: LayerId;
+  column: string;
+  /** The layer's own figure; false for a column shown beside it (Diesel PM beside PM2.5). */
+  main: boolean;
+  unit: string;
+  years: string;
+}
+
+export interface Tract {
+  id: string;
+  /** Its number as the Census Bureau writes it: "10", "2049.20". */
+  name: string;
+  zip: string;
+  pop: number | null;
+  /** A value and a California percentile per column; null: no data. */
+  v: (number | null)[];
+  p: (number | null)[];
+}
+
+/** A county's tract figures file, as the generator writes it. */
+export interface TractFiguresFile {
+  county: string;
+  source: { publisher: string; dataset: string; published: string; url: string; licence: string };
+  percentile: string;
+  about: string;
+  population: { years: string; source: string; estimate: boolean };
+  columns: TractColumn[];
+  es: { percentile: string; about: string; licence: string; columns: { column: string; unit: string }[] };
+  tracts: Tract[];
+}
+
+/** A county's tracts with their texts in the page's language. */
+export interface TractFigures {
+  county: string;
+  source: TractFiguresFile['source'];
+  /** What every percentile is: "California percentile (CalEnviroScreen 4.0)". */
+  percentile: string;
+  /** Tracts describe places, not people. */
+  about: string;
+  population: TractFiguresFile['population'];
+  columns: TractColumn[];
+  tracts: Tract[];
+  byId: ReadonlyMap<string, Tract>;
+}
+
+/** The file's texts in the page's language: Spanish from its `es` part. */
+export function tractFigures(file: TractFiguresFile): TractFigures {
+  const es = LANG === 'es';
+  return {
+    county: file.county,
+    source: es ? { ...file.source, licence: file.es.licence } : file.source,
+    percentile: es ? file.es.percentile : file.percentile,
+    about: es ? file.es.about : file.about,
+    population: file.population,
+    columns: es ? file.columns.map((column, i) => ({ ...column, ...file.es.columns[i] })) : file.columns,
+    tracts: file.tracts,
+    byId: new Map(file.tracts.map((tract) => [tract.id, tract])),
+  };
+}
+
+const files = new Map<string, Promise<TractFigures>>();
+
+/** A county's tract figures, fetched once (a failure is asked for again next time). */
+export function loadTractFigures(countyFips: string): Promise<TractFigures> {
+  let file = files.get(countyFips);
+  if (!file) {
+    file = fetchJson(MANIFEST.files.tractFigures.path + countyFips).then((json) => tractFigures(json as TractFiguresFile));
+    file.catch(() => files.delete(countyFips));
+    files.set(countyFips, file);
+  }
+  return file;
+}
+
+/** The tract's county: the first five digits of its GEOID. */
+export const countyOfTract = (tractId: string): string => tractId.slice(0, 5);
+
+/** The column index of each layer's own figure. */
+const mainColumn = (columns: readonly TractColumn[], layer: LayerId): number => columns.findIndex((c) => c.factor === layer && c.main);
+
+/**
+ * A tract's combined score, as a county's: the weighted mean of the selected layers' published
+ * California percentiles (all layers when none is selected); null when it has none of them.
+ */
+export function tractScore(tract: Tract, columns: readonly TractColumn[], selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
+  const ids = selected.length > 0 ? selected : table.map((l) => l.id);
+  return weightedMean(table, ids, (id) => {
+    const column = mainColumn(columns, id);
+    return column < 0 ? null : tract.p[column];
+  });
+}
+
+/** A layer's columns in a tract's figures: its own figure first, then those shown beside it. */
+export const layerColumns = (columns: readonly TractColumn[], layer: LayerId): number[] =>
+  columns.flatMap((column, i) => (column.factor === layer ? [i] : [])).sort((a, b) => Number(columns[b]!.main) - Number(columns[a]!.main));
