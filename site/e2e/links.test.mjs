@@ -1,7 +1,7 @@
 // Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link"; a county code
 // without its leading zero, and one that no county has; a census tract's link.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, mapZoom, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
 import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -38,9 +38,9 @@ for (const [view, path] of [['Demo', '/'], ['Measured', '/?data=measured']]) {
   });
 }
 
-app.test('a census tract link draws the Measured counties, opens no card and keeps the tract in the address', { path: '/?data=measured&tract=06019001000' }, async ({ page }) => {
-  await waitForMapReady(page);
-  assert.equal(await page.locator('section.county-card').count(), 0, 'no county card for a tract');
+app.test("a census tract link opens the tract's card over its county's tracts and keeps the tract in the address", { path: '/?data=measured&tract=06019001000' }, async ({ page }) => {
+  await page.getByRole('heading', { name: 'Census tract 10, Fresno County, CA' }).waitFor({ timeout: 15_000 });
+  await eventually(async () => (await mapZoom(page)) >= 8, { message: "the map at the county's tracts" });
   await layerCheckbox(page, 'Traffic Density').check();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('layers')?.includes('traffic'));
   assert.equal(new URL(page.url()).searchParams.get('tract'), '06019001000');
