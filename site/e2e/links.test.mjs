@@ -1,7 +1,7 @@
 // Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link"; a county code
 // without its leading zero, and one that no county has; a census tract's link.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, mapZoom, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, mapZoom, useApp, visibleToasts } from './support/harness.mjs';
 import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
 
 const app = useApp();
