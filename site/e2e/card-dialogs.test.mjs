@@ -179,8 +179,8 @@ app.test('forced colours: both legends keep the colours of their map', { path: '
   const legend = page.getByRole('region', { name: 'Map legend' });
   await legend.waitFor({ timeout: 15_000 });
   // The Measured legend's ramp and No data grey, and the Risk Scale's bands, are the palette's
-  // (src/lib/measuredPalette.json; a band's swatch is its midpoint's colour, rounded as the map rounds).
-  const palette = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/measuredPalette.json'), 'utf8'));
+  // (src/lib/figures/measuredPalette.json; a band's swatch is its midpoint's colour, rounded as the map rounds).
+  const palette = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/figures/measuredPalette.json'), 'utf8'));
   const rgb = (colour) => {
     const { r, g, b } = converter('rgb')(colour);
     return `rgb(${[r, g, b].map((c) => Math.round(c * 255)).join(', ')})`;

@@ -1,6 +1,6 @@
 // The Measured map's colours in a real browser (issue 26): the choropleth's fills at counties of known
 // percentile and the legend's ramp and "No data" swatch are the colours of the palette that
-// src/lib/measuredPalette.test.ts proves readable under colour-vision deficiencies. The choropleth is
+// src/lib/figures/measuredPalette.test.ts proves readable under colour-vision deficiencies. The choropleth is
 // painted by a worker on a transferred canvas the page cannot read, so pixels come from screenshots.
 // The summary tiles and the card's band pill take the same palette's band colours in the Measured view
 // and keep the specification's in the Demo (their computed styles).
@@ -11,7 +11,7 @@ import { interpolate, parse } from 'culori';
 import { countyCard, DIST, eventually, mapCentre, ROOT, screenshot, settledZoom, useApp, waitForMarkers } from './support/harness.mjs';
 
 const app = useApp();
-const PALETTE = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/measuredPalette.json'), 'utf8'));
+const PALETTE = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/figures/measuredPalette.json'), 'utf8'));
 const EXPOSURES = JSON.parse(await readFile(path.join(DIST, 'api/exposures'), 'utf8'));
 const ramp = interpolate(PALETTE.ramp, 'rgb');
 // The fills let the tiles through (CHOROPLETH_STYLE.fillOpacity); the harness's tiles are #EEEEEE.
@@ -112,7 +112,7 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
-// The bands' midpoints (lib/risk.ts: 0-33, 34-66, 67-100), rounded to a whole percentile as measuredColour rounds them.
+// The bands' midpoints (lib/figures/risk.ts: 0-33, 34-66, 67-100), rounded to a whole percentile as measuredColour rounds them.
 const BAND_MIDPOINTS = { low: 17, moderate: 50, high: 84 };
 
 /** The computed colours of the summary tiles and the card's band pill, as [r, g, b]. */

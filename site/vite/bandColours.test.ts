@@ -1,5 +1,5 @@
-import { bandColour } from '../src/lib/measuredPalette';
-import { RISK_BANDS } from '../src/lib/riskBands';
+import { bandColour } from '../src/lib/figures/measuredPalette';
+import { RISK_BANDS } from '../src/lib/figures/riskBands';
 import { bandColoursCss } from './bandColours';
 
 describe('bandColoursCss', () => {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BAND_COLOUR_PROPERTIES } from '../src/lib/measuredPalette';
+import { BAND_COLOUR_PROPERTIES } from '../src/lib/figures/measuredPalette';
 
 const ID = 'virtual:band-colours.css';
 const RESOLVED = `\0${ID}`;
@@ -11,7 +11,7 @@ export function bandColoursCss(): string {
 }
 
 /**
- * `import 'virtual:band-colours.css'` puts the Measured view's band colours (src/lib/measuredPalette.ts,
+ * `import 'virtual:band-colours.css'` puts the Measured view's band colours (src/lib/figures/measuredPalette.ts,
  * from its JSON table) into the page's stylesheet, which the build inlines: a prerendered Measured
  * page paints its tiles and Risk Scale in them before any script runs, with no style attribute for
  * the CSP to block.

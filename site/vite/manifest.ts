@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import type { Manifest, ManifestLayer } from '../src/lib/manifest';
+import type { Manifest, ManifestLayer } from '../src/lib/data/manifest';
 
 const CSS_ID = 'virtual:layer-colours.css';
 const RESOLVED_CSS_ID = `\0${CSS_ID}`;
@@ -27,7 +27,7 @@ export interface ManifestApi {
 
 /**
  * The manifest `riskmap generate` wrote (/api/manifest, datagen/manifest.go), read once at build time:
- * the page gets it as `__MANIFEST__` (src/lib/manifest.ts), and `import 'virtual:layer-colours.css'`
+ * the page gets it as `__MANIFEST__` (src/lib/data/manifest.ts), and `import 'virtual:layer-colours.css'`
  * gives the stylesheet of the layers' colours.
  */
 export function manifest(file: string): Plugin<ManifestApi> & { api: ManifestApi } {

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { measuredColour } from '../../src/lib/measuredPalette';
+import { measuredColour } from '../../src/lib/figures/measuredPalette';
 
 interface Exposures {
   counties: { fips: string[] };

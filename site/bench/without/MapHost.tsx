@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { MAP_ROOT_ID } from '../../src/lib/domIds';
+import { MAP_ROOT_ID } from '../../src/lib/dom/domIds';
 
 const MapView = lazy(() => import('./mountMapView').then((m) => ({ default: m.MapView })));
 const subscribeNever = () => () => {};

@@ -1,6 +1,6 @@
 import { text } from '../lib/i18n/messages';
-import { InfoIcon } from '../lib/icons';
-import { SITE_MESSAGES } from '../lib/siteMessages';
+import { InfoIcon } from '../lib/dom/icons';
+import { SITE_MESSAGES } from '../lib/i18n/siteMessages';
 import { useAppStore } from '../store/appStore';
 import { selectDataView } from '../store/selectors';
 

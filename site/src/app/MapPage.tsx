@@ -1,6 +1,6 @@
-import { MOBILE_QUERY } from '../lib/breakpoints';
+import { MOBILE_QUERY } from '../lib/dom/breakpoints';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { useMediaQuery } from '../lib/useMediaQuery';
+import { useMediaQuery } from '../lib/dom/useMediaQuery';
 import { useAppStore } from '../store/appStore';
 import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';

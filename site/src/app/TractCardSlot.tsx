@@ -1,4 +1,4 @@
-import { onDemand, useOnDemand } from '../lib/onDemand';
+import { onDemand, useOnDemand } from '../lib/data/onDemand';
 import { useAppStore } from '../store/appStore';
 import { selectSelectedTract } from '../store/selectors';
 import type { TractDetails } from '../features/tract-card/TractCard';

@@ -3,7 +3,7 @@ import { resetAppStore, useAppStore } from '../store/appStore';
 import * as urlState from '../store/urlState';
 import { bootMapPage } from './boot';
 import { startInitialRequests } from './initialRequests';
-import { API_PATHS } from '../lib/apiPaths';
+import { API_PATHS } from '../lib/data/apiPaths';
 import { demoView } from '../views/demoView';
 
 vi.mock('../store/urlState', { spy: true });

@@ -1,5 +1,5 @@
-import { parseCounties, withRandomScores } from '../lib/counties';
-import { parseEnvironment } from '../lib/environment';
+import { parseCounties, withRandomScores } from '../lib/data/counties';
+import { parseEnvironment } from '../lib/data/environment';
 import { useAppStore } from '../store/appStore';
 import { demoView } from '../views/demoView';
 import { viewLayerTable } from '../views/layerTable';

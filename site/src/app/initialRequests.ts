@@ -1,8 +1,8 @@
 import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
-import { fetchJson } from '../lib/api';
-import { API_PATHS } from '../lib/apiPaths';
-import { TEXTS_API } from '../lib/textsApi';
+import { fetchJson } from '../lib/data/api';
+import { API_PATHS } from '../lib/data/apiPaths';
+import { TEXTS_API } from '../lib/data/textsApi';
 import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
 import type { DataView } from '../views/views';
 

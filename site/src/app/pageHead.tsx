@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { API_PATHS } from '../lib/apiPaths';
+import { API_PATHS } from '../lib/data/apiPaths';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { SITE_MESSAGES } from '../lib/siteMessages';
+import { SITE_MESSAGES } from '../lib/i18n/siteMessages';
 import type { DataView } from '../views/views';
 import { NOT_FOUND_MESSAGES } from './NotFoundPage';
 

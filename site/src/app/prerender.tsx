@@ -2,8 +2,8 @@
 // the browser paints before any JavaScript runs and hydrate.tsx / notfound.tsx then hydrate.
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { parseEnvironment } from '../lib/environment';
-import { TEXTS_API } from '../lib/textsApi';
+import { parseEnvironment } from '../lib/data/environment';
+import { TEXTS_API } from '../lib/data/textsApi';
 import { captureShellState, useAppStore } from '../store/appStore';
 import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
 import { App } from './App';

@@ -1,8 +1,8 @@
-import { fetchJson } from '../lib/api';
-import { API_PATHS, statePath } from '../lib/apiPaths';
-import type { PopulationSource } from '../lib/environment';
+import { fetchJson } from '../lib/data/api';
+import { API_PATHS, statePath } from '../lib/data/apiPaths';
+import type { PopulationSource } from '../lib/data/environment';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { onceUntilFailureByKey } from '../lib/onceUntilFailure';
+import { onceUntilFailureByKey } from '../lib/data/onceUntilFailure';
 
 // Loaded when a Measured card first shows a county (useCountyPopulation.ts), not with the page, and
 // only the county's state: /api/population/06 is California's 58 counties.

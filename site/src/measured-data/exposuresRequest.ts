@@ -1,6 +1,6 @@
-import { fetchJson } from '../lib/api';
-import { API_PATHS } from '../lib/apiPaths';
-import { onceUntilFailure } from '../lib/onceUntilFailure';
+import { fetchJson } from '../lib/data/api';
+import { API_PATHS } from '../lib/data/apiPaths';
+import { onceUntilFailure } from '../lib/data/onceUntilFailure';
 
 /**
  * /api/exposures, asked for once per page: by the first module when the link opens the Measured view

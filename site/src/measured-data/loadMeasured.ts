@@ -12,7 +12,7 @@ export function loadMeasuredCounties(): void {
   if (state.measuredStatus === 'loading' || state.measuredStatus === 'ready') return;
   state.setMeasuredStatus('loading');
   // The parser travels with the request, so the Demo view's first load carries neither.
-  Promise.all([requestExposures(), import('../lib/exposuresAnswer')]).then(
+  Promise.all([requestExposures(), import('../lib/data/exposuresAnswer')]).then(
     ([answer, { parseExposures }]) => {
       state.setMeasuredCounties(parseExposures(answer));
       state.setMeasuredStatus('ready');

@@ -1,4 +1,4 @@
-import type { County } from '../lib/counties';
+import type { County } from '../lib/data/counties';
 import { isPending } from '../store/selectors';
 import { untilState } from '../store/untilState';
 import { loadMeasuredCounties } from './loadMeasured';

@@ -1,4 +1,4 @@
-import { MOBILE_QUERY, matchesNow } from '../lib/breakpoints';
+import { MOBILE_QUERY, matchesNow } from '../lib/dom/breakpoints';
 import { defineMessages, text } from '../lib/i18n/messages';
 import { useAppStore } from '../store/appStore';
 

@@ -1,7 +1,7 @@
 import { resetAppStore, useAppStore } from './appStore';
 import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty, selectSelectedCountyId } from './selectors';
-import { withRandomScores, parseCounties } from '../lib/counties';
-import { parseEnvironment } from '../lib/environment';
+import { withRandomScores, parseCounties } from '../lib/data/counties';
+import { parseEnvironment } from '../lib/data/environment';
 import { ENVIRONMENT_ANSWER, sampleCounties, sampleEnvironment, sampleMeasuredCounties, seedEnvironment } from '../test/fixtures';
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { countyArea, sameArea, type Area } from '../lib/area';
-import type { County, DemoCounty, MeasuredCounty } from '../lib/counties';
+import { countyArea, sameArea, type Area } from '../lib/data/area';
+import type { County, DemoCounty, MeasuredCounty } from '../lib/data/counties';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, type DataView } from '../views/views';
 import type { AppState } from './appStore';

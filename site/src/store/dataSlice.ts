@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { EMPTY_ENVIRONMENT, type Environment } from '../lib/environment';
-import { defaultLayers } from '../lib/layers';
+import { EMPTY_ENVIRONMENT, type Environment } from '../lib/data/environment';
+import { defaultLayers } from '../lib/data/layers';
 import { viewLayerTable } from '../views/layerTable';
 import type { AppState } from './appStore';
 

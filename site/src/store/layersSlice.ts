@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../lib/layers';
+import { normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../lib/data/layers';
 import { viewLayerTable } from '../views/layerTable';
 import type { AppState } from './appStore';
 

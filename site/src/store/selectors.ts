@@ -1,13 +1,13 @@
 import type { AppState } from './appStore';
 import type { DataStatus } from './dataSlice';
-import { countyIdOf, tractIdOf } from '../lib/area';
-import type { County } from '../lib/counties';
+import { countyIdOf, tractIdOf } from '../lib/data/area';
+import type { County } from '../lib/data/counties';
 import { viewLayerTable } from '../views/layerTable';
 
 /** One field per selector, so components re-render only for what they read. */
 export const selectSelectedLayers = (s: AppState) => s.selectedLayers;
 export const selectCounties = (s: AppState) => s.counties;
-/** The selected area of any geography (lib/area.ts), or null. */
+/** The selected area of any geography (lib/data/area.ts), or null. */
 export const selectSelectedArea = (s: AppState) => s.selectedArea;
 /** The selected county's id; null for none, and while the selected area is no county (a census tract). */
 export const selectSelectedCountyId = (s: AppState) => countyIdOf(s.selectedArea);

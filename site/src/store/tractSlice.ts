@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { tractArea } from '../lib/area';
+import { tractArea } from '../lib/data/area';
 import { TRACT } from '../lib/shapes/geographies';
 import { parentId } from '../lib/shapes/geography';
 import type { AppState } from './appStore';

@@ -1,5 +1,5 @@
-import type { Area } from '../lib/area';
-import { parseEnvironment } from '../lib/environment';
+import type { Area } from '../lib/data/area';
+import { parseEnvironment } from '../lib/data/environment';
 import { ENVIRONMENT_ANSWER, sampleEnvironment } from '../test/fixtures';
 import { compareProblem, parseUrlState, serializeUrlState, type UrlState } from './urlState';
 import { demoView } from '../views/demoView';

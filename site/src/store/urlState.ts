@@ -1,7 +1,7 @@
-import { countyIdOf, type Area } from '../lib/area';
+import { countyIdOf, type Area } from '../lib/data/area';
 import { defineMessages, text } from '../lib/i18n/messages';
-import type { Environment } from '../lib/environment';
-import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/layers';
+import type { Environment } from '../lib/data/environment';
+import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
 import { COUNTY, TRACT } from '../lib/shapes/geographies';
 import { isAreaId, typedAreaId } from '../lib/shapes/geography';
 import { viewLayerTable } from '../views/layerTable';

@@ -1,6 +1,6 @@
-import { parseCounties, withRandomScores, type DemoCounty, type MeasuredCounty } from '../lib/counties';
-import { parseEnvironment, type Environment } from '../lib/environment';
-import { parseExposures } from '../lib/exposuresAnswer';
+import { parseCounties, withRandomScores, type DemoCounty, type MeasuredCounty } from '../lib/data/counties';
+import { parseEnvironment, type Environment } from '../lib/data/environment';
+import { parseExposures } from '../lib/data/exposuresAnswer';
 import { useAppStore } from '../store/appStore';
 
 /** An /api/environmental-data answer shaped like the generator's (datagen/API.md), shortened. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { MOBILE_QUERY, SHORT_WIDE_QUERY } from '../lib/breakpoints';
+import { MOBILE_QUERY, SHORT_WIDE_QUERY } from '../lib/dom/breakpoints';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { useMediaQuery } from '../lib/useMediaQuery';
+import { useMediaQuery } from '../lib/dom/useMediaQuery';
 import { toasterMounted } from './toast';
 
 // Sonner's own words, given in the page's language (the English are sonner's defaults).

@@ -1,6 +1,6 @@
-import type { BandNoun } from '../lib/countyBand';
-import type { BandPalette } from '../lib/measuredPalette';
-import type { LoadingText } from '../lib/viewTexts';
+import type { BandNoun } from '../lib/figures/countyBand';
+import type { BandPalette } from '../lib/figures/measuredPalette';
+import type { LoadingText } from '../lib/i18n/viewTexts';
 
 /**
  * One way of looking at the map's counties: the Demo view (the specification's random scores for
@@ -44,7 +44,7 @@ export interface DataView {
    * first script for a link that names only the view, until the live map has drawn.
    */
   mapPreview: boolean;
-  /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/measuredPalette.ts). */
+  /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/figures/measuredPalette.ts). */
   palette: BandPalette;
   /** The map shows a legend of the percentile bands and the grey of no data. */
   percentileLegend: boolean;
@@ -68,7 +68,7 @@ export interface DataView {
   scoreName: string;
   /** Said under that number in the card. */
   scoreNote: string;
-  /** What the bands are of, for lib/countyBand.ts's words: "High risk (80)", "High exposure (80)". */
+  /** What the bands are of, for lib/figures/countyBand.ts's words: "High risk (80)", "High exposure (80)". */
   bandNoun: BandNoun;
   /** The card's heading above the layers' lines. */
   breakdownTitle: string;

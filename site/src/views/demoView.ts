@@ -1,6 +1,6 @@
-import { API_PATHS, DOWNLOAD_NAMES } from '../lib/apiPaths';
+import { API_PATHS, DOWNLOAD_NAMES } from '../lib/data/apiPaths';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { DEMO_NOTE, LOADING_TEXT } from '../lib/viewTexts';
+import { DEMO_NOTE, LOADING_TEXT } from '../lib/i18n/viewTexts';
 import type { DataView } from './dataView';
 import { measuredView } from './measuredView';
 

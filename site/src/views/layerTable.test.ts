@@ -1,4 +1,4 @@
-import { parseEnvironment } from '../lib/environment';
+import { parseEnvironment } from '../lib/data/environment';
 import { demoView } from './demoView';
 import { viewLayerTable } from './layerTable';
 import { measuredView } from './measuredView';

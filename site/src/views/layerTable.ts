@@ -1,5 +1,5 @@
-import type { Environment } from '../lib/environment';
-import type { RiskLayer } from '../lib/layers';
+import type { Environment } from '../lib/data/environment';
+import type { RiskLayer } from '../lib/data/layers';
 import type { DataView } from './dataView';
 
 const demoTables = new WeakMap<Environment, RiskLayer[]>();

@@ -1,6 +1,6 @@
-import { API_PATHS, DOWNLOAD_NAMES } from '../lib/apiPaths';
+import { API_PATHS, DOWNLOAD_NAMES } from '../lib/data/apiPaths';
 import { defineMessages, text } from '../lib/i18n/messages';
-import { MEASURED_SCORE_NOTE } from '../lib/viewTexts';
+import { MEASURED_SCORE_NOTE } from '../lib/i18n/viewTexts';
 import type { DataView } from './dataView';
 
 const messages = defineMessages({

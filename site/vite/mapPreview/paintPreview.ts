@@ -1,10 +1,10 @@
 import { createCanvas, Path2D as SkiaPath2D } from '@napi-rs/canvas';
 import { CHOROPLETH_STYLE } from '../../src/features/map/shapes/shapeStyle';
-import { parseEnvironment } from '../../src/lib/environment';
-import { parseExposures } from '../../src/lib/exposuresAnswer';
-import { defaultLayers, type LayerId } from '../../src/lib/layers';
-import { measuredScore } from '../../src/lib/measured';
-import { measuredColour } from '../../src/lib/measuredPalette';
+import { parseEnvironment } from '../../src/lib/data/environment';
+import { parseExposures } from '../../src/lib/data/exposuresAnswer';
+import { defaultLayers, type LayerId } from '../../src/lib/data/layers';
+import { measuredScore } from '../../src/lib/figures/measured';
+import { measuredColour } from '../../src/lib/figures/measuredPalette';
 import { decodeShapes } from '../../src/lib/shapes/decodeShapes';
 import type { Geography } from '../../src/lib/shapes/geography';
 import { countyFills, CountyPainter } from '../../src/lib/shapes/paintCounties';

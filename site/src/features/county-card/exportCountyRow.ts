@@ -1,13 +1,13 @@
 import { toast } from '../../toasts/toast';
-import { fetchOk } from '../../lib/api';
-import type { County } from '../../lib/counties';
-import { demoCountyCsv, exposuresRowCsv, measuredColumns } from '../../lib/countyCsv';
-import { saveCsv } from '../../lib/download';
-import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
-import { API_PATHS } from '../../lib/apiPaths';
+import { fetchOk } from '../../lib/data/api';
+import type { County } from '../../lib/data/counties';
+import { demoCountyCsv, exposuresRowCsv, measuredColumns } from '../../lib/downloads/countyCsv';
+import { saveCsv } from '../../lib/downloads/download';
+import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/downloads/exportToasts';
+import { API_PATHS } from '../../lib/data/apiPaths';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { MANIFEST, manifestLayer } from '../../lib/manifest';
-import type { LayerId, RiskLayer } from '../../lib/layers';
+import { MANIFEST, manifestLayer } from '../../lib/data/manifest';
+import type { LayerId, RiskLayer } from '../../lib/data/layers';
 
 const messages = defineMessages({
   exported: { id: 'card.exported', defaultMessage: '{county}, {state} has been exported to CSV file.' },

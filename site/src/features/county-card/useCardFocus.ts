@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { MOBILE_QUERY, matchesNow } from '../../lib/breakpoints';
-import { MAP_ID, SIDEBAR_ID } from '../../lib/domIds';
+import { MOBILE_QUERY, matchesNow } from '../../lib/dom/breakpoints';
+import { MAP_ID, SIDEBAR_ID } from '../../lib/dom/domIds';
 import { useAppStore } from '../../store/appStore';
 import { selectFocusRequest } from '../../store/selectors';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { CountyRecord, MeasuredCounty } from '../../lib/counties';
+import type { CountyRecord, MeasuredCounty } from '../../lib/data/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { toast } from '../../toasts/toast';

@@ -1,7 +1,7 @@
-import type { MeasuredCounty } from '../../lib/counties';
-import { bandName, scoreBand } from '../../lib/countyBand';
+import type { MeasuredCounty } from '../../lib/data/counties';
+import { bandName, scoreBand } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import type { RiskLayer } from '../../lib/layers';
+import type { RiskLayer } from '../../lib/data/layers';
 import { rankAmong, rankInWords } from './ranks';
 import { valueInWords } from './reportRows';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { hasFigures, type County } from '../../lib/counties';
+import { hasFigures, type County } from '../../lib/data/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { onDemand, useOnDemand } from '../../lib/onDemand';
+import { onDemand, useOnDemand } from '../../lib/data/onDemand';
 import { toast } from '../../toasts/toast';
 import type { CompareSearch } from './CompareControls';
 import type { CountyReportProps } from './CountyReportDialog';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatValue, measuredFigureText, percentileInWords } from '../../lib/figures';
+import { formatValue, measuredFigureText, percentileInWords } from '../../lib/figures/figures';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import type { RiskLayer } from '../../lib/layers';
-import type { MeasuredCounty } from '../../lib/counties';
+import type { RiskLayer } from '../../lib/data/layers';
+import type { MeasuredCounty } from '../../lib/data/counties';
 import { axisFraction, axisTicks, powerOfTenLabel, type Histogram } from './histogram';
 
 const WIDTH = 360;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../lib/icons';
+import { CloseIcon } from '../../lib/dom/icons';
 import { useBackCloses } from './useBackCloses';
 
 export interface ReportDialogProps {

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type { MeasuredCounty } from '../../lib/counties';
+import type { MeasuredCounty } from '../../lib/data/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { rich } from '../../lib/i18n/rich';
-import type { LayerId, RiskLayer } from '../../lib/layers';
+import type { LayerId, RiskLayer } from '../../lib/data/layers';
 import { rankInWords, statePlaces } from './ranks';
 import { StateTableButton } from './StateTable';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MeasuredCounty } from '../../lib/counties';
-import { bandName, countyScore, NO_DATA } from '../../lib/countyBand';
-import { formatValue } from '../../lib/figures';
+import type { MeasuredCounty } from '../../lib/data/counties';
+import { bandName, countyScore, NO_DATA } from '../../lib/figures/countyBand';
+import { formatValue } from '../../lib/figures/figures';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { CloseIcon } from '../../lib/icons';
-import type { LayerId, RiskLayer } from '../../lib/layers';
+import { CloseIcon } from '../../lib/dom/icons';
+import type { LayerId, RiskLayer } from '../../lib/data/layers';
 import { firstDirection, sortStateRows, type SortDirection, type SortKey } from './stateTableRows';
 import { useBackCloses } from './useBackCloses';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { scoreInWords } from '../../lib/countyBand';
+import { scoreInWords } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';

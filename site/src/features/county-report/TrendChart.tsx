@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { english, rich } from '../../lib/i18n/rich';
-import type { ReferenceLevel } from '../../lib/layers';
+import type { ReferenceLevel } from '../../lib/data/layers';
 import { trendInWords } from './pm25Years';
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { bandRange, RISK_BANDS, riskBandName, type RiskBand } from '../../lib/risk';
+import { bandRange, RISK_BANDS, riskBandName, type RiskBand } from '../../lib/figures/risk';
 
 const messages = defineMessages({
   limits: { id: 'band.limits', defaultMessage: '{lowRange} {low}, {moderateRange} {moderate} and {highRange} {high}' },

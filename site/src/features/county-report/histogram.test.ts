@@ -1,4 +1,4 @@
-import type { LayerFigure } from '../../lib/measured';
+import type { LayerFigure } from '../../lib/figures/measured';
 import { axisFraction, axisTicks, histogram, powerOfTenLabel } from './histogram';
 
 const value = (v: number): LayerFigure => ({ value: v, percentile: 0, status: 'value' });

@@ -1,4 +1,4 @@
-import type { LayerFigure } from '../../lib/measured';
+import type { LayerFigure } from '../../lib/figures/measured';
 
 /** All US counties' figures on one layer, binned for a small histogram. */
 export interface Histogram {

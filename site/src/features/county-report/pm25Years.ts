@@ -1,6 +1,6 @@
-import { fetchJson } from '../../lib/api';
-import { onceUntilFailureByKey } from '../../lib/onceUntilFailure';
-import { API_PATHS, statePath } from '../../lib/apiPaths';
+import { fetchJson } from '../../lib/data/api';
+import { onceUntilFailureByKey } from '../../lib/data/onceUntilFailure';
+import { API_PATHS, statePath } from '../../lib/data/apiPaths';
 import { defineMessages, text } from '../../lib/i18n/messages';
 
 const messages = defineMessages({

@@ -1,4 +1,4 @@
-import { parseExposures } from '../../lib/exposuresAnswer';
+import { parseExposures } from '../../lib/data/exposuresAnswer';
 import { ordinal, rankAmong, rankInWords, statePlaces } from './ranks';
 
 // Seven counties of two states, counted by hand below. Pesticides: no data for A5; industrial:

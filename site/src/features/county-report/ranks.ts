@@ -1,7 +1,7 @@
-import type { MeasuredCounty } from '../../lib/counties';
+import type { MeasuredCounty } from '../../lib/data/counties';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import type { LayerFigure } from '../../lib/measured';
+import type { LayerFigure } from '../../lib/figures/measured';
 
 const messages = defineMessages({
   ordinal: { id: 'rank.ordinal', defaultMessage: '{rank, number}{category, select, one {st} two {nd} few {rd} other {th}}' },

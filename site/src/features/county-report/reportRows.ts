@@ -1,12 +1,12 @@
-import type { County } from '../../lib/counties';
-import type { Environment, MeasuredSource } from '../../lib/environment';
-import { formatValue, measuredFigureText, percentileInWords, USGS_MAP_NOTE, usgsFigure, usgsName } from '../../lib/figures';
-import { bandName, NO_DATA } from '../../lib/countyBand';
+import type { County } from '../../lib/data/counties';
+import type { Environment, MeasuredSource } from '../../lib/data/environment';
+import { formatValue, measuredFigureText, percentileInWords, USGS_MAP_NOTE, usgsFigure, usgsName } from '../../lib/figures/figures';
+import { bandName, NO_DATA } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import type { MeasuredInfo, RiskLayer } from '../../lib/layers';
-import type { LayerFigure } from '../../lib/measured';
-import { riskLabel } from '../../lib/risk';
-import { DEMO_NOTE } from '../../lib/viewTexts';
+import type { MeasuredInfo, RiskLayer } from '../../lib/data/layers';
+import type { LayerFigure } from '../../lib/figures/measured';
+import { riskLabel } from '../../lib/figures/risk';
+import { DEMO_NOTE } from '../../lib/i18n/viewTexts';
 
 const messages = defineMessages({
   score: { id: 'report.score', defaultMessage: 'Score' },

@@ -1,4 +1,4 @@
-import { parseExposures } from '../../lib/exposuresAnswer';
+import { parseExposures } from '../../lib/data/exposuresAnswer';
 import { firstDirection, sortStateRows, type StateTableRow } from './stateTableRows';
 
 // Five counties: pesticides 50, none, 80, 80, 10 (B has no data); scores 40, null, 70, 60, 10.

@@ -1,5 +1,5 @@
-import type { MeasuredCounty } from '../../lib/counties';
-import type { LayerFigure } from '../../lib/measured';
+import type { MeasuredCounty } from '../../lib/data/counties';
+import type { LayerFigure } from '../../lib/figures/measured';
 
 /** A column the state table sorts by: the county's name, a layer's figure, or the combined score. */
 export type SortKey = { kind: 'name' } | { kind: 'layer'; id: string } | { kind: 'score' };

@@ -1,9 +1,9 @@
-import { fetchJson } from '../../lib/api';
+import { fetchJson } from '../../lib/data/api';
 import { defineMessages, text as message } from '../../lib/i18n/messages';
-import { TEXTS_API } from '../../lib/textsApi';
-import { text } from '../../lib/counties';
-import type { LayerId } from '../../lib/layers';
-import { onceUntilFailure } from '../../lib/onceUntilFailure';
+import { TEXTS_API } from '../../lib/data/textsApi';
+import { text } from '../../lib/data/counties';
+import type { LayerId } from '../../lib/data/layers';
+import { onceUntilFailure } from '../../lib/data/onceUntilFailure';
 
 /** A peer-reviewed study behind a layer, as /api/studies lists it (datagen/API.md). */
 export interface Study {

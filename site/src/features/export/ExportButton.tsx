@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../toasts/toast';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { DownloadIcon } from '../../lib/icons';
-import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/exportToasts';
+import { DownloadIcon } from '../../lib/dom/icons';
+import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/downloads/exportToasts';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { exportCsv } from './exportCsv';

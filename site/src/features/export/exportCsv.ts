@@ -1,5 +1,5 @@
-import { fetchOk } from '../../lib/api';
-import { saveBlob } from '../../lib/download';
+import { fetchOk } from '../../lib/data/api';
+import { saveBlob } from '../../lib/downloads/download';
 import type { DataView } from '../../views/views';
 
 /** Downloads the view's export: /api/export/csv (Demo) or every county's measured figures. */

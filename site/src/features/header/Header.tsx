@@ -4,7 +4,7 @@ import { selectDataView } from '../../store/selectors';
 import { VIEWS } from '../../views/views';
 import { Logo } from './Logo';
 import { text } from '../../lib/i18n/messages';
-import { SITE_MESSAGES } from '../../lib/siteMessages';
+import { SITE_MESSAGES } from '../../lib/i18n/siteMessages';
 import './header.css';
 
 /** Site header; the app passes the search, export and drawer controls in as children. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
+import { ComponentOnDemand, onDemand } from '../../lib/data/onDemand';
 
 const offer = onDemand(() => import('./SpanishOffer').then(({ SpanishOffer }) => SpanishOffer));
 

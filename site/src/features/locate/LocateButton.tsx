@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../toasts/toast';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { LocateIcon } from '../../lib/icons';
+import { LocateIcon } from '../../lib/dom/icons';
 import { LOCATION_UNAVAILABLE } from './locationUnavailable';
 import './locate.css';
 

@@ -1,5 +1,5 @@
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { layerById } from '../../lib/layers';
+import { layerById } from '../../lib/data/layers';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import './legend.css';

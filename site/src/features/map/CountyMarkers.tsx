@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import type { County } from '../../lib/counties';
+import type { County } from '../../lib/data/counties';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import type { CountyDrawingProps } from './countyDrawings';

@@ -1,4 +1,4 @@
-import { LOADING_TEXT } from '../../lib/viewTexts';
+import { LOADING_TEXT } from '../../lib/i18n/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectDataLoading, selectDataView, selectMapDrawing } from '../../store/selectors';
 import './legend.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DomEvent } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { MinusIcon, PlusIcon, ResetIcon } from '../../lib/icons';
+import { MinusIcon, PlusIcon, ResetIcon } from '../../lib/dom/icons';
 import { US_BOUNDS } from './mapSettings';
 
 // The specification's names for the buttons.

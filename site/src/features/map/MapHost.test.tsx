@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MAP_ROOT_ID } from '../../lib/domIds';
+import { MAP_ROOT_ID } from '../../lib/dom/domIds';
 import { MapHost } from './MapHost';
 
 /**

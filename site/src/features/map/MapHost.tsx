@@ -1,4 +1,4 @@
-import { MAP_ROOT_ID } from '../../lib/domIds';
+import { MAP_ROOT_ID } from '../../lib/dom/domIds';
 
 // React neither hydrates nor updates what an element's dangerouslySetInnerHTML put in it, so the
 // inner element is plain DOM: the map's own root (mountMapView) can fill it before the page around it

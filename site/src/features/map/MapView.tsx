@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { useDeferredValue, useEffect } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { REDUCED_MOTION_QUERY } from '../../lib/breakpoints';
-import { MAP_ID } from '../../lib/domIds';
-import { useOnDemand } from '../../lib/onDemand';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { REDUCED_MOTION_QUERY } from '../../lib/dom/breakpoints';
+import { MAP_ID } from '../../lib/dom/domIds';
+import { useOnDemand } from '../../lib/data/onDemand';
+import { useMediaQuery } from '../../lib/dom/useMediaQuery';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { COUNTY_DRAWINGS } from './countyDrawings';

@@ -1,4 +1,4 @@
-import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
+import { ComponentOnDemand, onDemand } from '../../lib/data/onDemand';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 

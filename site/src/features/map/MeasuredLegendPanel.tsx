@@ -1,7 +1,7 @@
-import { bandName, NO_DATA } from '../../lib/countyBand';
+import { bandName, NO_DATA } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/measuredPalette';
-import { bandRange, RISK_BANDS } from '../../lib/risk';
+import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/figures/measuredPalette';
+import { bandRange, RISK_BANDS } from '../../lib/figures/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedLayers, selectTractRanks } from '../../store/selectors';
 import './legend.css';

@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import type { ComponentType } from 'react';
-import { onDemand, type OnDemand } from '../../lib/onDemand';
+import { onDemand, type OnDemand } from '../../lib/data/onDemand';
 import type { DataView } from '../../views/views';
 
 /** What the map hands the component that draws the view's counties. */

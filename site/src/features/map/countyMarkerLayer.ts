@@ -1,7 +1,7 @@
 import { circleMarker, featureGroup, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
-import type { County } from '../../lib/counties';
-import { countyScore } from '../../lib/countyBand';
-import type { LayerId, RiskLayer } from '../../lib/layers';
+import type { County } from '../../lib/data/counties';
+import { countyScore } from '../../lib/figures/countyBand';
+import type { LayerId, RiskLayer } from '../../lib/data/layers';
 import type { DataView } from '../../views/views';
 import { countyHover } from './countyHover';
 import { countyTooltipContent } from './countyTooltip';

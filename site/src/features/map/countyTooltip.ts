@@ -1,9 +1,9 @@
-import type { County } from '../../lib/counties';
-import { bandClass, countyScore, scoreBand, scoreInWords } from '../../lib/countyBand';
-import { figureLine } from '../../lib/figures';
-import { bandPaint } from '../../lib/measuredPalette';
-import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/scoreMakeup';
-import type { LayerId, RiskLayer } from '../../lib/layers';
+import type { County } from '../../lib/data/counties';
+import { bandClass, countyScore, scoreBand, scoreInWords } from '../../lib/figures/countyBand';
+import { figureLine } from '../../lib/figures/figures';
+import { bandPaint } from '../../lib/figures/measuredPalette';
+import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
+import type { LayerId, RiskLayer } from '../../lib/data/layers';
 import type { DataView } from '../../views/views';
 
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content?: string): HTMLElementTagNameMap[K] {

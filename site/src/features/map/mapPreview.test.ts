@@ -1,6 +1,6 @@
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { ENVIRONMENT_ANSWER } from '../../test/fixtures';
-import { parseEnvironment } from '../../lib/environment';
+import { parseEnvironment } from '../../lib/data/environment';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
 import { offerMapPreview } from './mapPreview';

@@ -1,5 +1,5 @@
 import type { PathOptions } from 'leaflet';
-import { scoreColor } from '../../lib/countyBand';
+import { scoreColor } from '../../lib/figures/countyBand';
 
 export interface MarkerStyle extends PathOptions {
   radius: number;

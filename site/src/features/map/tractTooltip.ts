@@ -1,6 +1,6 @@
-import { scoreBand, bandClass, scoreInWords } from '../../lib/countyBand';
-import type { LayerId, RiskLayer } from '../../lib/layers';
-import { bandPaint } from '../../lib/measuredPalette';
+import { scoreBand, bandClass, scoreInWords } from '../../lib/figures/countyBand';
+import type { LayerId, RiskLayer } from '../../lib/data/layers';
+import { bandPaint } from '../../lib/figures/measuredPalette';
 import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines } from '../../lib/tracts/tractText';
 import type { DataView } from '../../views/views';

@@ -1,4 +1,4 @@
-import type { CountyRecord } from '../../lib/counties';
+import type { CountyRecord } from '../../lib/data/counties';
 import { searchIndex } from './data/searchData';
 import { prepareCounties } from './readings/specificationRule';
 

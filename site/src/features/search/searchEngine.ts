@@ -1,6 +1,6 @@
-import type { CountyRecord } from '../../lib/counties';
+import type { CountyRecord } from '../../lib/data/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { onDemand } from '../../lib/onDemand';
+import { onDemand } from '../../lib/data/onDemand';
 import { toast } from '../../toasts/toast';
 
 // The search's code (engine.ts and all under it) loads when the search box is focused or typed in,

@@ -1,8 +1,8 @@
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { LayersIcon } from '../../lib/icons';
+import { LayersIcon } from '../../lib/dom/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
-import { SIDEBAR_ID } from '../../lib/domIds';
+import { SIDEBAR_ID } from '../../lib/dom/domIds';
 
 const messages = defineMessages({
   toggle: { id: 'sidebar.controlsToggle', defaultMessage: 'Toggle Controls' },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { monthInWords } from '../../lib/monthOfYear';
+import { monthInWords } from '../../lib/figures/monthOfYear';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectEnvironment } from '../../store/selectors';
 import type { DataView } from '../../views/views';

@@ -1,6 +1,6 @@
 import { text } from '../../lib/i18n/messages';
-import { SITE_MESSAGES } from '../../lib/siteMessages';
-import { ComponentOnDemand, onDemand } from '../../lib/onDemand';
+import { SITE_MESSAGES } from '../../lib/i18n/siteMessages';
+import { ComponentOnDemand, onDemand } from '../../lib/data/onDemand';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';

@@ -1,9 +1,9 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { countBands } from '../../lib/countyBand';
+import { countBands } from '../../lib/figures/countyBand';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { bandPaint } from '../../lib/measuredPalette';
-import { DEMO_NOTE } from '../../lib/viewTexts';
+import { bandPaint } from '../../lib/figures/measuredPalette';
+import { DEMO_NOTE } from '../../lib/i18n/viewTexts';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import type { DataView } from '../../views/views';

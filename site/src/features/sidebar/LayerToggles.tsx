@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { unitAndYears } from '../../lib/figures';
+import { unitAndYears } from '../../lib/figures/figures';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';

@@ -1,5 +1,5 @@
-import { DownloadList } from '../../lib/DownloadList';
-import { measuredDownloads } from '../../lib/downloads';
+import { DownloadList } from '../../lib/downloads/DownloadList';
+import { measuredDownloads } from '../../lib/downloads/downloads';
 import { useAppStore } from '../../store/appStore';
 import { selectEnvironment } from '../../store/selectors';
 

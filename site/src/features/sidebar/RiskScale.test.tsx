@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { RISK_BANDS } from '../../lib/risk';
+import { RISK_BANDS } from '../../lib/figures/risk';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { measuredView } from '../../views/measuredView';
 import { RiskScale } from './RiskScale';

@@ -1,6 +1,6 @@
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { bandPaint } from '../../lib/measuredPalette';
-import { bandRange, RISK_BANDS, riskBandName } from '../../lib/risk';
+import { bandPaint } from '../../lib/figures/measuredPalette';
+import { bandRange, RISK_BANDS, riskBandName } from '../../lib/figures/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';

@@ -7,7 +7,7 @@ import { DownloadData } from './DownloadData';
 import { IntroCard } from './IntroCard';
 import { LayerToggles } from './LayerToggles';
 import { RiskScale } from './RiskScale';
-import { SIDEBAR_ID } from '../../lib/domIds';
+import { SIDEBAR_ID } from '../../lib/dom/domIds';
 import './sidebar.css';
 
 const messages = defineMessages({

@@ -1,8 +1,8 @@
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { MenuIcon } from '../../lib/icons';
+import { MenuIcon } from '../../lib/dom/icons';
 import { useAppStore } from '../../store/appStore';
 import { selectSidebarOpen } from '../../store/selectors';
-import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from '../../lib/domIds';
+import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from '../../lib/dom/domIds';
 
 const messages = defineMessages({
   toggle: { id: 'sidebar.toggle', defaultMessage: 'Toggle sidebar' },

@@ -1,5 +1,5 @@
-import { MOBILE_QUERY } from '../../lib/breakpoints';
-import { SIDEBAR_ID } from '../../lib/domIds';
+import { MOBILE_QUERY } from '../../lib/dom/breakpoints';
+import { SIDEBAR_ID } from '../../lib/dom/domIds';
 import { shutDrawerForCardLink } from './shutDrawerForCardLink';
 
 const phone = (matches: boolean) =>

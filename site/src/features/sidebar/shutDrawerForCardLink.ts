@@ -1,6 +1,6 @@
-import { MOBILE_QUERY, matchesNow } from '../../lib/breakpoints';
-import { SIDEBAR_ID } from '../../lib/domIds';
-import { MANIFEST } from '../../lib/manifest';
+import { MOBILE_QUERY, matchesNow } from '../../lib/dom/breakpoints';
+import { SIDEBAR_ID } from '../../lib/dom/domIds';
+import { MANIFEST } from '../../lib/data/manifest';
 
 /**
  * On a phone, shuts the prerendered drawer at once for a link that opens an area's card (`county=`,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../store/appStore';
-import { SIDEBAR_TOGGLE_ID } from '../../lib/domIds';
+import { SIDEBAR_TOGGLE_ID } from '../../lib/dom/domIds';
 
 /** While the drawer is open, Escape closes it and returns focus to the header toggle. */
 export function useDrawerEscape(drawerOpen: boolean): void {

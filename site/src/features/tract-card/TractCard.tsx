@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { bandClass, bandInWords, scoreBand } from '../../lib/countyBand';
-import { MAP_ID } from '../../lib/domIds';
+import { bandClass, bandInWords, scoreBand } from '../../lib/figures/countyBand';
+import { MAP_ID } from '../../lib/dom/domIds';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
-import { CloseIcon } from '../../lib/icons';
-import { bandPaint } from '../../lib/measuredPalette';
+import { CloseIcon } from '../../lib/dom/icons';
+import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';

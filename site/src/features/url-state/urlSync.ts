@@ -1,6 +1,6 @@
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
-import { countyArea, countyIdOf, tractIdOf } from '../../lib/area';
+import { countyArea, countyIdOf, tractIdOf } from '../../lib/data/area';
 import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/selectors';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 

@@ -1,4 +1,4 @@
-import { MANIFEST } from '../manifest';
+import { MANIFEST } from '../data/manifest';
 import { geographyOf, type Geography } from './geography';
 
 /** The geographies the generator wrote, as the manifest the build put in the page names them. */

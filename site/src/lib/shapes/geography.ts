@@ -1,4 +1,4 @@
-import type { Manifest } from '../manifest';
+import type { Manifest } from '../data/manifest';
 
 /**
  * A kind of area the map draws, as the manifest describes it (datagen/geography.go): how many digits

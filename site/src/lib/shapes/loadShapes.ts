@@ -3,7 +3,7 @@ import type { AreaShapes } from './decodeShapes';
 import { COUNTY } from './geographies';
 import { type Geography } from './geography';
 import type { FromShapesWorker, ToShapesWorker } from './shapesProtocol';
-import { onceUntilFailure } from '../onceUntilFailure';
+import { onceUntilFailure } from '../data/onceUntilFailure';
 import { requestShapeBytes } from './shapesRequest';
 
 export interface LoadedShapes {

@@ -1,4 +1,4 @@
-import { fetchOk } from '../api';
+import { fetchOk } from '../data/api';
 import type { AreaShapes } from './decodeShapes';
 import type { Geography } from './geography';
 import { decodeInWorker, type ShapesWorker } from './loadShapes';

@@ -1,6 +1,6 @@
-import { fetchOk } from '../api';
+import { fetchOk } from '../data/api';
 import { COUNTY } from './geographies';
-import { onceUntilFailure } from '../onceUntilFailure';
+import { onceUntilFailure } from '../data/onceUntilFailure';
 
 /** The first two bytes of every gzip stream. */
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;

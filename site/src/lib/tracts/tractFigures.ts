@@ -1,8 +1,8 @@
-import { fetchJson } from '../api';
+import { fetchJson } from '../data/api';
 import { LANG } from '../i18n/lang';
-import type { LayerId, RiskLayer } from '../layers';
-import { MANIFEST } from '../manifest';
-import { weightedMean } from '../weightedMean';
+import type { LayerId, RiskLayer } from '../data/layers';
+import { MANIFEST } from '../data/manifest';
+import { weightedMean } from '../figures/weightedMean';
 
 /** One column of a tract's figures (datagen/API.md, `/api/tract/figures/<county>`). */
 export interface TractColumn {

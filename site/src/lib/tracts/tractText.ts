@@ -1,8 +1,8 @@
-import { bandName, NO_DATA } from '../countyBand';
-import type { County } from '../counties';
+import { bandName, NO_DATA } from '../figures/countyBand';
+import type { County } from '../data/counties';
 import { LOCALE } from '../i18n/lang';
 import { defineMessages, text } from '../i18n/messages';
-import type { RiskLayer } from '../layers';
+import type { RiskLayer } from '../data/layers';
 import { countyOfTract, layerColumns, type Tract, type TractFigures } from './tractFigures';
 
 const messages = defineMessages({

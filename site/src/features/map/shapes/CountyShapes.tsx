@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { County } from '../../../lib/counties';
-import { countyScore } from '../../../lib/countyBand';
-import { measuredColour } from '../../../lib/measuredPalette';
+import type { County } from '../../../lib/data/counties';
+import { countyScore } from '../../../lib/figures/countyBand';
+import { measuredColour } from '../../../lib/figures/measuredPalette';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
 import { countyTooltipContent } from '../countyTooltip';

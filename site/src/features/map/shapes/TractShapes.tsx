@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
-import { measuredColour } from '../../../lib/measuredPalette';
+import { measuredColour } from '../../../lib/figures/measuredPalette';
 import { tractScore, type Tract, type TractFigures } from '../../../lib/tracts/tractFigures';
 import { TRACT_ZOOM } from '../../../lib/tracts/tractState';
 import { tractTitle } from '../../../lib/tracts/tractText';

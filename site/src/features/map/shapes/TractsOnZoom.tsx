@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { onDemand, useOnDemand } from '../../../lib/onDemand';
+import { onDemand, useOnDemand } from '../../../lib/data/onDemand';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { parentsInView } from '../../../lib/shapes/parentsInView';
 import { hasTracts, TRACT_ZOOM } from '../../../lib/tracts/tractState';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { defineMessages, text } from '../../../lib/i18n/messages';
-import { SearchIcon } from '../../../lib/icons';
-import { onDemand } from '../../../lib/onDemand';
+import { SearchIcon } from '../../../lib/dom/icons';
+import { onDemand } from '../../../lib/data/onDemand';
 import { useAppStore } from '../../../store/appStore';
 import { selectDataView } from '../../../store/selectors';
 import { search, searchFailed } from '../searchEngine';

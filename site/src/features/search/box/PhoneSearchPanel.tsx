@@ -1,5 +1,5 @@
 import { defineMessages, text } from '../../../lib/i18n/messages';
-import { CloseIcon } from '../../../lib/icons';
+import { CloseIcon } from '../../../lib/dom/icons';
 import { SearchForm } from './SearchForm';
 import './phoneSearch.css';
 

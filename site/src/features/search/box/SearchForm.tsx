@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { CountyRecord } from '../../../lib/counties';
+import type { CountyRecord } from '../../../lib/data/counties';
 import { HOME } from '../../../lib/i18n/lang';
 import { defineMessages, text as messageText } from '../../../lib/i18n/messages';
-import { SearchIcon } from '../../../lib/icons';
-import { MANIFEST } from '../../../lib/manifest';
+import { SearchIcon } from '../../../lib/dom/icons';
+import { MANIFEST } from '../../../lib/data/manifest';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView } from '../../../store/selectors';
 import type { Suggestion } from '../outcome/suggestions';

@@ -1,10 +1,10 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { COUNTY } from '../../../lib/shapes/geographies';
 import { isAreaId } from '../../../lib/shapes/geography';
-import { fetchJson } from '../../../lib/api';
-import { API_PATHS } from '../../../lib/apiPaths';
-import { nextTask } from '../../../lib/nextTask';
-import { onceUntilFailure, onceUntilFailureByKey } from '../../../lib/onceUntilFailure';
+import { fetchJson } from '../../../lib/data/api';
+import { API_PATHS } from '../../../lib/data/apiPaths';
+import { nextTask } from '../../../lib/dom/nextTask';
+import { onceUntilFailure, onceUntilFailureByKey } from '../../../lib/data/onceUntilFailure';
 import { foldWords, nameWords } from '../query/fold';
 import { countyType, type Reading, type SearchState } from '../readings/reading';
 

@@ -1,7 +1,7 @@
 /** The ZIP lookup's data: /api/zip/<prefix> (datagen/API.md), one small file per 3-digit prefix. */
 
-import { API_PATHS } from '../../../lib/apiPaths';
-import { onceUntilFailureByKey } from '../../../lib/onceUntilFailure';
+import { API_PATHS } from '../../../lib/data/apiPaths';
+import { onceUntilFailureByKey } from '../../../lib/data/onceUntilFailure';
 
 /** A county a ZIP touches, named even when the view being shown does not have it. */
 export interface ZipCounty {

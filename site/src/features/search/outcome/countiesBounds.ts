@@ -1,4 +1,4 @@
-import type { CountyRecord } from '../../../lib/counties';
+import type { CountyRecord } from '../../../lib/data/counties';
 
 /**
  * [[south, west], [north, east]] around the counties' points, or null when none has a position

@@ -1,4 +1,4 @@
-import type { CountyRecord } from '../../../lib/counties';
+import type { CountyRecord } from '../../../lib/data/counties';
 import { offerWiderView } from '../../../show-county/offerWiderView';
 import { closeDrawerOnPhone, showCounty } from '../../../show-county/showCounty';
 import { useAppStore } from '../../../store/appStore';

@@ -1,4 +1,4 @@
-import type { CountyRecord } from '../../../lib/counties';
+import type { CountyRecord } from '../../../lib/data/counties';
 import { useAppStore } from '../../../store/appStore';
 import { searchIndex, type SearchIndex } from '../data/searchData';
 import { lookupZip } from '../data/zipData';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { csvFields } from '../../../lib/countyCsv';
+import { csvFields } from '../../../lib/downloads/countyCsv';
 import { foldWords, nameWords, pieceKey } from './fold';
 
 // The generator's cases: datagen/search_fold_test.go folds the same table.

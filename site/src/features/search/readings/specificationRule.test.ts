@@ -1,4 +1,4 @@
-import { parseCounties } from '../../../lib/counties';
+import { parseCounties } from '../../../lib/data/counties';
 import { countiesOfState, specificationMatches } from './specificationRule';
 
 const COUNTIES = parseCounties(

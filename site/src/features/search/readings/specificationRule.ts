@@ -1,4 +1,4 @@
-import type { CountyRecord } from '../../../lib/counties';
+import type { CountyRecord } from '../../../lib/data/counties';
 import { nameWords } from '../query/fold';
 
 /** A county with the texts the rule compares, folded once per county list. */

@@ -1,7 +1,7 @@
-import type { DemoCounty } from './counties';
-import { combinedScore } from './randomScores';
-import type { LayerId, RiskLayer } from './layers';
-import { riskLabel } from './riskBands';
+import type { DemoCounty } from '../data/counties';
+import { combinedScore } from '../figures/randomScores';
+import type { LayerId, RiskLayer } from '../data/layers';
+import { riskLabel } from '../figures/riskBands';
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
 export function csvField(value: string | number): string {

@@ -1,4 +1,4 @@
-import { sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { formatValue, measuredFigureText, percentileInWords, unitAndYears, usgsText } from './figures';
 
 const [pesticides, airPollution, , industrial] = sampleEnvironment().factors;

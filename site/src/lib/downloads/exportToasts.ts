@@ -1,4 +1,4 @@
-import { defineMessages, text } from './i18n/messages';
+import { defineMessages, text } from '../i18n/messages';
 
 // The specification's toasts, its English exact.
 const messages = defineMessages({

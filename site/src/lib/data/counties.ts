@@ -1,7 +1,7 @@
 import type { RiskLayer } from './layers';
-import type { LayerFigure, UsgsPesticides } from './measured';
-import type { CountyScores, Rng } from './randomScores';
-import { randomCountyScores } from './randomScores';
+import type { LayerFigure, UsgsPesticides } from '../figures/measured';
+import type { CountyScores, Rng } from '../figures/randomScores';
+import { randomCountyScores } from '../figures/randomScores';
 
 /** A county as the client uses it: coordinates parsed to numbers (0 when missing or malformed). */
 export interface CountyRecord {

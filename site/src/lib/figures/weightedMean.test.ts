@@ -1,4 +1,4 @@
-import { sampleEnvironment } from '../test/fixtures';
+import { sampleEnvironment } from '../../test/fixtures';
 import { weightedMean } from './weightedMean';
 
 const table = sampleEnvironment().factors;

@@ -16,7 +16,7 @@ import {
 import { BAND_COLOUR_PROPERTIES, bandColour, MEASURED_NO_DATA, MEASURED_RAMP, MEASURED_RAMP_GRADIENT, measuredColour } from './measuredPalette';
 import { RISK_BANDS, riskLabel } from './risk';
 
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toRgb = converter('rgb');
 const toLab = converter('lab');
 // Every colour here is a valid hex or CSS colour, so each converts.

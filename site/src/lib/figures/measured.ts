@@ -1,4 +1,4 @@
-import type { LayerId, RiskLayer } from './layers';
+import type { LayerId, RiskLayer } from '../data/layers';
 import { weightedMean } from './weightedMean';
 
 /** A measured value, no data for the county, or none reported (the source covers every county: value 0). */

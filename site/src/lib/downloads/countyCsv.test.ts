@@ -1,6 +1,6 @@
-import { sampleCounties, sampleEnvironment } from '../test/fixtures';
+import { sampleCounties, sampleEnvironment } from '../../test/fixtures';
 import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns } from './countyCsv';
-import { manifestLayer } from './manifest';
+import { manifestLayer } from '../data/manifest';
 
 describe('csvField', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { defineMessages, text } from './i18n/messages';
+import { defineMessages, text } from './messages';
 
 const messages = defineMessages({
   demoNote: { id: 'view.demoNote', defaultMessage: 'Scores are random examples, not measurements.' },

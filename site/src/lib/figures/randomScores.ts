@@ -1,5 +1,5 @@
 // The Demo view's scores: drawn at random in the browser per county and layer, and their combined score.
-import type { LayerId, RiskLayer } from './layers';
+import type { LayerId, RiskLayer } from '../data/layers';
 import { riskLabel, type RiskLabel } from './riskBands';
 import { weightedMean } from './weightedMean';
 

@@ -1,4 +1,4 @@
-import { defineMessages, text, type Message } from './i18n/messages';
+import { defineMessages, text, type Message } from '../i18n/messages';
 import type { RiskBand, RiskLabel } from './riskBands';
 
 // The page's code finds the bands here, with their words; the build's tools import riskBands.ts.

@@ -1,4 +1,4 @@
-import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { hasFigures, parseCounties, uniqueKey, withRandomScores } from './counties';
 
 describe('parseCounties', () => {

@@ -1,8 +1,8 @@
 // A county's combined score in its view, the band, colour and words of that score, and the counties per band.
-import type { County } from './counties';
-import type { LayerId, RiskLayer } from './layers';
+import type { County } from '../data/counties';
+import type { LayerId, RiskLayer } from '../data/layers';
 import { measuredScore } from './measured';
-import { defineMessages, text, type Message } from './i18n/messages';
+import { defineMessages, text, type Message } from '../i18n/messages';
 import { RISK_COLORS, riskBandName, riskLabel, type RiskLabel } from './risk';
 import { combinedScore } from './randomScores';
 

@@ -1,4 +1,4 @@
-import { sampleEnvironment } from '../test/fixtures';
+import { sampleEnvironment } from '../../test/fixtures';
 import { defaultLayers, layerById, normalizeLayers, sameLayers } from './layers';
 
 const table = sampleEnvironment().factors;

@@ -1,5 +1,5 @@
-import { EXPOSURES_ANSWER, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
-import { parseExposures } from './exposuresAnswer';
+import { EXPOSURES_ANSWER, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
+import { parseExposures } from '../data/exposuresAnswer';
 import { measuredScore, type LayerFigure } from './measured';
 
 const table = sampleEnvironment().factors;

@@ -1,4 +1,4 @@
-import { defineMessages } from './i18n/messages';
+import { defineMessages } from './messages';
 
 /** The words several parts of the site say alike. */
 export const SITE_MESSAGES = defineMessages({

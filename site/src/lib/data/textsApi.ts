@@ -1,5 +1,5 @@
 import { API_PATHS } from './apiPaths';
-import { LANG } from './i18n/lang';
+import { LANG } from '../i18n/lang';
 
 /**
  * The API files whose texts the page shows (layer names, measures, caveats, studies): the Spanish

@@ -1,7 +1,7 @@
-import { hasFigures, type County, type MeasuredCounty } from './counties';
-import { LOCALE } from './i18n/lang';
-import { defineMessages, text } from './i18n/messages';
-import type { LayerId, RiskLayer } from './layers';
+import { hasFigures, type County, type MeasuredCounty } from '../data/counties';
+import { LOCALE } from '../i18n/lang';
+import { defineMessages, text } from '../i18n/messages';
+import type { LayerId, RiskLayer } from '../data/layers';
 import { measuredScore } from './measured';
 
 const messages = defineMessages({

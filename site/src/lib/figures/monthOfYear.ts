@@ -1,4 +1,4 @@
-import { date } from './i18n/messages';
+import { date } from '../i18n/messages';
 
 /** The English month names, January first. */
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

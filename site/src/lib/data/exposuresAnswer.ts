@@ -1,6 +1,6 @@
 import { coordinate, text, type MeasuredCounty } from './counties';
 import type { LayerId } from './layers';
-import type { FigureStatus, LayerFigure } from './measured';
+import type { FigureStatus, LayerFigure } from '../figures/measured';
 
 // Only the Measured view reads /api/exposures: this module loads with it (loadMeasured.ts).
 

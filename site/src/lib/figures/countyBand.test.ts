@@ -1,4 +1,4 @@
-import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { bandClass, bandInWords, bandName, countBands, countyScore, scoreBand, scoreColor, scoreInWords, type ScoreBand } from './countyBand';
 
 const table = sampleEnvironment().factors;

@@ -1,4 +1,4 @@
-import { ENVIRONMENT_ANSWER } from '../test/fixtures';
+import { ENVIRONMENT_ANSWER } from '../../test/fixtures';
 import { EMPTY_ENVIRONMENT, parseEnvironment } from './environment';
 
 describe('parseEnvironment', () => {

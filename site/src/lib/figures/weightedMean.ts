@@ -1,4 +1,4 @@
-import { layerById, type LayerId, type RiskLayer } from './layers';
+import { layerById, type LayerId, type RiskLayer } from '../data/layers';
 
 /**
  * Weighted mean of `values` over the given layers, skipping layers without a value; null when none

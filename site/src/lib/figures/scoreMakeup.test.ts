@@ -1,4 +1,4 @@
-import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../test/fixtures';
+import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { countyScoreMakeup, scoreMakeup, scoreMakeupInWords } from './scoreMakeup';
 
 // The fixture's counties (test/fixtures.ts), percentiles on pesticides, PM2.5, traffic, releases, with

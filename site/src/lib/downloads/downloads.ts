@@ -1,6 +1,6 @@
-import { API_PATHS, DOWNLOAD_NAMES } from './apiPaths';
-import { LOCALE } from './i18n/lang';
-import { defineMessages, text, type Message } from './i18n/messages';
+import { API_PATHS, DOWNLOAD_NAMES } from '../data/apiPaths';
+import { LOCALE } from '../i18n/lang';
+import { defineMessages, text, type Message } from '../i18n/messages';
 
 /** A file of the "Download data" list: where it is, the name it is saved under, and what the list says of it. */
 export interface DownloadItem {

@@ -1,4 +1,4 @@
-import { sampleEnvironment } from '../test/fixtures';
+import { sampleEnvironment } from '../../test/fixtures';
 import { combinedScore, randomCountyScores, randomScore, type CountyScores } from './randomScores';
 
 const table = sampleEnvironment().factors;

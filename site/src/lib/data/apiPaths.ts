@@ -1,6 +1,6 @@
 import { MANIFEST, type ApiFileKey, type DownloadKey } from './manifest';
-import { COUNTY } from './shapes/geographies';
-import { parentId } from './shapes/geography';
+import { COUNTY } from '../shapes/geographies';
+import { parentId } from '../shapes/geography';
 
 /** Where the page finds the files `riskmap generate` writes, as /api/manifest says (datagen/API.md). */
 export const API_PATHS = Object.fromEntries(Object.entries(MANIFEST.files).map(([key, file]) => [key, file.path])) as Record<

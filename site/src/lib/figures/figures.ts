@@ -1,8 +1,8 @@
-import type { County } from './counties';
+import type { County } from '../data/counties';
 import { bandName, NO_DATA } from './countyBand';
-import { LOCALE } from './i18n/lang';
-import { defineMessages, text } from './i18n/messages';
-import type { RiskLayer } from './layers';
+import { LOCALE } from '../i18n/lang';
+import { defineMessages, text } from '../i18n/messages';
+import type { RiskLayer } from '../data/layers';
 import type { LayerFigure, UsgsPesticides } from './measured';
 import { riskBandName, riskLabel } from './risk';
 
