@@ -2,7 +2,7 @@
 // addresses with a ZIP, a state's name, counties outside the Demo view, a search made while the data
 // loads, a long query. axe in the new states.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts, waitForHydration } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
@@ -12,6 +12,7 @@ const app = useApp();
 async function openMeasured(page, url) {
   await page.goto(url + '/?data=measured');
   await page.getByText('High Exposure Counties').first().waitFor({ timeout: 15_000 });
+  await waitForHydration(page);
 }
 
 for (const viewport of ['desktop', 'phone']) {

@@ -136,6 +136,17 @@ export function useApp({ serve = () => ({}) } = {}) {
   return app;
 }
 
+/**
+ * Waits until React has hydrated the prerendered page (it keeps its fiber on the page's element):
+ * before that the page's controls are HTML only, and typing into them starts no search.
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('#root > .app');
+    return app !== null && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Waits until the 1 s loading overlay ("Loading environmental data...") is gone and markers are drawn. */
 export async function waitForMapReady(page, { markers = true } = {}) {
   await page.locator('.leaflet-container').first().waitFor({ state: 'visible', timeout: 15_000 });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { countyCard, desktopSearch, eventually, mapCentre, ROOT, settledZoom } from './harness.mjs';
+import { countyCard, desktopSearch, eventually, mapCentre, ROOT, settledZoom, waitForHydration } from './harness.mjs';
 
 /** A message of the page in both languages, as a name to find an element by on either page. */
 async function inEitherLanguage(id) {
@@ -101,14 +101,13 @@ export const suggestions = (page) => page.getByRole('listbox', { name: 'Suggeste
  * it expands one).
  */
 export async function search(page, viewport, text) {
+  await waitForHydration(page);
   if (viewport === 'desktop') {
     await searchBox(page).fill(text);
     await searchBox(page).press('Enter');
     return;
   }
   const button = page.getByRole('button', { name: SEARCH_COUNTIES });
-  // The prerendered button does nothing until the page has hydrated it (React keeps its props on it).
-  await page.waitForFunction((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')), await button.elementHandle());
   const opensBox = (await button.getAttribute('aria-expanded')) !== null;
   if (!opensBox) page.once('dialog', (dialog) => dialog.accept(text));
   // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
