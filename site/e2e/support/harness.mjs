@@ -256,6 +256,7 @@ export async function expectToast(page, title, description, timeout = 10_000) {
 
 /** Searches with the desktop search box (Enter submits). */
 export async function desktopSearch(page, text) {
+  await waitForHydration(page);
   const box = page.getByRole('combobox', { name: 'Search counties' });
   await box.fill(text);
   await box.press('Enter');
