@@ -1,7 +1,7 @@
 // Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link"; a county code
 // without its leading zero, and one that no county has; a census tract's link.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, mapZoom, useApp, visibleToasts } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, mapZoom, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
 import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -45,6 +45,12 @@ app.test("a census tract link opens the tract's card over its county's tracts an
   await page.waitForFunction(() => new URL(location.href).searchParams.get('layers')?.includes('traffic'));
   assert.equal(new URL(page.url()).searchParams.get('tract'), '06019001000');
   assert.equal(new URL(page.url()).searchParams.get('data'), 'measured');
+});
+
+app.test("a census tract link in the Demo view opens no card: the specification's page has none", { path: '/?tract=06019001000' }, async ({ page }) => {
+  await waitForMapReady(page);
+  await page.waitForTimeout(1000);
+  assert.equal(await page.locator('section.county-card').count(), 0);
 });
 
 app.test('the Spanish page says in Spanish that no county has a code', { path: '/es/?county=99999' }, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { onDemand, useOnDemand } from '../lib/data/onDemand';
 import { useAppStore } from '../store/appStore';
-import { selectSelectedTract } from '../store/selectors';
+import { selectDataView, selectSelectedTract } from '../store/selectors';
 import type { TractDetails } from '../features/tract-card/TractCard';
 
 // Loaded with the first tract chosen, not with the page; the report with its first opening.
@@ -20,5 +20,6 @@ function LoadedTractCard() {
 /** The selected census tract's card (TractCard), where a county's card would be. */
 export function TractCardSlot() {
   const tract = useAppStore(selectSelectedTract);
-  return tract === null ? null : <LoadedTractCard />;
+  const view = useAppStore(selectDataView);
+  return tract === null || !view.tracts ? null : <LoadedTractCard />;
 }

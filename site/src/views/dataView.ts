@@ -56,6 +56,8 @@ export interface DataView {
   sources: 'specification' | 'public-data';
   /** The card says how many people live in the county (the Demo's card keeps the specification's fields). */
   population: boolean;
+  /** Whether a census tract chosen (on its map, or by a `tract=` link) opens its card. */
+  tracts: boolean;
   /** The county report can set a second county beside the first (`compare=` in the link). */
   compares: boolean;
   /** The sidebar and the county report list the view's files for download, with their sizes. */

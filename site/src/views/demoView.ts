@@ -47,6 +47,7 @@ export const demoView: DataView = {
   summary: 'fixed',
   sources: 'specification',
   population: false,
+  tracts: false,
   compares: false,
   downloads: false,
   export: { path: API_PATHS.exportCsv, fileName: DOWNLOAD_NAMES.exportCsv, done: text(messages.exported) },

@@ -44,6 +44,7 @@ export const measuredView: DataView = {
   summary: 'counted',
   sources: 'public-data',
   population: true,
+  tracts: true,
   compares: true,
   downloads: true,
   export: {
