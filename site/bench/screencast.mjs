@@ -35,7 +35,7 @@ export async function recordScreen(page, { scale = 1, format = 'png' } = {}) {
  * decoding the PNGs in a page of their own after the run, so the counting takes no time from the
  * page measured.
  */
-export async function colouredPixels(browser, frames, box) {
+async function colouredPixels(browser, frames, box) {
   const page = await browser.newPage();
   try {
     return await page.evaluate(

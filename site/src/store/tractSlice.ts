@@ -24,18 +24,21 @@ export interface TractSlice {
   showCountyTracts: (county: string) => void;
 }
 
-export const createTractSlice: StateCreator<AppState, [], [], TractSlice> = (set) => ({
-  tractRanks: null,
-  tractsRequest: null,
-  selectTract: (id) => set({ selectedArea: tractArea(id), reportOpen: false, compareCountyId: null }),
-  focusTract: (id) =>
-    set((s) => ({
-      selectedArea: tractArea(id),
-      reportOpen: false,
-      compareCountyId: null,
-      tractsRequest: { county: parentId(TRACT, id), seq: (s.tractsRequest?.seq ?? 0) + 1 },
-    })),
-  setTractRanks: (tractRanks) => set({ tractRanks }),
-  showCountyTracts: (county) =>
-    set((s) => ({ selectedArea: null, reportOpen: false, compareCountyId: null, tractsRequest: { county, seq: (s.tractsRequest?.seq ?? 0) + 1 } })),
-});
+export const createTractSlice: StateCreator<AppState, [], [], TractSlice> = (set, get) => {
+  /** Asks the map to fit a county at the tracts' zoom (TractShapes), once more each time. */
+  const requestTracts = (county: string) => set((s) => ({ tractsRequest: { county, seq: (s.tractsRequest?.seq ?? 0) + 1 } }));
+  return {
+    tractRanks: null,
+    tractsRequest: null,
+    selectTract: (id) => get().selectArea(tractArea(id)),
+    focusTract: (id) => {
+      get().selectArea(tractArea(id));
+      requestTracts(parentId(TRACT, id));
+    },
+    setTractRanks: (tractRanks) => set({ tractRanks }),
+    showCountyTracts: (county) => {
+      get().clearSelection();
+      requestTracts(county);
+    },
+  };
+};
