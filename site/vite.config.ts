@@ -7,6 +7,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { bandColours } from './vite/bandColours';
 import { inlineCss } from './vite/inlineCss';
+import { inlineScripts } from './vite/inlineScripts';
 import { mapPreview } from './vite/mapPreview/mapPreview';
 import { preloadDeferredChunks } from './vite/preloadDeferredChunks';
 import { prerender } from './vite/prerender';
@@ -83,8 +84,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         plugins: [messages(), apiManifest, preview],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
-      // added to style-src; netlify.toml sets the other headers. No inline script; the one other
-      // inline style is the stylesheet sonner injects when it loads (with the first toast).
+      // added to style-src, and (inlineScripts) each inline <script>'s to script-src; netlify.toml
+      // sets the other headers. The one other inline style is the stylesheet sonner injects when it
+      // loads (with the first toast).
       inlineCss({
         policy: {
           'default-src': ["'self'"],
@@ -101,6 +103,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           'frame-ancestors': ["'none'"],
         },
       }),
+      inlineScripts(),
     ],
     build: {
       outDir: fromHere('../dist'),

@@ -36,12 +36,17 @@ async function serveBlankTiles(cdp) {
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*tile.openstreetmap.org/*' }] });
 }
 
+/** The phone Lighthouse's mobile audit emulates (a Moto G Power). */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+/** Lighthouse's simulated slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied for real. */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
 /**
- * A desktop page in a fresh context with the cache disabled and blank tiles, recording the paths it
- * fetches (in order) and its console errors. Close `context` when done.
+ * A page (desktop unless `device` says otherwise) in a fresh context with the cache disabled and
+ * blank tiles, recording the paths it fetches (in order) and its console errors. Close `context` when done.
  */
-export async function coldPage(browser, { network } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function coldPage(browser, { network, device = { viewport: { width: 1280, height: 800 } } } = {}) {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await serveBlankTiles(cdp);

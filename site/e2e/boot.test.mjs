@@ -46,14 +46,27 @@ app.test('a Measured link draws the counties of the Measured view only, asked fo
   await countyCard(page, 'Fresno').getByText(/^Population [\d,]+ \(2023 estimate\)$/).waitFor();
   // No Demo counties: the Measured view's figures and shapes come from their own files.
   assert.deepEqual(paths.toSorted(), ['/api/county/shapes', '/api/environmental-data', '/api/exposures', '/api/population/06']);
-  // Both are asked for by the first module, before the page's other code.
+  // The card's figures are asked for by the first module, before the page's other code; the outlines,
+  // which would share a phone's network with the card's code, when the app starts.
+  const first = (pattern) => order.findIndex((path) => pattern.test(path));
+  const hydrate = first(/^\/assets\/hydrate-[\w-]+\.js$/);
+  assert.ok(hydrate > 0, 'hydrate.js requested');
+  assert.ok(first(/^\/api\/exposures$/) < hydrate, `the figures before hydrate.js: ${order.join(' ')}`);
+  assert.ok(first(/^\/api\/county\/shapes$/) > hydrate, `the shapes after hydrate.js: ${order.join(' ')}`);
+  assert.equal(await page.locator('.leaflet-container').count(), 1);
+  // Never a frame with the Demo markers.
+  assert.deepEqual(await marks(page), ['riskmap:shapes-drawn']);
+  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
+});
+
+app.test("a Measured link without a card asks for the figures and the outlines before the page's other code", { path: null }, async ({ page, url }) => {
+  const order = [];
+  page.on('request', (request) => order.push(new URL(request.url()).pathname));
+  await page.goto(url + '/?data=measured');
+  await page.waitForFunction(() => performance.getEntriesByName('riskmap:shapes-drawn').length > 0);
   const first = (pattern) => order.findIndex((path) => pattern.test(path));
   const hydrate = first(/^\/assets\/hydrate-[\w-]+\.js$/);
   assert.ok(hydrate > 0, 'hydrate.js requested');
   assert.ok(first(/^\/api\/exposures$/) < hydrate, `the figures before hydrate.js: ${order.join(' ')}`);
   assert.ok(first(/^\/api\/county\/shapes$/) < hydrate, `the shapes before hydrate.js: ${order.join(' ')}`);
-  assert.equal(await page.locator('.leaflet-container').count(), 1);
-  // Never a frame with the Demo markers.
-  assert.deepEqual(await marks(page), ['riskmap:shapes-drawn']);
-  assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
 });

@@ -167,3 +167,18 @@ app.test('a Measured link to a county or with other layers neither shows nor fet
   }
   assert.deepEqual(fetched, []);
 });
+
+app.test("phone: a card's link paints with the drawer shut before any script file runs, and the drawer still opens", { viewport: 'phone', path: null, allowConsole: [/net::ERR_FAILED/] }, async ({ page, url }) => {
+  // No script file: what is on screen is the prerendered page and its one inline script, under the served CSP.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [link, open] of [['/?data=measured&county=06019', false], ['/es/?data=measured&tract=06019001000', false], ['/?data=measured', true]]) {
+    await page.goto(url + link);
+    await page.locator('#root > .app').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('#sidebar').isVisible(), open, `${link}: the drawer ${open ? 'open' : 'shut'}`);
+  }
+  await page.unroute('**/assets/*.js');
+  await page.goto(url + '/?data=measured&county=06019');
+  await page.locator('.county-card').waitFor();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.locator('#sidebar').waitFor({ state: 'visible' });
+});

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
+
 /** A Content-Security-Policy as directive name to sources, in the order they are sent. */
 export type Policy = Record<string, string[]>;
 
 /**
- * The policy with each inline style's hash added to style-src, as one header value; a source the
- * policy already lists (the Spanish build reads the English build's back) is written once.
+ * The policy with the inline elements' hashes added to the directive (style-src, script-src), as one
+ * header value; a source the policy already lists (the Spanish build reads the English build's back)
+ * is written once.
  */
-export function policyWithStyles(policy: Policy, hashes: string[]): string {
-  if (!policy['style-src']) throw new Error('content security policy: there is no style-src to add the inline styles\' hashes to');
+export function policyWithHashes(policy: Policy, directive: string, hashes: string[]): string {
+  if (!policy[directive]) throw new Error(`content security policy: there is no ${directive} to add the inline elements' hashes to`);
   return Object.entries(policy)
-    .map(([name, sources]) => [name, ...new Set([...sources, ...(name === 'style-src' ? hashes : [])])].join(' '))
+    .map(([name, sources]) => [name, ...new Set([...sources, ...(name === directive ? hashes : [])])].join(' '))
     .join('; ');
 }
 
@@ -19,7 +22,7 @@ export function policyWithStyles(policy: Policy, hashes: string[]): string {
  */
 export function headersFile(policy: string): string {
   return [
-    '# Written by the build (site/vite/inlineCss.ts): the CSP allows each page\'s inline <style> by its hash.',
+    '# Written by the build (site/vite/inlineCss.ts, inlineScripts.ts): the CSP allows each page\'s inline <style> and <script> by its hash.',
     '# netlify.toml sets the other headers; where both set one for a path, Netlify uses netlify.toml\'s.',
     '/*',
     `  Content-Security-Policy: ${policy}`,
@@ -27,13 +30,34 @@ export function headersFile(policy: string): string {
   ].join('\n');
 }
 
-/** The 'sha256-...' sources of style-src in a _headers file's Content-Security-Policy lines. */
-export function styleHashesIn(headers: string): string[] {
-  const hashes: string[] = [];
-  for (const line of headers.split('\n')) {
-    const csp = /^\s*Content-Security-Policy:\s*(.*)$/i.exec(line);
-    const styleSrc = csp?.[1]?.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'style-src');
-    hashes.push(...(styleSrc ?? []).filter((source) => source.startsWith("'sha256-")));
-  }
-  return hashes;
+/** The CSP source that allows exactly an inline element (a <style>, a <script>) with this text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const POLICY_LINE = /^(\s*Content-Security-Policy:\s*)(.*)$/i;
+
+/** A Content-Security-Policy header value read back into its directives. */
+function policyOf(value: string): Policy {
+  const directives = value.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]);
+  return Object.fromEntries(directives.map(([name, ...sources]) => [name as string, sources]));
+}
+
+/** The 'sha256-...' sources of a directive (style-src, script-src) in a _headers file's Content-Security-Policy lines. */
+export function hashesIn(headers: string, directive: string): string[] {
+  return headers
+    .split('\n')
+    .flatMap((line) => policyOf(POLICY_LINE.exec(line)?.[2] ?? '')[directive] ?? [])
+    .filter((source) => source.startsWith("'sha256-"));
+}
+
+/** The _headers file with the hashes added to the directive of its every Content-Security-Policy line, each written once. */
+export function headersWithHashes(headers: string, directive: string, hashes: string[]): string {
+  return headers
+    .split('\n')
+    .map((line) => {
+      const csp = POLICY_LINE.exec(line);
+      return csp ? (csp[1] as string) + policyWithHashes(policyOf(csp[2] as string), directive, hashes) : line;
+    })
+    .join('\n');
 }

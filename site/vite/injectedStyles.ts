@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { styleHash } from './pageCss';
+import { hashSource } from './contentSecurityPolicy';
 
 /**
  * The Content-Security-Policy sources that allow the <style> elements a module adds to the page
@@ -17,7 +17,7 @@ export function injectedStyleHashes(module: string): Promise<string[]> {
     worker.once('message', (styles: string[]) => {
       void worker.terminate();
       if (styles.length === 0) reject(new Error(`${module} added no <style> when loaded: import its stylesheet where it is used instead`));
-      else resolve([...new Set(['', ...styles].map(styleHash))]);
+      else resolve([...new Set(['', ...styles].map(hashSource))]);
     });
   });
 }

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
-import { headersFile, policyWithStyles, styleHashesIn, type Policy } from './contentSecurityPolicy';
-import { inlineStylesheets, styleHash, styleProblem } from './pageCss';
+import { hashesIn, hashSource, headersFile, policyWithHashes, type Policy } from './contentSecurityPolicy';
+import { inlineStylesheets, styleProblem } from './pageCss';
 import { dropPreloads } from './preloadLists';
 
 interface Page {
@@ -34,7 +34,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      if (!config.build.emptyOutDir) earlierHashes = readFile(path.join(outDir, '_headers'), 'utf8').then(styleHashesIn, () => []);
+      if (!config.build.emptyOutDir) earlierHashes = readFile(path.join(outDir, '_headers'), 'utf8').then((headers) => hashesIn(headers, 'style-src'), () => []);
     },
     transformIndexHtml: {
       // After preloadDeferredChunks has added the shell's stylesheets.
@@ -46,7 +46,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
           if (asset?.type !== 'asset') throw new Error(`inline CSS: ${file} is linked but not in the bundle`);
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         });
-        if (page.files.length > 0) pages.set(path.relative(root, filename), { entry: chunk.fileName, files: page.files, hash: styleHash(page.css) });
+        if (page.files.length > 0) pages.set(path.relative(root, filename), { entry: chunk.fileName, files: page.files, hash: hashSource(page.css) });
         return page.html;
       },
     },
@@ -63,7 +63,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
           if (code !== null) chunk.code = code;
         }
         const hashes = [...new Set([...(await earlierHashes), ...[...pages.values()].map((page) => page.hash)])];
-        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyWithStyles(policy, hashes)) });
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyWithHashes(policy, 'style-src', hashes)) });
       },
     },
     writeBundle() {
@@ -75,7 +75,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
       sequential: true,
       async handler() {
         if (!written) return;
-        const allowed = styleHashesIn(await readFile(path.join(outDir, '_headers'), 'utf8'));
+        const allowed = hashesIn(await readFile(path.join(outDir, '_headers'), 'utf8'), 'style-src');
         for (const file of pages.keys()) {
           const problem = styleProblem(file, await readFile(path.join(outDir, file), 'utf8'), allowed);
           if (problem) throw new Error(problem);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashSource } from './contentSecurityPolicy';
 
 /** A stylesheet link as Vite and preloadDeferredChunks write it into a page's head. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">\n?/g;
@@ -31,11 +31,6 @@ export function inlineStylesheets(html: string, read: (file: string) => string):
   return { html: inlined, files, css };
 }
 
-/** The CSP source that allows exactly a <style> element with this text. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-}
-
 /** The text of every <style> element of a built page. */
 export function styleElements(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] as string);
@@ -48,7 +43,7 @@ export function styleElements(html: string): string[] {
 export function styleProblem(file: string, html: string, allowed: string[]): string | null {
   const styles = styleElements(html);
   if (styles.length !== 1) return `inline CSS: ${file} has ${styles.length} <style> elements, want the one the build inlined`;
-  const hash = styleHash(styles[0] as string);
+  const hash = hashSource(styles[0] as string);
   if (!allowed.includes(hash)) return `inline CSS: the <style> of ${file} hashes to ${hash}, which the Content-Security-Policy in _headers does not allow (${allowed.join(' ') || 'no hash'})`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { areaParameters, linkOpensAreaCard } from '../features/sidebar/drawerForAreaLink';
 import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/data/api';
@@ -40,6 +41,6 @@ export function startInitialRequests(search: string): InitialRequests {
   if (view.countySource === 'counties') counties();
   // A failure is reported when the view asks for its figures again.
   else void requestExposures();
-  if (view.drawing === 'shapes') prepareCountyShapes();
+  if (view.drawing === 'shapes' && !linkOpensAreaCard(search, areaParameters())) prepareCountyShapes();
   return { counties, environment, view };
 }

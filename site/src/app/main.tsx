@@ -1,5 +1,5 @@
 import { offerMapPreview } from '../features/map/mapPreview';
-import { shutDrawerForCardLink } from '../features/sidebar/shutDrawerForCardLink';
+import { keepDrawerShutForAreaLink } from '../features/sidebar/drawerForAreaLink';
 import { startShellCarry } from '../features/url-state/shellCarry';
 import { startInitialRequests } from './initialRequests';
 import { isHomePath } from './routes';
@@ -14,7 +14,7 @@ const requests = isHomePath(window.location.pathname) ? startInitialRequests(win
 const stopShellCarry = requests ? startShellCarry() : () => {};
 // The view's default map, drawn by the build into its page, for a link that asks for nothing else.
 if (requests) offerMapPreview(window.location.search);
-if (requests) shutDrawerForCardLink(window.location.search);
+keepDrawerShutForAreaLink();
 
 // The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating React and the app
 // takes a long task, so it starts after the first frame has painted that shell.

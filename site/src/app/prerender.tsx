@@ -6,6 +6,7 @@ import { parseEnvironment } from '../lib/data/environment';
 import { TEXTS_API } from '../lib/data/textsApi';
 import { captureShellState, useAppStore } from '../store/appStore';
 import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
+import { areaLinkScript } from '../features/sidebar/drawerForAreaLink';
 import { App } from './App';
 import { NotFoundPage } from './NotFoundPage';
 import { mapPageHead, noscriptText, notFoundHead } from './pageHead';
@@ -20,8 +21,16 @@ function shellIn(view: DataView): string {
   return renderToString(<App />);
 }
 
-/** The map page's slots in a view: the shell, the map itself a placeholder until the boot mounts it. */
-const mapPage = (view: DataView) => ({ head: () => mapPageHead(view), noscript: noscriptText, root: () => shellIn(view) });
+/**
+ * The map page's slots in a view: the shell, the map itself a placeholder until the boot mounts it,
+ * and the one inline script, which fits the shell to the link before the first paint.
+ */
+const mapPage = (view: DataView) => ({
+  head: () => mapPageHead(view),
+  noscript: noscriptText,
+  root: () => shellIn(view),
+  beforePaint: () => `<script>${areaLinkScript()}</script>`,
+});
 
 // The shell is the store's shell state (appStore.ts): the initial state with the layer table, in
 // the page's view, which the boot sequence (boot.ts) captures at the same point before the page

@@ -11,10 +11,9 @@ export function loadMeasuredCounties(): void {
   const state = useAppStore.getState();
   if (state.measuredStatus === 'loading' || state.measuredStatus === 'ready') return;
   state.setMeasuredStatus('loading');
-  // The parser travels with the request, so the Demo view's first load carries neither.
-  Promise.all([requestExposures(), import('../lib/data/exposuresAnswer')]).then(
-    ([answer, { parseExposures }]) => {
-      state.setMeasuredCounties(parseExposures(answer));
+  requestExposures().then(
+    (counties) => {
+      state.setMeasuredCounties(counties);
       state.setMeasuredStatus('ready');
     },
     () => state.setMeasuredStatus('error'),

@@ -1,0 +1,38 @@
+import { MANIFEST } from '../../lib/data/manifest';
+import { MOBILE_QUERY, matchesNow } from '../../lib/dom/breakpoints';
+import { SIDEBAR_ID } from '../../lib/dom/domIds';
+
+/**
+ * Whether a link opens an area's card: it names an area of one of the parameters (`county=`,
+ * `tract=`: the manifest's geographies). Self-contained, since the page's inline script runs it too
+ * (areaLinkScript).
+ */
+export function linkOpensAreaCard(search: string, areaParameters: readonly string[]): boolean {
+  const params = new URLSearchParams(search);
+  return areaParameters.some((parameter) => Boolean(params.get(parameter)?.trim()));
+}
+
+export const areaParameters = (): string[] => MANIFEST.geographies.map((geography) => geography.id);
+
+/** Set on <html> by the inline script for a card's link; sidebar.css then paints a phone's drawer shut. */
+const AREA_LINK_ATTRIBUTE = 'data-area-link';
+
+/**
+ * The map page's inline script, in its <head> (app/prerender.tsx). The page is prerendered with the
+ * drawer open, as the app starts on phones; a card's link shuts it only when the app runs, and a
+ * module script runs after the first paint: until then the drawer covered the card's place, and then
+ * slid out. Marked before the body is parsed, the page's first paint already has it shut.
+ */
+export const areaLinkScript = (): string =>
+  `(${linkOpensAreaCard.toString()})(location.search,${JSON.stringify(areaParameters())})&&document.documentElement.setAttribute(${JSON.stringify(AREA_LINK_ATTRIBUTE)},"")`;
+
+/**
+ * The first module takes over from the inline script's mark: the drawer's own state says shut, which
+ * the app's state follows at hydration, and the mark goes, so the drawer opens again when asked.
+ */
+export function keepDrawerShutForAreaLink(): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(AREA_LINK_ATTRIBUTE)) return;
+  if (matchesNow(MOBILE_QUERY)) document.getElementById(SIDEBAR_ID)?.setAttribute('data-open', 'false');
+  root.removeAttribute(AREA_LINK_ATTRIBUTE);
+}
