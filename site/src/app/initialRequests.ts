@@ -1,7 +1,7 @@
-import { areaParameters, linkOpensAreaCard } from '../features/sidebar/drawerForAreaLink';
 import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/data/api';
+import { areaParameters, linkOpensAreaCard } from '../lib/data/areaLink';
 import { API_PATHS } from '../lib/data/apiPaths';
 import { TEXTS_API } from '../lib/data/textsApi';
 import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
@@ -32,7 +32,9 @@ function once<T>(start: () => T): () => T {
  * Starts the requests the link's view needs first. main.tsx calls it before React loads, so they
  * overlap painting and hydrating the shell, and hands them to the boot sequence (boot.ts). A Measured
  * link asks for its figures and county shapes here, in the page's first hop, and not for the Demo's
- * counties; the code that reads them asks for the same requests again and gets these.
+ * counties; the code that reads them asks for the same requests again and gets these. A link that
+ * opens a card leaves the shapes (118 KB) to the boot: on a phone's network they held back the
+ * card's code and figures by half a second (site/bench/README.md, `npm run bench:card`).
  */
 export function startInitialRequests(search: string): InitialRequests {
   const counties = once(() => request(API_PATHS.counties));

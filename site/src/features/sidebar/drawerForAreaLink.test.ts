@@ -1,6 +1,7 @@
 import { MOBILE_QUERY } from '../../lib/dom/breakpoints';
 import { SIDEBAR_ID } from '../../lib/dom/domIds';
-import { areaLinkScript, areaParameters, keepDrawerShutForAreaLink, linkOpensAreaCard } from './drawerForAreaLink';
+import { areaParameters } from '../../lib/data/areaLink';
+import { areaLinkScript, keepDrawerShutForAreaLink } from './drawerForAreaLink';
 
 const phone = (matches: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query === MOBILE_QUERY, media: query }) as MediaQueryList);
@@ -19,20 +20,6 @@ function runScriptAt(search: string): void {
   window.history.replaceState(null, '', `/${search}`);
   new Function(areaLinkScript())();
 }
-
-describe('linkOpensAreaCard', () => {
-  it.each([
-    ['?data=measured&county=06019', true],
-    ['?data=measured&tract=06019001000', true],
-    ['?county=%2006019', true],
-    ['?data=measured&county=', false],
-    ['?county=%20', false],
-    ['?data=measured&layers=traffic', false],
-    ['', false],
-  ])('%s: %s', (search, opens) => {
-    expect(linkOpensAreaCard(search, areaParameters())).toBe(opens);
-  });
-});
 
 describe("the inline script and the first module's handover", () => {
   it("marks the page for a link to any geography's area, and only then", () => {

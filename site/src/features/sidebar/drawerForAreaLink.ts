@@ -1,18 +1,6 @@
-import { MANIFEST } from '../../lib/data/manifest';
+import { areaParameters, linkOpensAreaCard } from '../../lib/data/areaLink';
 import { MOBILE_QUERY, matchesNow } from '../../lib/dom/breakpoints';
 import { SIDEBAR_ID } from '../../lib/dom/domIds';
-
-/**
- * Whether a link opens an area's card: it names an area of one of the parameters (`county=`,
- * `tract=`: the manifest's geographies). Self-contained, since the page's inline script runs it too
- * (areaLinkScript).
- */
-export function linkOpensAreaCard(search: string, areaParameters: readonly string[]): boolean {
-  const params = new URLSearchParams(search);
-  return areaParameters.some((parameter) => Boolean(params.get(parameter)?.trim()));
-}
-
-export const areaParameters = (): string[] => MANIFEST.geographies.map((geography) => geography.id);
 
 /** Set on <html> by the inline script for a card's link; sidebar.css then paints a phone's drawer shut. */
 const AREA_LINK_ATTRIBUTE = 'data-area-link';
