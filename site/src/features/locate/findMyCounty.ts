@@ -30,7 +30,7 @@ export async function findMyCounty(): Promise<void> {
   }
   const { latitude, longitude } = position.coords;
   const { shapes, index } = await loadCountyShapes();
-  const shape = index.countyAtLatLng(latitude, longitude);
+  const shape = index.areaAtLatLng(latitude, longitude);
   const fips = shape === null ? null : shapes.ids[shape]!;
   if (fips === null) {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
