@@ -4,7 +4,6 @@ import { measuredCountiesLoaded } from '../../measured-data/measuredCountiesLoad
 import { loadCountyShapes } from '../../lib/shapes/loadShapes';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { tractTitle } from '../../lib/tracts/tractText';
-import type { ShapesWorker } from '../../lib/shapes/loadShapes';
 import { offerWiderView } from '../../show-county/offerWiderView';
 import { COUNTY_FOUND, showCounty, showTract, TRACT_FOUND } from '../../show-county/showCounty';
 import { locatedMessage, locatedTractMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
@@ -20,9 +19,10 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 /**
  * Finds the county that holds the visitor's position (point in polygon on the county shapes, not the
- * nearest point) and selects it as a search would; in a view that opens census tracts, then the
- * tract under the position, as a link to it would. Outside the view's counties it says where the
- * position is and offers the Measured view; a refused or unknown position changes nothing.
+ * nearest point) and selects it as a search would; in a view that opens census tracts, the tract of
+ * that county under the position instead, as a link to it would (the county when none is there).
+ * Outside the view's counties it says where the position is and offers the Measured view; a refused
+ * or unknown position changes nothing.
  */
 export async function findMyCounty(): Promise<void> {
   let position: GeolocationPosition;
@@ -43,9 +43,15 @@ export async function findMyCounty(): Promise<void> {
   }
   const inView = useAppStore.getState().counties.find((c) => c.id === fips);
   if (inView) {
-    toast(COUNTY_FOUND, { description: locatedMessage(inView) });
-    showCounty(inView.id);
-    if (useAppStore.getState().dataView.tracts && hasTracts(fips)) await showTractAt(worker, fips, latitude, longitude);
+    // The tract is looked for before anything is shown: one opened while the map flies to the county would be lost.
+    const tract = useAppStore.getState().dataView.tracts && hasTracts(fips) ? await tractAt(worker, fips, latitude, longitude).catch(() => null) : null;
+    if (tract) {
+      toast(TRACT_FOUND, { description: locatedTractMessage(tractTitle(tract, useAppStore.getState().counties)) });
+      showTract(tract.id);
+    } else {
+      toast(COUNTY_FOUND, { description: locatedMessage(inView) });
+      showCounty(inView.id);
+    }
     return;
   }
   const county = (await measuredCountiesLoaded()).find((c) => c.id === fips);
@@ -56,10 +62,3 @@ export async function findMyCounty(): Promise<void> {
   offerWiderView(outsideViewMessage(county), () => showCounty(county.id));
 }
 
-/** Opens the census tract under the position once the county is shown; the county stays shown when its tracts cannot load or none is there. */
-async function showTractAt(worker: ShapesWorker, county: string, latitude: number, longitude: number): Promise<void> {
-  const tract = await tractAt(worker, county, latitude, longitude).catch(() => null);
-  if (!tract) return;
-  toast(TRACT_FOUND, { description: locatedTractMessage(tractTitle(tract, useAppStore.getState().counties)) });
-  showTract(tract.id);
-}

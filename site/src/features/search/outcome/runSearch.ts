@@ -160,7 +160,7 @@ function showState(query: string, state: SearchState, index: SearchIndex): reado
  */
 async function searchZip(query: string, reading: Extract<QueryReading, { kind: 'zip' }>, index: SearchIndex): Promise<readonly Suggestion[]> {
   const counties = await lookupZip(reading.zip);
-  if (counties && counties.length > 0) return showZipTracts(reading.zip, counties, showZip(reading.zip, counties));
+  if (counties && counties.length > 0) return showZip(reading.zip, counties);
   const byCode = reading.fips ? countyInView(reading.fips) : undefined;
   if (byCode) showCountyFound(query, byCode, 1);
   else if (counties === null) showToast(zipFailedToast(reading.zip));
@@ -173,12 +173,20 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
 /**
  * Shows a ZIP's counties: one county of the view is shown as a county search would; several are
  * named and the first of the view shown; counties outside a view with a wider one (the Demo) are
- * named with an offer of that one. Returns the view's counties of a ZIP that spans several, for the
- * search box to list.
+ * named with an offer of that one. In a view that opens census tracts, a ZIP of one tract opens it
+ * instead, and one of several keeps its county shown and has the box list them. Returns what the box
+ * lists: those tracts, or the view's counties of a ZIP that spans several.
  */
-function showZip(zip: string, counties: readonly ZipCounty[]): readonly CountyRecord[] {
-  const shown = showZipInView(zip, counties);
-  if (shown) return shown;
+async function showZip(zip: string, counties: readonly ZipCounty[]): Promise<readonly Suggestion[]> {
+  // Looked for before anything is shown: a tract opened while the map flies to the county would be lost.
+  const tracts = viewOpensTracts() && counties.some((c) => countyInView(c.fips)) ? await loadZipTracts(zip, counties) : [];
+  if (tracts.length === 1) {
+    showToast(zipTractToast(zip, tractLabel(tracts[0]!)));
+    showTract(tracts[0]!.id);
+    return [];
+  }
+  const shown = showZipInView(zip, counties, tracts.length);
+  if (shown) return tracts.length > 1 ? tracts.map(tractSuggestion) : shown.map(countySuggestion);
   if (useAppStore.getState().dataView.wider) {
     offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties) ?? showNoResults(zip)));
   } else showNoResults(zip);
@@ -186,31 +194,17 @@ function showZip(zip: string, counties: readonly ZipCounty[]): readonly CountyRe
 }
 
 /**
- * Once a ZIP's counties are shown (listed: those of the view), its census tracts in a view that opens
- * them: one is opened; several are listed for the box to choose from, the county staying shown
- * meanwhile; with none the counties stay as shown. Returns what the box lists.
+ * Shows the ZIP's counties that the view has, saying so, or how many census tracts (more than one)
+ * the box lists; returns null when the view has none of them.
  */
-async function showZipTracts(zip: string, counties: readonly ZipCounty[], listed: readonly CountyRecord[]): Promise<readonly Suggestion[]> {
-  const shown = listed[0];
-  const tracts = shown && viewOpensTracts() ? await loadZipTracts(zip, counties) : [];
-  if (tracts.length === 1) {
-    showToast(zipTractToast(zip, tractLabel(tracts[0]!)));
-    showTract(tracts[0]!.id);
-    return [];
-  }
-  if (tracts.length > 1) {
-    showToast(zipTractsToast(zip, tracts.length, shown!.name));
-    return tracts.map(tractSuggestion);
-  }
-  return listed.map(countySuggestion);
-}
-
-/** Shows the ZIP's counties that the view has, or returns null when it has none. */
-function showZipInView(zip: string, counties: readonly ZipCounty[]): readonly CountyRecord[] | null {
+function showZipInView(zip: string, counties: readonly ZipCounty[], tracts = 0): readonly CountyRecord[] | null {
   const inView = counties.flatMap((c) => countyInView(c.fips) ?? []);
   const first = inView[0];
   if (!first) return null;
-  if (counties.length === 1) showCountyFound(zip, first, 1);
+  if (tracts > 1) {
+    showToast(zipTractsToast(zip, tracts, first.name));
+    showCounty(first.id);
+  } else if (counties.length === 1) showCountyFound(zip, first, 1);
   else {
     showToast(zipSpansToast(zip, counties, first.name));
     showCounty(first.id);
