@@ -23,6 +23,9 @@ type Geography struct {
 	ParentIDLength int `json:"parentIdLength"`
 	// SplitByParent says the shapes are one file per parent, loaded on demand, instead of one file.
 	SplitByParent bool `json:"splitByParent"`
+	// Parents lists, for a geography split by parent, the parents that have a file, in id order: the
+	// page asks for no other. The manifest fills it in from the areas written (buildManifest).
+	Parents []string `json:"parents,omitempty"`
 	// Files names the manifest files of its areas by what they hold: shapes their outlines, figures
 	// their figures (a geography split by parent has a file per parent, like its shapes), demo the
 	// Demo view's list, measured every area with figures, population their people.

@@ -117,6 +117,11 @@ func buildManifest(api *API) Manifest {
 	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}
+	for i, g := range m.Geographies {
+		if g.ID == TractGeography.ID {
+			m.Geographies[i].Parents = tractCounties(api.Tracts)
+		}
+	}
 	for key, d := range map[string]Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
 		f := m.Files[key]
 		f.CountyColumns = d.names()
@@ -132,4 +137,15 @@ func buildManifest(api *API) Manifest {
 		m.Layers = append(m.Layers, layer)
 	}
 	return m
+}
+
+// tractCounties lists the counties of tracts (in GEOID order), each once: the counties that have tract files.
+func tractCounties(tracts []Tract) []string {
+	var counties []string
+	for _, t := range tracts {
+		if county := TractGeography.parentOf(t.ID); len(counties) == 0 || counties[len(counties)-1] != county {
+			counties = append(counties, county)
+		}
+	}
+	return counties
 }

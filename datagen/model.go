@@ -49,7 +49,10 @@ type Model struct {
 	// CountyAt finds the county whose outline holds a point, for the places that neither the 2020
 	// counts nor place_counties.csv give a county (placeCounty); a place off every outline of its
 	// state is left out of the search.
-	CountyAt CountyLocator
+	CountyAt AreaLocator
+	// TractsAt finds, by county FIPS, the census tract of the county whose outline holds a point: the
+	// tract a search for a place of a county with tracts opens.
+	TractsAt map[string]AreaLocator
 
 	// Measured is every national county with a figure on at least one layer, in FIPS order; the
 	// measure stage fills it and select may narrow it.

@@ -18,9 +18,10 @@ type PlaceCountyRow struct {
 
 var placeCountyColumns = csvColumns[PlaceCountyRow]()
 
-// CountyLocator finds the county whose outline holds a point (WGS84 degrees), as a click on the map
-// would; ok is false for a point on no county. The county shapes give it.
-type CountyLocator func(lat, lon float64) (fips string, ok bool)
+// AreaLocator finds the area whose outline holds a point (WGS84 degrees), as a click on the map
+// would: a county among the county shapes, a census tract among a county's tracts; ok is false for a
+// point on none of them.
+type AreaLocator func(lat, lon float64) (id string, ok bool)
 
 // checkPlaceCounties checks place_counties.csv against places.csv and the 2020 counts: a place of
 // places.csv named once, a county of the national file in the place's state, a reason, and a county
@@ -61,7 +62,7 @@ func checkPlaceCounties(t *Table[PlaceCountyRow], places []Place, placesFile str
 // one holding the most of the place's 2020 people, else the one whose outline holds its internal
 // point, in its own state (locate). ok is false when none of them says: such a place is left out of
 // the search.
-func placeCounty(p Place, byHand map[string]string, people map[string]PlacePeople, known map[string]NationalCounty, locate CountyLocator) (fips string, ok bool) {
+func placeCounty(p Place, byHand map[string]string, people map[string]PlacePeople, known map[string]NationalCounty, locate AreaLocator) (fips string, ok bool) {
 	if county, named := byHand[p.GEOID]; named {
 		return county, true
 	}
@@ -78,10 +79,9 @@ func placeCounty(p Place, byHand map[string]string, people map[string]PlacePeopl
 	return county, true
 }
 
-// countyLocator finds the county whose outline holds a point on the county outlines as published,
-// before the map's simplification, each county's box tested first.
-func countyLocator(t *Topology) CountyLocator {
-	areas := t.AreaPolygons()
+// areaLocator finds the area whose outline holds a point among areas, outlines as published, before
+// the map's simplification, each area's box tested first.
+func areaLocator(areas []AreaPolygons) AreaLocator {
 	bounds := make([]orb.Bound, len(areas))
 	for i, a := range areas {
 		bounds[i] = a.Polygons.Bound()
@@ -95,4 +95,19 @@ func countyLocator(t *Topology) CountyLocator {
 		}
 		return "", false
 	}
+}
+
+// locatorsByParent finds the area of g whose outline holds a point among the areas of one parent
+// (the tracts of a county), by the parent's id; a parent with no area has none.
+func locatorsByParent(t *Topology, g Geography) map[string]AreaLocator {
+	byParent := map[string][]AreaPolygons{}
+	for _, a := range t.AreaPolygons() {
+		parent := g.parentOf(a.ID)
+		byParent[parent] = append(byParent[parent], a)
+	}
+	locators := make(map[string]AreaLocator, len(byParent))
+	for parent, areas := range byParent {
+		locators[parent] = areaLocator(areas)
+	}
+	return locators
 }

@@ -45,7 +45,7 @@ func (c indexCounty) MarshalJSON() ([]byte, error) {
 }
 
 // pieceReading is a place or subdivision of a piece, written [name, state, county, population or
-// null, type word].
+// null, type word], then the GEOID and the name of its census tract when it has one.
 type pieceReading struct{ SearchReading }
 
 // searchFiles puts the counties in the index and cuts the places and subdivisions into pieces: each
@@ -146,7 +146,11 @@ func appendReadings(buf []byte, readings []pieceReading) []byte {
 		} else {
 			buf = append(buf, "null"...)
 		}
-		buf = append(appendJSONString(append(buf, ','), r.Type), ']')
+		buf = appendJSONString(append(buf, ','), r.Type)
+		if r.Tract != "" {
+			buf = appendJSONString(append(appendJSONString(append(buf, ','), r.Tract), ','), tractName(r.Tract))
+		}
+		buf = append(buf, ']')
 	}
 	return append(buf, ']')
 }

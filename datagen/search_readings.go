@@ -23,6 +23,9 @@ type SearchReading struct {
 	Type   string // a place's or subdivision's Census type word (city, borough, CDP); empty for a county
 	State  string // postal code
 	County string // FIPS code of the county it opens; its own for a county
+	// Tract is the GEOID of the census tract of County whose outline holds a place's point, for a
+	// county with tracts (Model.TractsAt); empty otherwise.
+	Tract  string
 	People int
 	// Counted is false for a place with no 2020 count (created or recoded since): it ranks below
 	// every place that has one.
@@ -30,7 +33,9 @@ type SearchReading struct {
 }
 
 // searchReadings lists the readings the search's pieces are cut from: every county kept, with its
-// population; every place of places.csv that has a county (placeCounty), with its 2020 count; and
+// population; every place of places.csv that has a county (placeCounty), with its 2020 count and,
+// in a county with census tracts, the tract holding its point (a place off every tract of its county
+// has none); and
 // every county subdivision with a name. A place and a subdivision of one name, state and county (a
 // New York city, which is both; a town and a village of one name) are one reading, with the
 // larger count. It also returns how many places of the kept states have no county and are left out.
@@ -71,7 +76,11 @@ func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
 		}
 		name, kind := placeName(p.Name, p.Kind)
 		counted, has := m.PlacePeople[p.GEOID]
-		add(SearchReading{Kind: PlaceReading, Name: name, Type: kind, State: p.State, County: county, People: counted.People, Counted: has})
+		r := SearchReading{Kind: PlaceReading, Name: name, Type: kind, State: p.State, County: county, People: counted.People, Counted: has}
+		if locate := m.TractsAt[county]; locate != nil {
+			r.Tract, _ = locate(p.Lat, p.Lon)
+		}
+		add(r)
 	}
 	for _, s := range m.Subdivisions {
 		if !kept[s.County] || s.Name == s.GEOID {

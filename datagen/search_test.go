@@ -89,7 +89,7 @@ func TestPlaceCounty(t *testing.T) {
 	tests := []struct {
 		name   string
 		place  Place
-		locate CountyLocator
+		locate AreaLocator
 		want   string
 		wantOK bool
 	}{
@@ -165,7 +165,7 @@ func TestValidateSearch(t *testing.T) {
 // fixtureSearchKeys are the pieces the fixture's places and New York's subdivisions make: the first
 // two letters of each word of their names (Acacia Villas, Adak, Agoura Hills, ..., New York, Queens,
 // Staten Island).
-var fixtureSearchKeys = strings.Fields("ac ad ag ak al an br co he hi is lo ma mi ne qu ri sp st vi yo")
+var fixtureSearchKeys = strings.Fields("ac ad ag ak al an br co fr he hi is lo ma mi ne qu ri sp st vi yo")
 
 // fixtureUnplaced is how many of the fixture's places no county holds: their 2020 counts name
 // counties the fixture leaves out (Abanda, AL and Abingdon, IL among them), and so do their points.
@@ -187,7 +187,7 @@ func TestSearchFiles(t *testing.T) {
 	if !slices.Equal(keys, fixtureSearchKeys) {
 		t.Errorf("pieces = %q, want %q", keys, fixtureSearchKeys)
 	}
-	for _, key := range []string{"br", "sp"} {
+	for _, key := range []string{"br", "fr", "sp"} {
 		t.Run(key, func(t *testing.T) { golden(t, readOutput(t, res.Dir, PlacesPathPrefix+key)) })
 	}
 
@@ -258,6 +258,15 @@ func TestSearchOfCommittedData(t *testing.T) {
 		r := found[name]
 		if got := fmt.Sprintf("%s %d", r.County, r.People); got != want {
 			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+	// The tract holding a California place's point, in its county (checked against the outlines
+	// with an independent point-in-polygon test); none outside California.
+	for name, want := range map[string]string{
+		"Fresno, CA": "06019004901", "Clovis, CA": "06019005702", "Los Angeles, CA": "06037271802", "Houston, TX": "",
+	} {
+		if got := found[name].Tract; got != want {
+			t.Errorf("%s: tract %q, want %q", name, got, want)
 		}
 	}
 	out, err := encodeSearchFiles(searchFiles(readings, m.SearchStates))

@@ -280,6 +280,7 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 	m.Tracts, m.TractLayers, errs = checkTracts(ds, m, factorIDs)
 	var joinErrs ErrorList
 	m.TractShapes, joinErrs = joinTractShapes(ds.TractShapes, ds.TractTopology, ds.TractShapesFile, m.Tracts, ds.Tracts.File)
+	m.TractsAt = locatorsByParent(m.TractShapes, TractGeography)
 	return append(errs, joinErrs...)
 }
 

@@ -38,7 +38,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	var translationErrs ErrorList
 	m.Spanish, translationErrs = checkTranslations(ds.Translations, ds)
 	m.CountyShapes = ds.CountyShapes
-	m.CountyAt = countyLocator(ds.CountyShapes)
+	m.CountyAt = areaLocator(ds.CountyShapes.AreaPolygons())
 	searchErrs := checkSearch(m, ds)
 	tractErrs := checkTractData(ds, m, factorIDs)
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)

@@ -1,5 +1,5 @@
 // Place search and population (issue 25), desktop and phone, Demo and Measured: a town opens its
-// county; "Cook" + Enter is Cook County, Illinois; the Springfields of several states, chosen by
+// county (in the Measured view, its census tract: issue 37); "Cook" + Enter is Cook County, Illinois; the Springfields of several states, chosen by
 // keyboard; a place outside the Demo view offers the Measured view; the search's index is fetched when
 // the box is used, a piece once a query names one, every word for a typo; axe with the suggestions open.
 // Every test also checks that the page logged no error and no CSP violation (harness.mjs).
@@ -24,10 +24,19 @@ const VIEWS = { demo: '/', measured: '/?data=measured' };
 
 for (const viewport of ['desktop', 'phone']) {
   for (const [view, path] of Object.entries(VIEWS)) {
-    app.test(`${viewport}, ${view}: "Coalinga" opens Fresno`, { viewport, path }, async ({ page }) => {
+    app.test(`${viewport}, ${view}: "Coalinga" opens Fresno, or in the Measured view the tract holding its point`, { viewport, path }, async ({ page }) => {
       await search(page, viewport, 'Coalinga');
-      await expectToast(page, 'Place Found', 'Coalinga, CA is in Fresno County. Viewing Fresno.');
-      await countyCard(page, 'Fresno').waitFor();
+      if (view === 'demo') {
+        await expectToast(page, 'Place Found', 'Coalinga, CA is in Fresno County. Viewing Fresno.');
+        await countyCard(page, 'Fresno').waitFor();
+        return;
+      }
+      await expectToast(
+        page,
+        'Place Found',
+        'Coalinga, CA is in Fresno County. Viewing census tract 79.02, at its centre; for your own tract, search for your ZIP code or use your location.',
+      );
+      await countyCard(page, 'Census tract 79.02, Fresno County, CA').waitFor();
     });
 
     app.test(`${viewport}, ${view}: "Cook" + Enter gives Cook County, Illinois`, { viewport, path }, async ({ page }) => {

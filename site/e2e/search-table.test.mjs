@@ -1,8 +1,8 @@
 // The query table of issue 34 (site/src/features/search/testing/queries.json, which the unit tests
 // search too) through the page: every query in each view, on a desktop (the search box) and on a
 // phone (its search box in the Measured view, the prompt in the Demo view), in English on one and in
-// Spanish on the other. Each must open the county of its row (the toast that says so, and the link),
-// show its state, or in the Demo view offer the Measured view naming the county or state.
+// Spanish on the other. Each must open the county or census tract of its row (the toast that says so,
+// and the link), show its state, or in the Demo view offer the Measured view naming the county or state.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,16 +63,19 @@ for (const [viewport, lang, view] of RUNS) {
       await eventually(async () => (shown = (await toastsSince(page, before)).at(-1)) !== undefined, { message: `a toast for ${row.query}` });
       // The toast of a search made while the view's data loads is followed by the search's own.
       if (shown[0] === messages['search.loading']) await eventually(async () => (shown = (await toastsSince(page, before)).at(-1))[0] !== messages['search.loading']);
-      const county = new URL(page.url()).searchParams.get('county');
+      const { searchParams } = new URL(page.url());
+      const county = searchParams.get('county');
       const [title, description] = shown;
       const ok =
         typeof expected === 'string'
           ? opened.includes(title) && county === expected
-          : 'state' in expected
+          : 'tract' in expected
+            ? title === messages['search.placeFound'] && searchParams.get('tract') === expected.tract
+            : 'state' in expected
             ? title === messages['search.stateFound'] && description.includes(stateName(expected.state))
             : title === messages['showCounty.outsideThisView'] &&
               description.includes('offer' in expected ? countyName(expected.offer) : stateName(expected.offerState));
-      if (!ok) wrong.push(`${row.query}: expected ${JSON.stringify(expected)}, got "${title}: ${description}" with county=${county}`);
+      if (!ok) wrong.push(`${row.query}: expected ${JSON.stringify(expected)}, got "${title}: ${description}" with ${searchParams}`);
     }
     assert.deepEqual(wrong, [], `${wrong.length} of ${queries.length} queries went elsewhere`);
   });

@@ -1,10 +1,11 @@
 // California's census tracts in the Measured view (issue 37): zoomed into Fresno the map draws its
 // tracts, the hover card and the tract card name tract 10 and give its CalEnviroScreen 4.0 figures
 // with California percentiles, the card links back to its county, and axe finds nothing on it; in
-// English and Spanish, on a desktop and a phone. Every test also fails on console errors and CSP
-// violations (harness).
+// English and Spanish, on a desktop and a phone; and finding a tract by ZIP, place or position (below).
+// Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
-import { countyCard, eventually, mapCentre, screenshot, settledZoom, useApp } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, mapCentre, screenshot, settledZoom, useApp, waitForHydration } from './support/harness.mjs';
+import { openSearchBox, search, searchBox } from './support/page-helpers.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
 
@@ -148,3 +149,96 @@ app.test('the Demo link, and a Measured county link outside California, fetch no
   await settledZoom(page, { expect: 8 });
   assert.deepEqual(tractFiles, []);
 });
+
+// Find (issue 37, item 4) in the Measured view: a ZIP of several tracts keeps its county shown and
+// lists the tracts to choose from; a place's suggestion names the tract holding its point, which
+// choosing it (or searching for it) opens; "Use my location" opens the tract under the visitor.
+const DOWNTOWN_FRESNO = { latitude: 36.7378, longitude: -119.7871 }; // in tract 6 (06019000600)
+
+const FIND = {
+  en: {
+    home: '/',
+    countyFound: 'County Found',
+    zipTracts: 'ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno.',
+    tracts: ['Census tract 1, Fresno County, CA', 'Census tract 4, Fresno County, CA', 'Census tract 5.01, Fresno County, CA', 'Census tract 6, Fresno County, CA'],
+    fresnoPlace: 'Fresno, CA · Fresno County Census tract 49.01, Fresno County, CA',
+    tract4901: 'Census tract 49.01, Fresno County, CA',
+    placeFound: 'Place Found',
+    clovis: 'Clovis, CA is in Fresno County. Viewing census tract 57.02, at its centre; for your own tract, search for your ZIP code or use your location.',
+    tract5702: 'Census tract 57.02, Fresno County, CA',
+    tractFound: 'Census Tract Found',
+    located: 'Your location is in Census tract 6, Fresno County, CA. Viewing its figures.',
+    useMyLocation: 'Use my location',
+    toggle: 'Toggle sidebar',
+  },
+  es: {
+    home: '/es/',
+    countyFound: spanishText('showCounty.countyFound'),
+    zipTracts: 'El código postal 93721 tiene 4 sectores censales: elija el suyo en la lista para ver sus datos. Mostrando Fresno.',
+    tracts: ['1', '4', '5.01', '6'].map((n) => `Sector censal ${n}, condado de Fresno, CA`),
+    fresnoPlace: 'Fresno, CA · Condado de Fresno Sector censal 49.01, condado de Fresno, CA',
+    tract4901: 'Sector censal 49.01, condado de Fresno, CA',
+    placeFound: spanishText('search.placeFound'),
+    clovis:
+      'Clovis, CA está en el condado de Fresno. Mostrando el sector censal 57.02, en su centro; para ver su propio sector, busque su código postal o use su ubicación.',
+    tract5702: 'Sector censal 57.02, condado de Fresno, CA',
+    tractFound: spanishText('showCounty.tractFound'),
+    located: 'Su ubicación está en: Sector censal 6, condado de Fresno, CA. Mostrando sus datos.',
+    useMyLocation: spanishText('locate.useMyLocation'),
+    toggle: spanishText('sidebar.toggle'),
+  },
+};
+
+for (const [lang, words] of Object.entries(FIND)) {
+  for (const viewport of ['desktop', 'phone']) {
+    const options = { viewport, path: null, contextOptions: { bypassCSP: true, geolocation: DOWNTOWN_FRESNO, permissions: ['geolocation'] } };
+    app.test(`${lang} ${viewport}: a ZIP lists its tracts, a place opens the tract holding its point, and so does "Use my location"`, options, async ({ page, url }) => {
+      await page.goto(`${url}${words.home}?data=measured`);
+      await waitForHydration(page);
+
+      // A ZIP of four tracts: Fresno shown as before, its tracts listed to choose from.
+      await search(page, viewport, '93721');
+      await expectToast(page, words.countyFound, words.zipTracts);
+      const list = page.getByRole('listbox');
+      await eventually(async () => (await list.getByRole('option').allInnerTexts()).length === 4, { message: "the ZIP's four tracts listed" });
+      assert.deepEqual(await list.getByRole('option').allInnerTexts(), words.tracts);
+      assert.equal(new URL(page.url()).searchParams.get('county'), '06019', 'the county stays shown');
+      await screenshot(page, `find-${lang}-${viewport}-zip`);
+      await expectNoViolations(page, `${lang} ${viewport} a ZIP's tracts listed`);
+      await searchBox(page).press('ArrowDown');
+      await searchBox(page).press('ArrowDown');
+      await searchBox(page).press('ArrowDown');
+      await searchBox(page).press('ArrowDown');
+      await searchBox(page).press('Enter');
+      await countyCard(page, words.tracts[3]).waitFor({ timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('tract'), '06019000600');
+
+      // A place's suggestion names its tract below it; choosing it opens the tract.
+      const box = await openSearchBox(page, viewport);
+      await box.fill('Fresno, CA');
+      const fresno = page.getByRole('option', { name: words.fresnoPlace });
+      await fresno.waitFor();
+      assert.equal(await fresno.locator('.search-suggestion-detail').innerText(), words.tract4901);
+      await screenshot(page, `find-${lang}-${viewport}-place-suggestion`);
+      await fresno.click();
+      await countyCard(page, words.tract4901).waitFor({ timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('tract'), '06019004901');
+
+      // A place searched for opens its tract too.
+      await search(page, viewport, 'Clovis');
+      await expectToast(page, words.placeFound, words.clovis);
+      await countyCard(page, words.tract5702).waitFor({ timeout: 10_000 });
+
+      // "Use my location" downtown: its tract's card.
+      const toggle = page.getByRole('button', { name: words.toggle });
+      // The search's toast may sit over the header on a phone: the toggle is pressed as such.
+      if (viewport === 'phone' && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.dispatchEvent('click');
+      await page.getByRole('button', { name: words.useMyLocation }).locator('visible=true').first().click();
+      await expectToast(page, words.tractFound, words.located);
+      await countyCard(page, words.tracts[3]).waitFor({ timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('tract'), '06019000600');
+      await screenshot(page, `find-${lang}-${viewport}-located`);
+      await expectNoViolations(page, `${lang} ${viewport} the tract under the visitor`);
+    });
+  }
+}

@@ -95,6 +95,18 @@ export async function showMeasuredFromToast(page, toast, countyName) {
 export const searchBox = (page) => page.getByRole('combobox', { name: SEARCH_COUNTIES });
 export const suggestions = (page) => page.getByRole('listbox', { name: 'Suggested counties' });
 
+const searchButton = (page) => page.getByRole('button', { name: SEARCH_COUNTIES });
+
+/** The search box, ready to type in; on a phone the header's search button opens it across the screen first (Measured view). */
+export async function openSearchBox(page, viewport) {
+  await waitForHydration(page);
+  // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
+  // there: the button is pressed as such, not at a point the toast may cover.
+  if (viewport === 'phone' && !(await searchBox(page).isVisible())) await searchButton(page).dispatchEvent('click');
+  await searchBox(page).waitFor();
+  return searchBox(page);
+}
+
 /**
  * Searches with the desktop box, or on a phone with the search button: the specification's prompt in
  * the Demo view, the search box across the top of the screen in the others (the button says whether
@@ -102,18 +114,12 @@ export const suggestions = (page) => page.getByRole('listbox', { name: 'Suggeste
  */
 export async function search(page, viewport, text) {
   await waitForHydration(page);
-  if (viewport === 'desktop') {
-    await searchBox(page).fill(text);
-    await searchBox(page).press('Enter');
+  if (viewport === 'phone' && (await searchButton(page).getAttribute('aria-expanded')) === null) {
+    page.once('dialog', (dialog) => dialog.accept(text));
+    await searchButton(page).dispatchEvent('click');
     return;
   }
-  const button = page.getByRole('button', { name: SEARCH_COUNTIES });
-  const opensBox = (await button.getAttribute('aria-expanded')) !== null;
-  if (!opensBox) page.once('dialog', (dialog) => dialog.accept(text));
-  // The previous search's toast sits over the header on a phone, and a pointer resting on it keeps it
-  // there: the button is pressed as such, not at a point the toast may cover.
-  await button.dispatchEvent('click');
-  if (!opensBox) return;
-  await searchBox(page).fill(text);
-  await searchBox(page).press('Enter');
+  const box = await openSearchBox(page, viewport);
+  await box.fill(text);
+  await box.press('Enter');
 }

@@ -2,9 +2,12 @@ import { toast } from '../../toasts/toast';
 import { useAppStore } from '../../store/appStore';
 import { measuredCountiesLoaded } from '../../measured-data/measuredCountiesLoaded';
 import { loadCountyShapes } from '../../lib/shapes/loadShapes';
+import { hasTracts } from '../../lib/tracts/tractState';
+import { tractTitle } from '../../lib/tracts/tractText';
 import { offerWiderView } from '../../show-county/offerWiderView';
-import { COUNTY_FOUND, showCounty } from '../../show-county/showCounty';
-import { locatedMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
+import { COUNTY_FOUND, showCounty, showTract, TRACT_FOUND } from '../../show-county/showCounty';
+import { locatedMessage, locatedTractMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
+import { tractAt } from './tractAt';
 
 /** One position from the browser; it stays in this page and is never sent anywhere. */
 function currentPosition(): Promise<GeolocationPosition> {
@@ -16,8 +19,10 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 /**
  * Finds the county that holds the visitor's position (point in polygon on the county shapes, not the
- * nearest point) and selects it as a search would. Outside the view's counties it says where the
- * position is and offers the Measured view; a refused or unknown position changes nothing.
+ * nearest point) and selects it as a search would; in a view that opens census tracts, the tract of
+ * that county under the position instead, as a link to it would (the county when none is there).
+ * Outside the view's counties it says where the position is and offers the Measured view; a refused
+ * or unknown position changes nothing.
  */
 export async function findMyCounty(): Promise<void> {
   let position: GeolocationPosition;
@@ -29,8 +34,8 @@ export async function findMyCounty(): Promise<void> {
     return;
   }
   const { latitude, longitude } = position.coords;
-  const { shapes, index } = await loadCountyShapes();
-  const shape = index.countyAtLatLng(latitude, longitude);
+  const { shapes, index, worker } = await loadCountyShapes();
+  const shape = index.areaAtLatLng(latitude, longitude);
   const fips = shape === null ? null : shapes.ids[shape]!;
   if (fips === null) {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
@@ -38,8 +43,15 @@ export async function findMyCounty(): Promise<void> {
   }
   const inView = useAppStore.getState().counties.find((c) => c.id === fips);
   if (inView) {
-    toast(COUNTY_FOUND, { description: locatedMessage(inView) });
-    showCounty(inView.id);
+    // The tract is looked for before anything is shown: one opened while the map flies to the county would be lost.
+    const tract = useAppStore.getState().dataView.tracts && hasTracts(fips) ? await tractAt(worker, fips, latitude, longitude).catch(() => null) : null;
+    if (tract) {
+      toast(TRACT_FOUND, { description: locatedTractMessage(tractTitle(tract, useAppStore.getState().counties)) });
+      showTract(tract.id);
+    } else {
+      toast(COUNTY_FOUND, { description: locatedMessage(inView) });
+      showCounty(inView.id);
+    }
     return;
   }
   const county = (await measuredCountiesLoaded()).find((c) => c.id === fips);
@@ -49,3 +61,4 @@ export async function findMyCounty(): Promise<void> {
   }
   offerWiderView(outsideViewMessage(county), () => showCounty(county.id));
 }
+

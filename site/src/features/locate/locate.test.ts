@@ -1,4 +1,4 @@
-import { locatedMessage, locationErrorMessage, outsideViewMessage } from './locate';
+import { locatedMessage, locatedTractMessage, locationErrorMessage, outsideViewMessage } from './locate';
 
 describe('location messages', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('location messages', () => {
 
   it('names the county found and the one outside the view', () => {
     expect(locatedMessage({ name: 'Fresno', state: 'California' })).toBe('Your location is in Fresno, California. Viewing Fresno.');
+    expect(locatedTractMessage('Census tract 6, Fresno County, CA')).toBe('Your location is in Census tract 6, Fresno County, CA. Viewing its figures.');
     expect(outsideViewMessage({ name: 'Washoe', state: 'Nevada' })).toBe(
       'Your location is in Washoe, Nevada, which the Demo view does not show.',
     );

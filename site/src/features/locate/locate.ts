@@ -7,6 +7,7 @@ const messages = defineMessages({
   unsupportedText: { id: 'locate.unsupportedText', defaultMessage: 'This browser cannot tell your location. Search for your county or ZIP code instead.' },
   notFoundText: { id: 'locate.notFoundText', defaultMessage: 'Your position could not be found. Try again, or search for your county or ZIP code.' },
   located: { id: 'locate.located', defaultMessage: 'Your location is in {name}, {state}. Viewing {name}.' },
+  locatedTract: { id: 'locate.locatedTract', defaultMessage: 'Your location is in {tract}. Viewing its figures.' },
   outsideView: {
     id: 'locate.outsideView',
     defaultMessage: 'Your location is in {name}, {state}, which the Demo view does not show.',
@@ -33,6 +34,9 @@ export interface PlaceName {
 }
 
 export const locatedMessage = ({ name, state }: PlaceName) => text(messages.located, { name, state });
+
+/** The census tract under the position, named by tractTitle: "Census tract 6, Fresno County, CA". */
+export const locatedTractMessage = (tract: string) => text(messages.locatedTract, { tract });
 
 export const outsideViewMessage = ({ name, state }: PlaceName) => text(messages.outsideView, { name, state });
 

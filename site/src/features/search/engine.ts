@@ -6,7 +6,7 @@ import { prepareCounties } from './readings/specificationRule';
 // boot call.
 
 export { runSearch } from './outcome/runSearch';
-export { countySuggestion, showChosen, suggestionsFor, type Suggestion } from './outcome/suggestions';
+export { showChosen, suggestionsFor } from './outcome/suggestions';
 export { offerLinkedCounty } from './outcome/linkedCounty';
 
 /** Gets ready for the first keystroke: the view's counties folded, the index on its way. */

@@ -76,6 +76,8 @@ export interface ManifestGeography {
   parentIdLength: number;
   /** Its shapes are one file per parent (the shapes file's path then ends in "/"). */
   splitByParent: boolean;
+  /** For a geography split by parent, the parents that have files (California's counties for the tracts). */
+  parents?: string[];
   /** Manifest files by what they hold: shapes, demo (the Demo view's list), measured (every area with figures), population. */
   files: Partial<Record<string, ApiFileKey>>;
 }

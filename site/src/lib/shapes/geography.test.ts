@@ -39,3 +39,11 @@ describe('parentId', () => {
     expect(parentId(TRACT, '06019001000')).toBe('06019');
   });
 });
+
+describe('parents with files', () => {
+  it("lists a geography's parents with files as the manifest names them, for one split by parent only", () => {
+    // The fixture's tracts are in Fresno, Los Angeles and San Joaquin counties.
+    expect(TRACT.parents).toEqual(['06019', '06037', '06077']);
+    expect(COUNTY.parents).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@ export interface Geography {
   idPattern: string;
   parentIdLength: number;
   shapesPath: string;
+  /** For a geography with a file per parent, the parents that have one (the manifest's); null for one in a single file. */
+  parents: readonly string[] | null;
 }
 
 /** The manifest's geography with this id; the build fails when the generator wrote none. */
@@ -22,8 +24,8 @@ export function geographyOf(manifest: Manifest, id: string): Geography {
   const geography = manifest.geographies.find((g) => g.id === id);
   const shapes = geography?.files.shapes;
   if (!geography || !shapes) throw new Error(`the manifest has no geography "${id}" with a shapes file`);
-  const { name, idLength, idPattern, parentIdLength } = geography;
-  return { id, name, idLength, idPattern, parentIdLength, shapesPath: manifest.files[shapes].path };
+  const { name, idLength, idPattern, parentIdLength, splitByParent, parents = [] } = geography;
+  return { id, name, idLength, idPattern, parentIdLength, shapesPath: manifest.files[shapes].path, parents: splitByParent ? parents : null };
 }
 
 /** The id is one of the geography's: a county's 5-digit FIPS code, a tract's 11-digit GEOID. */

@@ -1,4 +1,4 @@
-import { indexCounties, type CountyIndex } from './countyIndex';
+import { indexAreas, type AreaIndex } from './areaIndex';
 import type { AreaShapes } from './decodeShapes';
 import { COUNTY } from './geographies';
 import { type Geography } from './geography';
@@ -8,7 +8,7 @@ import { requestShapeBytes } from './shapesRequest';
 
 export interface LoadedShapes {
   shapes: AreaShapes;
-  index: CountyIndex;
+  index: AreaIndex;
   /** The worker that decoded them and paints them (ChoroplethCanvas). */
   worker: ShapesWorker;
 }
@@ -65,7 +65,7 @@ async function fetchDecodeAndIndex(): Promise<LoadedShapes> {
   const decoder = shapesWorker();
   try {
     const shapes = await decodeInWorker(decoder, COUNTY.id, await requestShapeBytes(), COUNTY);
-    return { shapes, index: indexCounties(shapes), worker: decoder };
+    return { shapes, index: indexAreas(shapes), worker: decoder };
   } catch (error) {
     // A worker that failed is not asked again: the next try starts a new one.
     if (worker === decoder) worker = null;

@@ -1,12 +1,11 @@
-/**
- * The state whose census tracts the generator writes (CalEnviroScreen 4.0 covers California): a
- * county whose FIPS code starts with it has a tract file. The manifest names the tract files' folder,
- * not which counties have one. Its own module: the county card and the map's first code need only
- * this, not the tracts' figures.
- */
-export const TRACT_STATE = '06';
+import { TRACT } from '../shapes/geographies';
 
-export const hasTracts = (countyFips: string): boolean => countyFips.startsWith(TRACT_STATE);
+// Its own module: the county card and the map's first code need only this, not the tracts' figures.
+
+/** The counties with tract files, as the generator's manifest names them (California's). */
+const tractCounties: ReadonlySet<string> = new Set(TRACT.parents);
+
+export const hasTracts = (countyFips: string): boolean => tractCounties.has(countyFips);
 
 /**
  * From this zoom the Measured view draws the census tracts over their counties: one step past the

@@ -25,7 +25,7 @@ const formatTractValue = (value: number): string =>
   } as Intl.NumberFormatOptions)).format(value);
 
 /** "Census tract 10, Fresno County, CA" (the county's name while the counties have not arrived: "Census tract 10"). */
-export function tractTitle(tract: Tract, counties: readonly County[]): string {
+export function tractTitle(tract: Pick<Tract, 'id' | 'name'>, counties: readonly County[]): string {
   const fips = countyOfTract(tract.id);
   const county = counties.find((c) => c.id === fips);
   return county ? text(messages.title, { tract: tract.name, county: county.name, state: county.stateCode }) : text(messages.untitled, { tract: tract.name });

@@ -77,7 +77,7 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
   });
   const countyUnder = (latlng: LatLng) => {
     const world = map.project(latlng, 0);
-    const shape = index.countyAtWorld(world.x, world.y);
+    const shape = index.areaAtWorld(world.x, world.y);
     return shape === null || fills.colourOf[shape] === NO_FILL ? null : (countyAt[shape] ?? null);
   };
   const events = {

@@ -1,5 +1,5 @@
 import type { FeatureGroup, LatLng, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
-import { indexCounties, type CountyIndex } from '../../../lib/shapes/countyIndex';
+import { indexAreas, type AreaIndex } from '../../../lib/shapes/areaIndex';
 import type { AreaShapes } from '../../../lib/shapes/decodeShapes';
 import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
@@ -33,7 +33,7 @@ export interface TractShapeLayer {
 /** A county's tracts, once both their shapes and their figures are in. */
 interface CountyTracts {
   shapes: AreaShapes;
-  index: CountyIndex;
+  index: AreaIndex;
   figures: TractFigures;
   /** The figures of each shape (null: a shape without figures, water). */
   tractAt: (Tract | null)[];
@@ -82,7 +82,7 @@ export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions)
     Promise.all([shapesOf(county), loadTractFigures(county)])
       .then(([shapes, figures]) => {
         if (removed) return;
-        const tracts = { shapes, index: indexCounties(shapes), figures, tractAt: shapes.ids.map((id) => figures.byId.get(id) ?? null) };
+        const tracts = { shapes, index: indexAreas(shapes), figures, tractAt: shapes.ids.map((id) => figures.byId.get(id) ?? null) };
         loaded.set(county, tracts);
         sendFills(county, tracts);
         // Hidden until showInView finds it still in view.
@@ -101,9 +101,9 @@ export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions)
   });
   const tractUnder = (latlng: LatLng): Tract | null => {
     const world = map.project(latlng, 0);
-    const county = counties.index.countyAtWorld(world.x, world.y);
+    const county = counties.index.areaAtWorld(world.x, world.y);
     const tracts = county === null || !shown.has(counties.shapes.ids[county]!) ? undefined : loaded.get(counties.shapes.ids[county]!);
-    const tract = tracts?.index.countyAtWorld(world.x, world.y) ?? null;
+    const tract = tracts?.index.areaAtWorld(world.x, world.y) ?? null;
     return tract === null ? null : (tracts!.tractAt[tract] ?? null);
   };
   const events = {

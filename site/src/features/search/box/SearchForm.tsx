@@ -6,7 +6,7 @@ import { SearchIcon } from '../../../lib/dom/icons';
 import { MANIFEST } from '../../../lib/data/manifest';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView } from '../../../store/selectors';
-import type { Suggestion } from '../outcome/suggestions';
+import type { Suggestion } from '../outcome/suggestion';
 import { search, searchEngine } from '../searchEngine';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import './search.css';
@@ -82,7 +82,7 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES, phone }: SearchFor
   const listId = useId();
   const [engine, loadEngine] = useEngine();
   const suggestions = useSuggestions(engine, text);
-  // The counties a search listed (a state's, or a ZIP's that spans several), for the query that found them.
+  // The options a search listed (a state's counties, a ZIP's that spans several, or its census tracts), for the query that found them.
   const [listed, setListed] = useState<{ query: string; suggestions: readonly Suggestion[] } | null>(null);
   const choices = listed?.query === text ? listed.suggestions : suggestions;
   const shown = open ? choices : [];
@@ -147,10 +147,9 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES, phone }: SearchFor
       else setOpen(true);
       return;
     }
-    void search(query).then(async (found) => {
+    void search(query).then((found) => {
       if (found.length < 2) return phone?.onDone();
-      const { countySuggestion } = await searchEngine.load();
-      setListed({ query, suggestions: found.map(countySuggestion) });
+      setListed({ query, suggestions: found });
       setOpen(true);
     });
   };

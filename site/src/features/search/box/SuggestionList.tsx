@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, text } from '../../../lib/i18n/messages';
-import type { Suggestion } from '../outcome/suggestions';
+import type { Suggestion } from '../outcome/suggestion';
 
 interface Props {
   id: string;
@@ -37,6 +37,8 @@ export function SuggestionList({ id, suggestions, active, onChoose }: Props) {
           onClick={() => onChoose(suggestion)}
         >
           {suggestion.label}
+          {/* The space separates the two in the option's accessible name. */}
+          {suggestion.detail && <> <span className="search-suggestion-detail">{suggestion.detail}</span></>}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { COUNTY } from '../../../lib/shapes/geographies';
+import { COUNTY, TRACT } from '../../../lib/shapes/geographies';
 import { isAreaId } from '../../../lib/shapes/geography';
 import { fetchJson } from '../../../lib/data/api';
 import { API_PATHS } from '../../../lib/data/apiPaths';
@@ -96,7 +96,10 @@ export function parseIndex(answer: unknown): SearchIndex {
   return { counties, countyByFips: new Map(counties.map((c) => [c.county, c])), states, keys: new Set(keys) };
 }
 
-/** Reads a piece: its places and subdivisions, each [name, state, county FIPS, population or null, type word]. */
+/**
+ * Reads a piece: its places and subdivisions, each [name, state, county FIPS, population or null,
+ * type word], then a place's tract's GEOID and name where it has one.
+ */
 export function parsePiece(answer: unknown): Reading[] {
   const readings: Reading[] = [];
   if (!isRecord(answer)) return readings;
@@ -108,7 +111,9 @@ export function parsePiece(answer: unknown): Reading[] {
       if (!(r[3] === null || isCount(r[3])) || typeof r[4] !== 'string') continue;
       const words = nameWords(r[0]);
       learn(words);
-      readings.push({ kind, name: r[0], words, state: r[1], county: r[2], people: r[3], type: r[4] });
+      const reading: Reading = { kind, name: r[0], words, state: r[1], county: r[2], people: r[3], type: r[4] };
+      if (typeof r[5] === 'string' && isAreaId(TRACT, r[5]) && isText(r[6])) reading.tract = { id: r[5], name: r[6] };
+      readings.push(reading);
     }
   }
   return readings;

@@ -1,4 +1,3 @@
-import type { CountyRecord } from '../../../lib/data/counties';
 import { useAppStore } from '../../../store/appStore';
 import { toastMock } from '../../../test/mockToast';
 import { demoView } from '../../../views/demoView';
@@ -6,14 +5,14 @@ import { measuredView } from '../../../views/measuredView';
 import table from '../testing/queries.json';
 import { searchingGeneratedFiles, seedSearch } from '../testing/generatedApi';
 import { runSearch } from './runSearch';
-import { selectSelectedCountyId } from '../../../store/selectors';
+import { selectSelectedCountyId, selectSelectedTract } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
 // The table of queries (testing/queries.json), searched on the files riskmap generate writes from
 // the committed data: what each must open in each view.
 
-type Outcome = string | { state: string } | { offer: string } | { offerState: string };
+type Outcome = string | { tract: string } | { state: string } | { offer: string } | { offerState: string };
 interface Row {
   query: string;
   measured: Outcome;
@@ -22,13 +21,15 @@ interface Row {
 
 const generated = searchingGeneratedFiles(null);
 
-/** What a search in the store's view did: the county it opened, the state it showed, or the offer it made. */
+/** What a search in the store's view did: the county or census tract it opened, the state it showed, or the offer it made. */
 async function outcomeOf(query: string): Promise<Outcome | null> {
   const listed = await runSearch(query);
   const state = useAppStore.getState();
   const selected = selectSelectedCountyId(state);
   if (selected) return selected;
-  if (state.boundsRequest && listed[0]) return { state: (listed[0] as CountyRecord).stateCode };
+  const tract = selectSelectedTract(state);
+  if (tract) return { tract };
+  if (state.boundsRequest && listed[0]?.county) return { state: listed[0].county.stateCode };
   const offer = toastMock.mock.calls.find(([title]) => title === 'Outside This View');
   if (!offer) return null;
   // The offer's button: the Measured view, then what the search finds there.

@@ -5,7 +5,7 @@ import { measuredView } from '../../../views/measuredView';
 import { fetchFromApi, searchingGeneratedFiles } from '../testing/generatedApi';
 import { offerLinkedCounty } from './linkedCounty';
 import { runSearch } from './runSearch';
-import { selectSelectedCountyId } from '../../../store/selectors';
+import { selectSelectedCountyId, selectSelectedTract } from '../../../store/selectors';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -86,9 +86,50 @@ describe('runSearch in the Measured view', () => {
   });
 
   it('names every county of a ZIP that spans several and lists them', async () => {
-    const listed = await runSearch('90265');
-    expect(listed.map((c) => c.id)).toEqual(['06037', '06111']);
-    expect(lastToast()).toEqual(['County Found', { description: 'ZIP 90265 spans 2 counties: Los Angeles, Ventura. Viewing Los Angeles.', action: undefined }]);
+    const listed = await runSearch('10463');
+    expect(listed.map((c) => c.county?.id)).toEqual(['36005', '36061']);
+    expect(lastToast()).toEqual(['County Found', { description: 'ZIP 10463 spans 2 counties: Bronx, New York. Viewing Bronx.', action: undefined }]);
+  });
+
+  it("lists a California ZIP's census tracts, its county shown meanwhile", async () => {
+    const listed = await runSearch('Fresno, CA 93721');
+    expect(selected()).toBe('06019');
+    expect(listed.map((s) => [s.tract, s.label])).toEqual([
+      ['06019000100', 'Census tract 1, Fresno County, CA'],
+      ['06019000400', 'Census tract 4, Fresno County, CA'],
+      ['06019000501', 'Census tract 5.01, Fresno County, CA'],
+      ['06019000600', 'Census tract 6, Fresno County, CA'],
+    ]);
+    expect(listed.every((s) => s.county?.id === '06019')).toBe(true);
+    expect(lastToast()).toEqual([
+      'County Found',
+      { description: 'ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno.', action: undefined },
+    ]);
+    // Malibu's ZIP spans Los Angeles and Ventura counties; CalEnviroScreen gives it five tracts, all in Los Angeles.
+    expect((await runSearch('90265')).map((s) => s.tract)).toEqual(['06037800406', '06037800408', '06037800410', '06037800504', '06037800506']);
+  });
+
+  it('opens the one census tract of a ZIP that has one, and the tract holding a place’s point', async () => {
+    expect(await runSearch('93625')).toEqual([]);
+    expect(selectSelectedTract(useAppStore.getState())).toBe('06019001600');
+    expect(lastToast()).toEqual(['Census Tract Found', { description: 'Viewing Census tract 16, Fresno County, CA, the census tract of ZIP 93625.', action: undefined }]);
+    await runSearch('Clovis, CA');
+    expect(selectSelectedTract(useAppStore.getState())).toBe('06019005702');
+    expect(lastToast()).toEqual([
+      'Place Found',
+      {
+        description:
+          'Clovis, CA is in Fresno County. Viewing census tract 57.02, at its centre; for your own tract, search for your ZIP code or use your location.',
+        action: undefined,
+      },
+    ]);
+  });
+
+  it('keeps the county of a ZIP shown when its tract figures cannot be fetched', async () => {
+    // Stockton's ZIP, in San Joaquin County, whose tract figures no other test fetches first.
+    failing = ['/api/tract/figures/06077'];
+    expect((await runSearch('95202')).map((s) => s.tract)).toEqual([null]);
+    expect(selected()).toBe('06077');
   });
 
   it('says what works for a text it cannot use, and echoes a long query in 60 characters', async () => {
@@ -125,9 +166,11 @@ describe('runSearch in the Demo view', () => {
     expect(lastToast()).toEqual(['County Found', { description: 'Found 67 matching counties. Viewing Alachua.', action: undefined }]);
   });
 
-  it('names the county of a place it shows', async () => {
+  it('names the county of a place it shows, and opens no census tract', async () => {
     await runSearch('Coalinga');
     expect(lastToast()).toEqual(['Place Found', { description: 'Coalinga, CA is in Fresno County. Viewing Fresno.', action: undefined }]);
+    expect((await runSearch('93721')).map((s) => s.tract)).toEqual([null]);
+    expect(selected()).toBe('06019');
   });
 
   it('offers the Measured view for a place, a county or a state it does not show', async () => {

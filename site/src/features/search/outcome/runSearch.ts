@@ -1,6 +1,6 @@
 import type { CountyRecord } from '../../../lib/data/counties';
 import { offerWiderView } from '../../../show-county/offerWiderView';
-import { closeDrawerOnPhone, showCounty } from '../../../show-county/showCounty';
+import { closeDrawerOnPhone, showCounty, showTract } from '../../../show-county/showCounty';
 import { useAppStore } from '../../../store/appStore';
 import { selectViewCountiesPending } from '../../../store/selectors';
 import { searchIndex, type SearchIndex } from '../data/searchData';
@@ -16,14 +16,19 @@ import {
   outsideView,
   placeFoundToast,
   placeOutsideView,
+  placeTractToast,
   stateToast,
   unreadableToast,
   zipFailedToast,
   zipOutsideView,
   zipSpansToast,
+  zipTractsToast,
+  zipTractToast,
 } from './searchToasts';
 import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties } from './showResult';
+import { countySuggestion, tractLabel, tractSuggestion, viewOpensTracts, type Suggestion } from './suggestion';
 import { viewCountiesLoaded } from './viewCountiesLoaded';
+import { loadZipTracts } from './zipTracts';
 import { searchFailed } from '../searchEngine';
 
 /**
@@ -31,10 +36,11 @@ import { searchFailed } from '../searchEngine';
  * rule (the Demo), a county of the view whose name or state holds the text is the answer wherever
  * there is one. Otherwise the text is read (readQuery.ts): a ZIP, a county code, a state, or a name,
  * whose readings are ranked (readings/) and the first one opened. A search made while the view's
- * counties load says so and runs when they arrive. Resolves to the counties for the search box to
- * list: a state's, or a ZIP's that spans several.
+ * counties load says so and runs when they arrive. Resolves to the options for the search box to
+ * list: a state's counties, a ZIP's that spans several, or, in a view that opens census tracts, a
+ * ZIP's tracts.
  */
-export async function runSearch(text: string): Promise<readonly CountyRecord[]> {
+export async function runSearch(text: string): Promise<readonly Suggestion[]> {
   const query = text.trim();
   if (query === '') return [];
   if (selectViewCountiesPending(useAppStore.getState())) {
@@ -60,7 +66,7 @@ export async function runSearch(text: string): Promise<readonly CountyRecord[]> 
     case 'fips':
       return showCountyCode(query, reading.fips, index);
     case 'state':
-      return showState(query, reading.state, index);
+      return showState(query, reading.state, index).map(countySuggestion);
     case 'place':
       await searchName(query, reading.text, index, () => (reading.address ? showToast(unreadableToast(query)) : showNoResults(query)));
       return [];
@@ -80,7 +86,8 @@ async function searchName(query: string, text: string, index: SearchIndex, nothi
  * Shows where the ranked readings lead in the shown view. A view with a wider one (the Demo) takes
  * the first reading, and offers the wider view when its county is not there; another takes the
  * first reading whose county it has. A county found says how many counties match; a place or
- * subdivision names the county it is in. False when there is no reading to take.
+ * subdivision names the county it is in, and a place opens the census tract holding its point in a
+ * view that opens tracts. False when there is no reading to take.
  */
 export function openReadings(query: string, ranked: readonly RankedReading[], index: SearchIndex): boolean {
   const wider = useAppStore.getState().dataView.wider;
@@ -91,6 +98,9 @@ export function openReadings(query: string, ranked: readonly RankedReading[], in
   const isCounty = (r: RankedReading) => r.reading.kind === 'county';
   if (county && reading.kind === 'county') {
     showCountyFound(query, county, ranked.filter((r) => isCounty(r) && countyInView(r.reading.county)).length);
+  } else if (county && reading.tract && viewOpensTracts()) {
+    showToast(placeTractToast(placeInCounty(index, reading), reading.tract.name));
+    showTract(reading.tract.id);
   } else if (county) {
     showToast(placeFoundToast(placeInCounty(index, reading), county.name));
     showCounty(county.id);
@@ -104,7 +114,7 @@ export function openReadings(query: string, ranked: readonly RankedReading[], in
 }
 
 /** A county code: the view's county, or the offer of the wider view that has it. */
-function showCountyCode(query: string, fips: string, index: SearchIndex): readonly CountyRecord[] {
+function showCountyCode(query: string, fips: string, index: SearchIndex): readonly Suggestion[] {
   const county = countyInView(fips);
   if (county) showCountyFound(query, county, 1);
   else if (!offerCounty(query, fips, index)) showNoResults(query);
@@ -148,7 +158,7 @@ function showState(query: string, state: SearchState, index: SearchIndex): reado
  * A ZIP with an area: its counties (zipShown). A ZIP without one (a PO box, a single building): the
  * same digits as a county code, or the town and state of the address.
  */
-async function searchZip(query: string, reading: Extract<QueryReading, { kind: 'zip' }>, index: SearchIndex): Promise<readonly CountyRecord[]> {
+async function searchZip(query: string, reading: Extract<QueryReading, { kind: 'zip' }>, index: SearchIndex): Promise<readonly Suggestion[]> {
   const counties = await lookupZip(reading.zip);
   if (counties && counties.length > 0) return showZip(reading.zip, counties);
   const byCode = reading.fips ? countyInView(reading.fips) : undefined;
@@ -163,24 +173,38 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
 /**
  * Shows a ZIP's counties: one county of the view is shown as a county search would; several are
  * named and the first of the view shown; counties outside a view with a wider one (the Demo) are
- * named with an offer of that one. Returns the view's counties of a ZIP that spans several, for the
- * search box to list.
+ * named with an offer of that one. In a view that opens census tracts, a ZIP of one tract opens it
+ * instead, and one of several keeps its county shown and has the box list them. Returns what the box
+ * lists: those tracts, or the view's counties of a ZIP that spans several.
  */
-function showZip(zip: string, counties: readonly ZipCounty[]): readonly CountyRecord[] {
-  const shown = showZipInView(zip, counties);
-  if (shown) return shown;
+async function showZip(zip: string, counties: readonly ZipCounty[]): Promise<readonly Suggestion[]> {
+  // Looked for before anything is shown: a tract opened while the map flies to the county would be lost.
+  const tracts = viewOpensTracts() && counties.some((c) => countyInView(c.fips)) ? await loadZipTracts(zip, counties) : [];
+  if (tracts.length === 1) {
+    showToast(zipTractToast(zip, tractLabel(tracts[0]!)));
+    showTract(tracts[0]!.id);
+    return [];
+  }
+  const shown = showZipInView(zip, counties, tracts.length);
+  if (shown) return tracts.length > 1 ? tracts.map(tractSuggestion) : shown.map(countySuggestion);
   if (useAppStore.getState().dataView.wider) {
     offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties) ?? showNoResults(zip)));
   } else showNoResults(zip);
   return [];
 }
 
-/** Shows the ZIP's counties that the view has, or returns null when it has none. */
-function showZipInView(zip: string, counties: readonly ZipCounty[]): readonly CountyRecord[] | null {
+/**
+ * Shows the ZIP's counties that the view has, saying so, or how many census tracts (more than one)
+ * the box lists; returns null when the view has none of them.
+ */
+function showZipInView(zip: string, counties: readonly ZipCounty[], tracts = 0): readonly CountyRecord[] | null {
   const inView = counties.flatMap((c) => countyInView(c.fips) ?? []);
   const first = inView[0];
   if (!first) return null;
-  if (counties.length === 1) showCountyFound(zip, first, 1);
+  if (tracts > 1) {
+    showToast(zipTractsToast(zip, tracts, first.name));
+    showCounty(first.id);
+  } else if (counties.length === 1) showCountyFound(zip, first, 1);
   else {
     showToast(zipSpansToast(zip, counties, first.name));
     showCounty(first.id);

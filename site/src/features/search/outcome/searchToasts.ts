@@ -1,5 +1,5 @@
 import { defineMessages, text } from '../../../lib/i18n/messages';
-import { COUNTY_FOUND } from '../../../show-county/showCounty';
+import { COUNTY_FOUND, TRACT_FOUND } from '../../../show-county/showCounty';
 import type { ZipCounty } from '../data/zipData';
 import { isIndependentCity } from '../readings/reading';
 
@@ -57,6 +57,16 @@ const messages = defineMessages({
     id: 'search.placeSuggestion',
     defaultMessage: '{place}, {state} · {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}',
   },
+  placeTract: {
+    id: 'search.placeTract',
+    defaultMessage:
+      '{place}, {state} is in {kind, select, county {{county} County} parish {{county} Parish} city {{county} city} other {{county}}}. Viewing census tract {tract}, at its centre; for your own tract, search for your ZIP code or use your location.',
+  },
+  zipTracts: {
+    id: 'search.zipTracts',
+    defaultMessage: 'ZIP {zip} has {count, plural, one {# census tract} other {# census tracts}}: choose yours in the list to see its figures. Viewing {name}.',
+  },
+  zipTract: { id: 'search.zipTract', defaultMessage: 'Viewing {tract}, the census tract of ZIP {zip}.' },
   independentCity: { id: 'search.independentCity', defaultMessage: '{name} city' },
   zipSuggestion: { id: 'search.zipSuggestion', defaultMessage: 'ZIP {zip} · {name}, {state}' },
   countyCodeSuggestion: { id: 'search.countyCodeSuggestion', defaultMessage: 'County code {code} · {name}, {state}' },
@@ -174,6 +184,27 @@ export const placeFoundToast = (p: PlaceInCounty, shown: string): SearchToast =>
   variant: 'default',
   title: text(messages.placeFound),
   description: text(messages.placeInView, { ...placeValues(p), name: shown }),
+});
+
+/** A place found in a view that opens census tracts, which shows the tract holding its point (named by tractLabel). */
+export const placeTractToast = (p: PlaceInCounty, tract: string): SearchToast => ({
+  variant: 'default',
+  title: text(messages.placeFound),
+  description: text(messages.placeTract, { ...placeValues(p), tract }),
+});
+
+/** A ZIP with several census tracts, listed in the search box, its county shown meanwhile. */
+export const zipTractsToast = (zip: string, count: number, shown: string): SearchToast => ({
+  variant: 'default',
+  title: COUNTY_FOUND,
+  description: text(messages.zipTracts, { zip, count, name: shown }),
+});
+
+/** A ZIP with one census tract, which is shown (named by tractLabel). */
+export const zipTractToast = (zip: string, tract: string): SearchToast => ({
+  variant: 'default',
+  title: TRACT_FOUND,
+  description: text(messages.zipTract, { zip, tract }),
 });
 
 /** A place in a county the Demo view does not show (offerWiderView's text). */

@@ -4,7 +4,8 @@ import { demoView } from '../../../views/demoView';
 import { measuredView } from '../../../views/measuredView';
 import { searchingGeneratedFiles } from '../testing/generatedApi';
 import { MAX_SUGGESTIONS, showChosen, suggestionsFor } from './suggestions';
-import { selectSelectedCountyId } from '../../../store/selectors';
+import { selectSelectedCountyId, selectSelectedTract } from '../../../store/selectors';
+import { tractSuggestion } from './suggestion';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -46,6 +47,16 @@ describe('suggestionsFor', () => {
     expect(list[0]).toBe('Albany, New York');
   });
 
+  it('names below a California place the census tract holding its point, in the Measured view only', async () => {
+    const fresno = (await suggestionsFor('Fresno, CA')).find((s) => s.reading?.kind === 'place');
+    expect([fresno?.label, fresno?.detail, fresno?.tract]).toEqual(['Fresno, CA · Fresno County', 'Census tract 49.01, Fresno County, CA', '06019004901']);
+    expect((await suggestionsFor('Fresno, CA')).find((s) => s.reading?.kind === 'county')?.detail).toBeNull();
+    expect((await suggestionsFor('Springfield, IL'))[0]?.detail).toBeNull();
+    useAppStore.getState().setDataView(demoView);
+    const inDemo = (await suggestionsFor('Fresno, CA')).find((s) => s.reading?.kind === 'place');
+    expect([inDemo?.detail, inDemo?.tract]).toEqual([null, null]);
+  });
+
   it("lists the specification's matches first in the Demo view", async () => {
     useAppStore.getState().setDataView(demoView);
     expect((await labels('Miami')).slice(0, 2)).toEqual(['Miami-Dade, Florida', 'Miami, FL · Miami-Dade County']);
@@ -59,6 +70,14 @@ describe('showChosen', () => {
     expect(await showChosen('Springfield, IL', springfield!)).toBe('Springfield, IL');
     expect(selectSelectedCountyId(useAppStore.getState())).toBe('17167');
     expect(toastMock).toHaveBeenLastCalledWith('Place Found', { description: 'Springfield, IL is in Sangamon County. Viewing Sangamon.', action: undefined });
+  });
+
+  it("opens a chosen California place's census tract, and a ZIP's tract listed by a search", async () => {
+    const clovis = (await suggestionsFor('Clovis, CA')).find((s) => s.reading?.kind === 'place');
+    expect(await showChosen('Clovis, CA', clovis!)).toBe('Clovis, CA');
+    expect(selectSelectedTract(useAppStore.getState())).toBe('06019005702');
+    expect(await showChosen('93721', tractSuggestion({ id: '06019000600', name: '6' }))).toBe('Census tract 6, Fresno County, CA');
+    expect(selectSelectedTract(useAppStore.getState())).toBe('06019000600');
   });
 
   it('shows a chosen county as a search would', async () => {

@@ -1,4 +1,3 @@
-import type { CountyRecord } from '../../../lib/data/counties';
 import { useAppStore } from '../../../store/appStore';
 import { searchIndex, type SearchIndex } from '../data/searchData';
 import { lookupZip } from '../data/zipData';
@@ -9,33 +8,26 @@ import { countiesOfState, specificationMatches } from '../readings/specification
 import { openReadings } from './runSearch';
 import { countyCodeLabel, countyLabel, placeLabel, zipLabel } from './searchToasts';
 import { countyInView, namedCounty, placeInCounty, showCountyFound } from './showResult';
-
-/** An option of the search box's list. */
-export interface Suggestion {
-  key: string;
-  label: string;
-  /** The county of the shown view it stands for; null for one the view does not have. */
-  county: CountyRecord | null;
-  /** The reading it is (a county, place or subdivision); null for a ZIP's county or a county code. */
-  reading: Reading | null;
-}
+import { countySuggestion, tractLabel, viewOpensTracts, type Suggestion } from './suggestion';
+import { showTract } from '../../../show-county/showCounty';
 
 export const MAX_SUGGESTIONS = 8;
 
-/** A county of the shown view as an option: "Orange, California". */
-export const countySuggestion = (county: CountyRecord): Suggestion => ({
-  key: county.id,
-  label: countyLabel({ fips: county.id, name: county.name, state: county.stateCode }, county.state),
-  county,
-  reading: null,
-});
-
+/** A reading as an option; a place that opens a census tract names it below ("Census tract 49.01, Fresno County, CA"). */
 function readingSuggestion(index: SearchIndex, reading: Reading): Suggestion {
   const label =
     reading.kind === 'county'
       ? countyLabel(namedCounty(index, reading.county), index.states.find((s) => s.code === reading.state)?.name ?? reading.state)
       : placeLabel(placeInCounty(index, reading));
-  return { key: `${reading.kind}-${reading.state}-${reading.county}-${reading.name}`, label, county: countyInView(reading.county) ?? null, reading };
+  const tract = viewOpensTracts() ? (reading.tract ?? null) : null;
+  return {
+    key: `${reading.kind}-${reading.state}-${reading.county}-${reading.name}`,
+    label,
+    detail: tract && tractLabel(tract),
+    county: countyInView(reading.county) ?? null,
+    reading,
+    tract: tract?.id ?? null,
+  };
 }
 
 /**
@@ -55,25 +47,32 @@ export async function suggestionsFor(text: string): Promise<Suggestion[]> {
     const zipCounties = (await lookupZip(reading.zip)) ?? [];
     for (const c of zipCounties) {
       const code = index.states.find((s) => s.name === c.state)?.code ?? c.state;
-      list.push({ key: `zip-${c.fips}`, label: zipLabel(reading.zip, c, code), county: countyInView(c.fips) ?? null, reading: null });
+      list.push({ key: `zip-${c.fips}`, label: zipLabel(reading.zip, c, code), detail: null, county: countyInView(c.fips) ?? null, reading: null, tract: null });
     }
     if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index, true)).map((r) => readingSuggestion(index, r.reading)));
   }
   const code = reading?.kind === 'fips' ? reading.fips : reading?.kind === 'zip' ? reading.fips : null;
   const byCode = code ? countyInView(code) : undefined;
-  if (index && code && byCode) list.push({ key: `fips-${code}`, label: countyCodeLabel(code, namedCounty(index, code)), county: byCode, reading: null });
+  if (index && code && byCode) {
+    list.push({ key: `fips-${code}`, label: countyCodeLabel(code, namedCounty(index, code)), detail: null, county: byCode, reading: null, tract: null });
+  }
   if (index && reading?.kind === 'place') list.push(...(await readingsFor(reading.text, index, false)).map((r) => readingSuggestion(index, r.reading)));
   const labels = new Set<string>();
   return list.filter((s) => !labels.has(s.label) && labels.add(s.label)).slice(0, MAX_SUGGESTIONS);
 }
 
 /**
- * Shows a chosen option: its county, as a search would ("County Found"), a place's with where it is,
- * or the offer of the wider view for one the view does not have. Returns what the box then says.
+ * Shows a chosen option: its county, as a search would ("County Found"), a place's with where it is
+ * (its census tract in a view that opens tracts), a ZIP's census tract, or the offer of the wider
+ * view for one the view does not have. Returns what the box then says.
  */
 export async function showChosen(query: string, suggestion: Suggestion): Promise<string> {
   const index = await searchIndex().catch(() => null);
   const { reading, county } = suggestion;
+  if (!reading && suggestion.tract) {
+    showTract(suggestion.tract);
+    return suggestion.label;
+  }
   if (reading?.kind === 'county' || (!reading && county)) {
     if (county) showCountyFound(query, county, 1);
     else if (index) openReadings(query, [{ reading: reading!, rank: 0 }], index);

@@ -21,6 +21,14 @@ export interface Reading {
    * Census's type word of a place or subdivision ("city", "borough", "CDP"), countyType of a county.
    */
   type: string;
+  /** A place's census tract: the one of its county holding its point (datagen/API.md); absent where none does or the county has none. */
+  tract?: TractName;
+}
+
+/** A census tract as a search names it: its GEOID and its number ("49.01"). */
+export interface TractName {
+  id: string;
+  name: string;
 }
 
 /** A state as a query may name it. */

@@ -1,12 +1,13 @@
 import { builtShapesFile } from '../../test/countyShapesFile';
-import { indexCounties } from './countyIndex';
+import { indexAreas } from './areaIndex';
 import { decodeShapes } from './decodeShapes';
-import { COUNTY } from './geographies';
+import { API_PATHS } from '../data/apiPaths';
+import { COUNTY, TRACT } from './geographies';
 
 const shapes = decodeShapes(builtShapesFile(), COUNTY);
-const index = indexCounties(shapes);
+const index = indexAreas(shapes);
 const fipsAt = (lat: number, lon: number) => {
-  const county = index.countyAtLatLng(lat, lon);
+  const county = index.areaAtLatLng(lat, lon);
   return county === null ? null : shapes.ids[county];
 };
 
@@ -29,6 +30,19 @@ describe('the county under a point, on the outlines the map draws', () => {
 
   it('answers null with no shapes at all', () => {
     const empty = { ...shapes, fips: [], areaRingStart: new Uint32Array(1), bounds: new Float64Array(0) };
-    expect(indexCounties(empty).countyAtLatLng(36.7, -119.7)).toBeNull();
+    expect(indexAreas(empty).areaAtLatLng(36.7, -119.7)).toBeNull();
+  });
+});
+
+describe('the census tract under a point, among a county’s tracts', () => {
+  const tracts = decodeShapes(builtShapesFile(API_PATHS.tractShapes + '06019'), TRACT);
+  const tractIndex = indexAreas(tracts);
+  it.each([
+    { place: 'Fresno city’s internal point (as the generator finds it with orb)', lat: 36.782684, lon: -119.793359, geoid: '06019004901' },
+    { place: 'downtown Fresno', lat: 36.7378, lon: -119.7871, geoid: '06019000600' },
+    { place: 'Hanford, in Kings County', lat: 36.3275, lon: -119.6457, geoid: null },
+  ])('$place', ({ lat, lon, geoid }) => {
+    const tract = tractIndex.areaAtLatLng(lat, lon);
+    expect(tract === null ? null : tracts.ids[tract]).toBe(geoid);
   });
 });

@@ -1,0 +1,47 @@
+import type { CountyRecord } from '../../../lib/data/counties';
+import { countyOfTract } from '../../../lib/tracts/tractFigures';
+import { tractTitle } from '../../../lib/tracts/tractText';
+import { useAppStore } from '../../../store/appStore';
+import type { Reading, TractName } from '../readings/reading';
+import { countyLabel } from './searchToasts';
+import { countyInView } from './showResult';
+
+/** An option of the search box's list. */
+export interface Suggestion {
+  key: string;
+  label: string;
+  /** Said below the label in smaller type: the census tract a place opens. */
+  detail: string | null;
+  /** The county of the shown view it stands for; null for one the view does not have. */
+  county: CountyRecord | null;
+  /** The reading it is (a county, place or subdivision); null for a ZIP's county or tract, or a county code. */
+  reading: Reading | null;
+  /** The GEOID of the census tract choosing it opens, in a view that opens tracts; null otherwise. */
+  tract: string | null;
+}
+
+/** A county of the shown view as an option: "Orange, California". */
+export const countySuggestion = (county: CountyRecord): Suggestion => ({
+  key: county.id,
+  label: countyLabel({ fips: county.id, name: county.name, state: county.stateCode }, county.state),
+  detail: null,
+  county,
+  reading: null,
+  tract: null,
+});
+
+/** The shown view opens census tracts (the Measured view; the Demo is the specification's page). */
+export const viewOpensTracts = (): boolean => useAppStore.getState().dataView.tracts;
+
+/** A census tract as the messages name it: "Census tract 49.01, Fresno County, CA". */
+export const tractLabel = (tract: TractName): string => tractTitle(tract, useAppStore.getState().counties);
+
+/** A census tract as an option (a ZIP's): "Census tract 1, Fresno County, CA". */
+export const tractSuggestion = (tract: TractName): Suggestion => ({
+  key: `tract-${tract.id}`,
+  label: tractLabel(tract),
+  detail: null,
+  county: countyInView(countyOfTract(tract.id)) ?? null,
+  reading: null,
+  tract: tract.id,
+});
