@@ -127,3 +127,21 @@ app.test('Copy link reports a blocked clipboard', { path: null }, async ({ page,
   await countyCard(page, 'Los Angeles').getByRole('button', { name: 'Copy link' }).click();
   await expectToast(page, 'Copy Failed', 'Your browser blocked clipboard access. Copy the address bar instead.');
 });
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: a link to a tract far from its county's middle shows that tract (San Clemente Island, off Los Angeles County)`, { viewport, path: '/?data=measured&tract=06037599100' }, async ({ page }) => {
+    await page.getByRole('heading', { name: /^Census tract 5991, Los Angeles County, CA$/ }).waitFor({ timeout: 15_000 });
+    // The selected tract's outline (its SVG path) lies wholly inside the map's box.
+    const inside = await eventually(
+      () =>
+        page.evaluate(() => {
+          const map = document.querySelector('.leaflet-container')?.getBoundingClientRect();
+          const outline = [...document.querySelectorAll('.leaflet-county-outline-pane path')].at(-1)?.getBoundingClientRect();
+          if (!map || !outline || outline.width === 0) return false;
+          return outline.left >= map.left && outline.right <= map.right && outline.top >= map.top && outline.bottom <= map.bottom;
+        }),
+      { timeout: 15_000, message: "the tract's outline in the map's box" },
+    );
+    assert.ok(inside);
+  });
+}

@@ -22,17 +22,17 @@ describe('tract selection', () => {
     expect(selectSelectedTract(useAppStore.getState())).toBeNull();
   });
 
-  it('opens a linked tract’s card and asks the map for its county’s tracts', () => {
+  it('opens a linked tract’s card and asks the map for the tract among its county’s tracts', () => {
     useAppStore.getState().focusTract('06019001000');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019001000');
-    expect(useAppStore.getState().tractsRequest).toEqual({ county: '06019', seq: 1 });
+    expect(useAppStore.getState().tractsRequest).toEqual({ county: '06019', tract: '06019001000', seq: 1 });
   });
 
   it('asks the map for a county’s tracts again each time, closing its card', () => {
     useAppStore.getState().selectCounty('06019');
     useAppStore.getState().showCountyTracts('06019');
     useAppStore.getState().showCountyTracts('06019');
-    expect(useAppStore.getState().tractsRequest).toEqual({ county: '06019', seq: 2 });
+    expect(useAppStore.getState().tractsRequest).toEqual({ county: '06019', tract: null, seq: 2 });
     expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
   });
 });

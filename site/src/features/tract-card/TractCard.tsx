@@ -9,6 +9,7 @@ import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigu
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract } from '../../store/selectors';
+import './tractCard.css';
 
 const messages = defineMessages({
   close: { id: 'tractCard.close', defaultMessage: 'Close' },
@@ -151,7 +152,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
         {county && (
           <button
             type="button"
-            className="button button-secondary"
+            className="button button-secondary tract-card-county"
             onClick={() => selectCounty(county.id)}
           >
             {text(messages.countyCard, { county: county.name })}

@@ -14,3 +14,9 @@ export const hasTracts = (countyFips: string): boolean => tractCounties.has(coun
  * 370 KB, more than the rest of a Measured county link's data.
  */
 export const TRACT_ZOOM = 9;
+
+/**
+ * A tract opened by its link, a search or "Use my location" is fitted into the view, with its
+ * neighbours around it: a city block's tract no closer than this zoom, where its streets still show.
+ */
+export const TRACT_FOCUS_MAX_ZOOM = 13;

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
+import type { AreaShapes } from '../../../lib/shapes/decodeShapes';
+import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
+import { parentFiles } from '../../../lib/shapes/parentFiles';
 import { measuredColour } from '../../../lib/figures/measuredPalette';
 import { tractScore, type Tract, type TractFigures } from '../../../lib/tracts/tractFigures';
-import { TRACT_ZOOM } from '../../../lib/tracts/tractState';
+import { TRACT_FOCUS_MAX_ZOOM, TRACT_ZOOM } from '../../../lib/tracts/tractState';
 import { tractTitle } from '../../../lib/tracts/tractText';
 import { useAppStore } from '../../../store/appStore';
 import { selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest } from '../../../store/selectors';
@@ -19,19 +22,50 @@ const tooltipOf = (figures: TractFigures, tract: Tract) => {
   return tractTooltipContent(state.dataView, tractTitle(tract, state.measuredCounties), figures, tract, state.selectedLayers, selectLayerTable(state));
 };
 
-// The last county card's request the map was fitted for: a view drawn anew does not fit it again.
+// The last request the map was fitted for: a view drawn anew does not fit it again.
 let fittedRequest = 0;
 
-/** Fits the map to a county at the tracts' zoom when its card asks to show its tracts. */
-function useFitCountyTracts(map: LeafletMap, counties: LoadedShapes) {
+function boundsOf(map: LeafletMap, shapes: AreaShapes, area: number): LatLngBounds {
+  const [west, north, east, south] = shapes.bounds.slice(area * 4, area * 4 + 4);
+  return latLngBounds(map.unproject([west!, north!], 0), map.unproject([east!, south!], 0));
+}
+
+/** Centres the map on bounds at the zoom that holds them, within the tracts' zooms. */
+function fitWithinTractZooms(map: LeafletMap, bounds: LatLngBounds, maxZoom: number) {
+  map.setView(bounds.getCenter(), Math.min(maxZoom, Math.max(TRACT_ZOOM, map.getBoundsZoom(bounds.pad(0.25)))));
+}
+
+/**
+ * Fits the map to a county at the tracts' zoom when its card asks to show its tracts, or to one
+ * tract (its link, a search, a position) once the county's tract outlines are in: a tract can lie far
+ * from its county's middle (Catalina's, off Los Angeles County's).
+ */
+function useFitTracts(map: LeafletMap, counties: LoadedShapes) {
   const request = useAppStore(selectTractsRequest);
   useEffect(() => {
     const county = request === null || request.seq <= fittedRequest ? -1 : counties.shapes.ids.indexOf(request.county);
     if (county < 0) return;
     fittedRequest = request!.seq;
-    const [west, north, east, south] = counties.shapes.bounds.slice(county * 4, county * 4 + 4);
-    const bounds = latLngBounds(map.unproject([west!, north!], 0), map.unproject([east!, south!], 0));
-    map.setView(bounds.getCenter(), Math.max(TRACT_ZOOM, map.getBoundsZoom(bounds)));
+    const countyBounds = boundsOf(map, counties.shapes, county);
+    const { tract } = request!;
+    if (tract === null) {
+      fitWithinTractZooms(map, countyBounds, Infinity);
+      return;
+    }
+    let current = true;
+    parentFiles(TRACT, counties.worker)(request!.county).then(
+      (tracts) => {
+        const area = tracts.ids.indexOf(tract);
+        if (current) fitWithinTractZooms(map, area < 0 ? countyBounds : boundsOf(map, tracts, area), TRACT_FOCUS_MAX_ZOOM);
+      },
+      // Without the outlines the county's tracts are the nearest view: the layer asks for the file again there.
+      () => {
+        if (current) fitWithinTractZooms(map, countyBounds, Infinity);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [map, counties, request]);
 }
 
@@ -48,7 +82,7 @@ export function TractShapes({ map, counties, onCovered }: TractShapesProps) {
   const table = useAppStore(selectLayerTable);
   const selectedTract = useAppStore(selectSelectedTract);
   const layer = useRef<TractShapeLayer | null>(null);
-  useFitCountyTracts(map, counties);
+  useFitTracts(map, counties);
 
   useEffect(() => {
     const { selectTract, setTractRanks } = useAppStore.getState();
