@@ -1,6 +1,7 @@
 // The Measured view and the search box against the built product (issues 14-16), every county:
 // `/` cold in Demo, then a click on "Measured data" until every shape is drawn, layer toggles,
-// a ~2 s pan and a word typed into the search box, each timed in the page. `npm run bench` prints
+// a ~2 s pan and a word typed into the search box, then a tract's link and the same pan over
+// Fresno's census tracts, each timed in the page. `npm run bench` prints
 // these rows after its own table; `npm run bench:measured` builds and prints them alone.
 // Set BENCH_BASE_DIR to another build's dist/ (e.g. commit 7bc8302 in a git worktree) to compare the
 // Demo first load's bytes with it.
@@ -69,7 +70,13 @@ async function measureOnce(browser, url) {
     const panTasks = await pan(page);
     const keystrokes = await keystrokeTimes(page, SEARCH_WORD);
     const options = await page.getByRole('listbox', { name: 'Suggested counties' }).getByRole('option').count();
-    return { firstLoad, switchFetched, switchToShapes, toggles, panTasks, keystrokes, options, consoleErrors };
+
+    // California's census tracts (issue 37): a tract's link opens Fresno's tracts; the same pan over them.
+    await page.goto(url + '/?data=measured&tract=06019001000');
+    await page.getByText(/^Census tracts: California percentile/).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const tractPanTasks = await pan(page);
+    return { firstLoad, switchFetched, switchToShapes, toggles, panTasks, tractPanTasks, keystrokes, options, consoleErrors };
   } finally {
     await context.close();
   }
@@ -172,6 +179,7 @@ export async function measuredRows(browser, url, dir, { baseUrl, baseDir } = {})
   const toggleTasks = runs.map((r) => r.toggles.longTasks);
   const longest = (tasks) => Math.max(0, ...tasks);
   const panLongest = runs.map((r) => longest(r.panTasks));
+  const tractPanLongest = runs.map((r) => longest(r.tractPanTasks));
   const keys = runs.flatMap((r) => r.keystrokes.frames);
   const commits = runs.flatMap((r) => r.keystrokes.commits);
   const firstKeys = runs.map((r) => r.keystrokes.frames[0]);
@@ -192,6 +200,7 @@ export async function measuredRows(browser, url, dir, { baseUrl, baseDir } = {})
     ['Measured: longest long task in toggles', ms(median(toggleTasks.map(longest))), msRange(toggleTasks.map(longest)), '<= 100 ms'],
     ['Measured: long tasks in a 2 s pan (count)', median(runs.map((r) => r.panTasks.length)), range(runs.map((r) => r.panTasks.length)), ''],
     ['Measured: longest long task in a 2 s pan', ms(median(panLongest)), msRange(panLongest), ''],
+    ["Tracts: longest long task in a 2 s pan over Fresno's tracts", ms(median(tractPanLongest)), msRange(tractPanLongest), '<= 50 ms'],
     [`Search: keydown to next frame, every county (${keys.length} keys)`, ms(median(keys)), msRange(keys), ''],
     ['Search: keydown to list updated (committed)', ms(median(commits)), msRange(commits), ''],
     ['Search: first keystroke to next frame', ms(median(firstKeys)), msRange(firstKeys), ''],
