@@ -212,6 +212,11 @@ for (const [lang, words] of Object.entries(FIND)) {
       await searchBox(page).press('Enter');
       await countyCard(page, words.tracts[3]).waitFor({ timeout: 10_000 });
       assert.equal(new URL(page.url()).searchParams.get('tract'), '06019000600');
+      // Picked from the search box, the tract's card has focus on its heading, as a county's does; Escape closes it.
+      const heading = page.getByRole('heading', { name: words.tracts[3] });
+      await eventually(() => heading.evaluate((element) => document.activeElement === element), { message: "focus on the tract card's heading" });
+      await page.keyboard.press('Escape');
+      await countyCard(page, words.tracts[3]).waitFor({ state: 'detached' });
 
       // A place's suggestion names its tract below it; choosing it opens the tract.
       const box = await openSearchBox(page, viewport);

@@ -9,11 +9,11 @@ import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/dom/icons';
 import type { RiskLayer } from '../../lib/data/layers';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
+import { selectDataView, selectFocusRequest, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
 import { hasTracts } from '../../lib/tracts/tractState';
-import { useCardFocus } from './useCardFocus';
+import { useCardFocus } from '../../show-county/useCardFocus';
 import './countyCard.css';
 
 const messages = defineMessages({
@@ -77,7 +77,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const detailsButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const close = useCardFocus(county?.id ?? null, card, heading, clearSelection);
+  const close = useCardFocus(county?.id ?? null, useAppStore(selectFocusRequest), card, heading, clearSelection);
   const populationFips = view.population ? (county?.id ?? null) : null;
   const population = useCountyPopulation(populationFips);
   if (!county) return null;

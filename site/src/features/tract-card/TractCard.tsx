@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { bandClass, bandInWords, scoreBand } from '../../lib/figures/countyBand';
-import { MAP_ID } from '../../lib/dom/domIds';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { CloseIcon } from '../../lib/dom/icons';
@@ -8,7 +7,8 @@ import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract } from '../../store/selectors';
+import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest } from '../../store/selectors';
+import { useCardFocus } from '../../show-county/useCardFocus';
 import './tractCard.css';
 
 const messages = defineMessages({
@@ -51,22 +51,16 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const clearSelection = useAppStore((s) => s.clearSelection);
   const selectCounty = useAppStore((s) => s.selectCounty);
   const headingId = useId();
+  const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const detailsButton = useRef<HTMLButtonElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const figures = useTractFigures(id === null ? null : countyOfTract(id));
   const tract = figures instanceof Error || figures === null || id === null ? undefined : figures.byId.get(id);
 
-  const close = () => {
-    clearSelection();
-    document.getElementById(MAP_ID)?.focus();
-  };
-  useEffect(() => {
-    // Escape in the open report closes the report only.
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !reportOpen && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
+  const tractsRequest = useAppStore(selectTractsRequest);
+  const found = useMemo(() => tractsRequest && { key: tractsRequest.tract, seq: tractsRequest.seq }, [tractsRequest]);
+  const close = useCardFocus(tract ? tract.id : null, found, card, heading, clearSelection);
 
   if (id === null) return null;
   if (!tract || !(figures && !(figures instanceof Error))) {
@@ -86,7 +80,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const { source } = figures;
 
   return (
-    <section className="county-card tract-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
+    <section ref={card} className="county-card tract-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
       <div className="county-card-head">
         <div>
           <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>

@@ -1,45 +1,45 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { MOBILE_QUERY, matchesNow } from '../../lib/dom/breakpoints';
-import { MAP_ID, SIDEBAR_ID } from '../../lib/dom/domIds';
-import { useAppStore } from '../../store/appStore';
-import { selectFocusRequest } from '../../store/selectors';
+import { MOBILE_QUERY, matchesNow } from '../lib/dom/breakpoints';
+import { MAP_ID, SIDEBAR_ID } from '../lib/dom/domIds';
+import { useAppStore } from '../store/appStore';
 
-// Where a search or "Use my location" picks a county from: the header and the phone drawer (its own
+// Where a search or "Use my location" picks an area from: the header and the phone drawer (its own
 // "Use my location"). Not a toast's offer: sonner gives focus back to where it was before the toast.
 const PICKERS = `header, #${SIDEBAR_ID}`;
 
-/** Where focus goes when the card closes: back where the county was picked, else the map. */
+/** Where focus goes when the card closes: back where the area was picked, else the map. */
 function restoreFocus(opener: Element | null): void {
   const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : document.getElementById(MAP_ID);
   target?.focus();
 }
 
 /**
- * The card's keyboard contract: a county found from the header or the drawer (a search, "Use my
- * location") moves focus to the card's heading, which a keyboard user would otherwise reach through
- * the whole sidebar; a click on the map leaves focus on the map. Escape closes the card, as the
- * returned close does, and focus goes back to where the county was picked.
+ * An area card's keyboard contract (a county's, a census tract's): an area found from the header or
+ * the drawer (a search, "Use my location") moves focus to the card's heading, which a keyboard user
+ * would otherwise reach through the whole sidebar; a click on the map leaves focus on the map. Escape
+ * closes the card, as the returned close does, and focus goes back to where the area was picked.
  */
 export function useCardFocus(
-  countyKey: string | null,
+  areaId: string | null,
+  /** The store's latest request to show a found area (its id as key, a new seq each time), or null. */
+  foundRequest: { key: string | null; seq: number } | null,
   card: RefObject<HTMLElement | null>,
   heading: RefObject<HTMLElement | null>,
   clearSelection: () => void,
 ): () => void {
   const opener = useRef<Element | null>(null);
-  const focusRequest = useAppStore(selectFocusRequest);
 
   useLayoutEffect(() => {
     const active = document.activeElement;
-    if (countyKey !== null && !card.current?.contains(active)) opener.current = active;
-  }, [countyKey, card]);
+    if (areaId !== null && !card.current?.contains(active)) opener.current = active;
+  }, [areaId, card]);
 
-  // A found county comes as a focus request; before paint, so the heading has focus in the frame the
+  // A found area comes as a focus request; before paint, so the heading has focus in the frame the
   // card appears in. Only from a picker: a shared link or Back leaves focus where it is.
   useLayoutEffect(() => {
-    if (focusRequest === null || focusRequest.key !== countyKey) return;
+    if (foundRequest === null || foundRequest.key !== areaId) return;
     if (document.activeElement?.closest(PICKERS)) heading.current?.focus();
-  }, [focusRequest, countyKey, heading]);
+  }, [foundRequest, areaId, heading]);
 
   const close = useCallback(() => {
     clearSelection();
@@ -47,7 +47,7 @@ export function useCardFocus(
     opener.current = null;
   }, [clearSelection]);
 
-  const open = countyKey !== null;
+  const open = areaId !== null;
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
