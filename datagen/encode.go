@@ -42,12 +42,14 @@ func Encode(api *API) ([]OutputFile, error) {
 	measuredColumns := measuredFields(api)
 	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns, populationCitation(api.Environmental.PopulationSources))
 	tracts := tractsDownload(api.TractLayers, factorNames(api))
-	// The workbook is the slowest file by far and needs nothing the others make: it is written on
-	// the second core while they are.
-	workbookDone := make(chan encodedFile, 1)
+	// The workbooks are the slowest files by far and need nothing the others make: they are written
+	// on the second core while the others are.
+	workbookDone, tractsWorkbookDone := make(chan encodedFile, 1), make(chan encodedFile, 1)
 	go func() {
 		data, err := encodeWorkbook(api, exposuresCSV, tracts)
 		workbookDone <- encodedFile{data, err}
+		data, err = encodeTractsWorkbook(api, tracts)
+		tractsWorkbookDone <- encodedFile{data, err}
 	}()
 	downloads := []Download{demo, exposuresCSV}
 	var pm25Years Download
@@ -136,9 +138,14 @@ func Encode(api *API) ([]OutputFile, error) {
 	if workbook.err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, workbook.err)
 	}
+	tractsWorkbook := <-tractsWorkbookDone
+	if tractsWorkbook.err != nil {
+		return nil, fmt.Errorf("encode %s: %w", ExportTractsWorkbookPath, tractsWorkbook.err)
+	}
 	files = append(files,
 		OutputFile{Path: ExportCodebookPath, Data: codebook},
 		OutputFile{Path: ExportWorkbookPath, Data: workbook.data},
+		OutputFile{Path: ExportTractsWorkbookPath, Data: tractsWorkbook.data},
 		OutputFile{Path: DataPackagePath, Data: dataPackage},
 		OutputFile{Path: ExportPackageZipPath, Data: packageZip},
 	)

@@ -50,6 +50,7 @@ var APIFiles = append([]APIFile{
 	{"exportTracts", ExportTractsPath, csvType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
 	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
 	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
+	{"exportTractsWorkbook", ExportTractsWorkbookPath, workbookType, tractsWorkbookName, "the census tracts' figures, an Excel workbook"},
 	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSVs' Frictionless data package"},
 	{"exportPackageZip", ExportPackageZipPath, zipType, packageZipName, "the data package whole: its descriptor and its CSVs"},
 	// The data package's CSVs again, beside the descriptor under the names it gives them, so its

@@ -15,7 +15,10 @@ import (
 const (
 	TractFiguresPath = "tract/figures/"
 	ExportTractsPath = "export/tracts"
-	tractsCSVName    = "ca-tracts-calenviroscreen4.csv"
+	// ExportTractsWorkbookPath is ca-tracts-calenviroscreen4.xlsx, the tract CSV's rows as a workbook.
+	ExportTractsWorkbookPath = "export/tracts-workbook"
+	tractsCSVName            = "ca-tracts-calenviroscreen4.csv"
+	tractsWorkbookName       = "ca-tracts-calenviroscreen4.xlsx"
 )
 
 // Where the tract figures come from, as data/ces4/SOURCE.md gives it.
@@ -76,7 +79,7 @@ func tractColumnName(column string) string {
 // tractPercentileColumn is the download's column of a results column's California percentile.
 func tractPercentileColumn(column string) string { return tractColumnName(column) + "_ca_percentile" }
 
-// tractsDownload describes ca-tracts-calenviroscreen4.csv and the workbook's CA tracts sheet: the
+// tractsDownload describes ca-tracts-calenviroscreen4.csv and the tract workbook's CA tracts sheet: the
 // tract, its county, ZIP and population, then each column of ces4/layers.csv and its percentile.
 func tractsDownload(layers []TractLayer, factorNames map[string]string) Download {
 	d := Download{Name: tractsCSVName, Path: ExportTractsPath,
@@ -112,6 +115,18 @@ func factorNames(api *API) map[string]string {
 	return names
 }
 
+// tractRows calls yield with each tract's row of the tract CSV and workbook, in GEOID order, in the
+// columns of tractsDownload. The row is reused between calls.
+func tractRows(api *API, yield func([]cell) error) error {
+	row := make([]cell, 0, 6+2*len(api.TractLayers))
+	for _, t := range api.Tracts {
+		if err := yield(tractRow(row[:0], t)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // tractRow is a tract's cells in the columns of tractsDownload.
 func tractRow(row []cell, t Tract) []cell {
 	row = append(row, textCell(t.ID), textCell(tractName(t.ID)), textCell(TractGeography.parentOf(t.ID)), textCell(t.County),
@@ -139,11 +154,9 @@ func encodeTractsCSV(api *API, d Download) ([]byte, error) {
 	if err := w.Write(header); err != nil {
 		return nil, err
 	}
-	row, record := make([]cell, 0, len(header)), make([]string, len(header))
-	for _, t := range api.Tracts {
-		if err := w.Write(texts(record, tractRow(row[:0], t))); err != nil {
-			return nil, err
-		}
+	record := make([]string, len(header))
+	if err := tractRows(api, func(row []cell) error { return w.Write(texts(record, row)) }); err != nil {
+		return nil, err
 	}
 	w.Flush()
 	return buf.Bytes(), w.Error()

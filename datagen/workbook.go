@@ -21,6 +21,7 @@ import (
 // The workbook's sheets, in order. Counties comes first so the figures are what opens.
 const (
 	countiesSheet = "Counties"
+	tractsSheet   = "CA tracts" // the tract workbook's
 	codebookSheet = "Codebook"
 	sourcesSheet  = "Sources and caveats"
 	pm25YearSheet = "PM2.5 by year" // only when the data has the yearly figures
@@ -35,16 +36,13 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 // the codebook (of d's columns and of the tract CSV's, tracts) and the sources. The two large
 // sheets, Counties and PM2.5 by year, are streamed.
 func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
-	f := excelize.NewFile()
-	defer f.Close()
 	date := downloadsDate(api.Environmental.LastUpdated)
-	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
-		return &orderedZip{out: w, modified: date, level: workbookCompression}
-	}
+	f := newWorkbook(date)
+	defer f.Close()
 	if err := f.SetSheetName(f.GetSheetName(0), countiesSheet); err != nil {
 		return nil, err
 	}
-	if err := writeCountiesSheet(f, api, d); err != nil {
+	if err := writeDataSheet(f, countiesSheet, "Counties", d, func(yield func([]cell) error) error { return exposureRows(api, yield) }); err != nil {
 		return nil, fmt.Errorf("sheet %s: %w", countiesSheet, err)
 	}
 	if err := writeCodebookSheet(f, d, tracts); err != nil {
@@ -58,9 +56,43 @@ func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 			return nil, fmt.Errorf("sheet %s: %w", pm25YearSheet, err)
 		}
 	}
+	return workbookBytes(f, date, "County exposures", countiesNotPeople)
+}
+
+// encodeTractsWorkbook writes ca-tracts-calenviroscreen4.xlsx: the rows of the tract CSV (d) with
+// their codes stored as text, beside its codebook, whose every column cites OEHHA. A workbook of
+// its own: as a sheet of the county workbook the 8,035 tracts made it 1.43 MB, past its 600 KB.
+func encodeTractsWorkbook(api *API, d Download) ([]byte, error) {
+	date := downloadsDate(api.Environmental.LastUpdated)
+	f := newWorkbook(date)
+	defer f.Close()
+	if err := f.SetSheetName(f.GetSheetName(0), tractsSheet); err != nil {
+		return nil, err
+	}
+	if err := writeDataSheet(f, tractsSheet, "CA_tracts", d, func(yield func([]cell) error) error { return tractRows(api, yield) }); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", tractsSheet, err)
+	}
+	if err := writeCodebookSheet(f, d); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", codebookSheet, err)
+	}
+	return workbookBytes(f, date, "California census tracts", tractsNotPeople)
+}
+
+// newWorkbook is an empty workbook whose zip parts are written in a fixed order with the data's
+// date, so the same data gives the same bytes.
+func newWorkbook(date time.Time) *excelize.File {
+	f := excelize.NewFile()
+	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
+		return &orderedZip{out: w, modified: date, level: workbookCompression}
+	}
+	return f
+}
+
+// workbookBytes gives the workbook its title and description, dated like its zip, and writes it.
+func workbookBytes(f *excelize.File, date time.Time, title, description string) ([]byte, error) {
 	stamp := date.Format(time.RFC3339)
-	if err := f.SetDocProps(&excelize.DocProperties{Title: "County exposures", Subject: "Parkinson's Disease Environmental Risk Mapper",
-		Creator: "riskmap generate", Description: countiesNotPeople, Language: "en-US", Created: stamp, Modified: stamp}); err != nil {
+	if err := f.SetDocProps(&excelize.DocProperties{Title: title, Subject: "Parkinson's Disease Environmental Risk Mapper",
+		Creator: "riskmap generate", Description: description, Language: "en-US", Created: stamp, Modified: stamp}); err != nil {
 		return nil, err
 	}
 	buf, err := f.WriteToBuffer()
@@ -208,12 +240,15 @@ func workbookColumns(d Download) (fields []Field, places []int) {
 	return fields, places
 }
 
-func writeCountiesSheet(f *excelize.File, api *API, d Download) error {
+// writeDataSheet streams a download's rows into a sheet (Counties, CA tracts): a frozen header of the
+// columns' headings, figures as numbers, codes as text, and a table over them, named table, that gives
+// the header its filter buttons.
+func writeDataSheet(f *excelize.File, sheet, table string, d Download, rows func(yield func([]cell) error) error) error {
 	styles, err := newWorkbookStyles(f)
 	if err != nil {
 		return err
 	}
-	sw, err := f.NewStreamWriter(countiesSheet)
+	sw, err := f.NewStreamWriter(sheet)
 	if err != nil {
 		return err
 	}
@@ -235,7 +270,7 @@ func writeCountiesSheet(f *excelize.File, api *API, d Download) error {
 	}
 	values := make([]any, len(fields))
 	rowNumber := 1
-	err = exposureRows(api, func(row []cell) error {
+	err = rows(func(row []cell) error {
 		rowNumber++
 		for i, field := range fields {
 			v, err := workbookCell(styles, field, row[places[i]])
@@ -255,7 +290,7 @@ func writeCountiesSheet(f *excelize.File, api *API, d Download) error {
 	}
 	// A table gives the header row its filter buttons; a streamed sheet has no other way to.
 	noStripes := false
-	if err := sw.AddTable(&excelize.Table{Range: "A1:" + last, Name: "Counties", ShowRowStripes: &noStripes}); err != nil {
+	if err := sw.AddTable(&excelize.Table{Range: "A1:" + last, Name: table, ShowRowStripes: &noStripes}); err != nil {
 		return err
 	}
 	return sw.Flush()
@@ -268,7 +303,7 @@ func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
 	case !c.isNumber && c.text == "":
 		return nil, nil
 	case !c.isNumber:
-		if field.Pattern == fipsPattern {
+		if field.Pattern == fipsPattern || field.Pattern == tractIDPattern {
 			return excelize.Cell{StyleID: styles.text, Value: c.text}, nil
 		}
 		return c.text, nil
@@ -286,6 +321,8 @@ func columnWidth(field Field) float64 {
 	switch {
 	case field.Name == "county":
 		return 24
+	case field.Pattern == tractIDPattern:
+		return 13
 	case field.Pattern != "":
 		return 8
 	case field.Type == typeNumber:
@@ -343,9 +380,10 @@ func writeTable(f *excelize.File, sheet string, widths []float64, tables ...[][]
 	return nil
 }
 
-// writeCodebookSheet says what each column of the Counties sheet means, then, under it, each
-// column of the other downloads given, headed by the download's name: the tract CSV, which has no
-// sheet of its own (a sheet of its 8,035 rows made the workbook 1.43 MB, past its 600 KB).
+// writeCodebookSheet says what each column of the first download's sheet means, then, under it, each
+// column of the other downloads given, headed by the download's name (in the county workbook, the
+// tract CSV's, whose rows are in a workbook of their own: a sheet of them made the county workbook
+// 1.43 MB, past its 600 KB).
 func writeCodebookSheet(f *excelize.File, downloads ...Download) error {
 	if _, err := f.NewSheet(codebookSheet); err != nil {
 		return err

@@ -13,7 +13,8 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// maxWorkbookBytes is the most the workbook may weigh, every county included.
+// maxWorkbookBytes is the most the county workbook may weigh, every county included (the tract
+// workbook, a download of its own, has no such limit).
 const maxWorkbookBytes = 600 << 10
 
 // TestWorkbookReadsBack opens the generated workbook as a spreadsheet program would and checks
@@ -40,7 +41,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 		t.Errorf("tables = %+v (%v), want one over A1:T188 giving the filter buttons", tables, err)
 	}
 	// The codebook: a header and a row per column of Counties, a blank row, then a header and a row
-	// per column of the tract CSV, which has no sheet.
+	// per column of the tract CSV, whose rows are in the tract workbook.
 	codebook, err := f.GetRows(codebookSheet)
 	tractColumns := len(tractFixedColumns) + 2*5 // a value and a percentile per line of the fixture's ces4/layers.csv
 	if want := len(rows[0]) + 1 + 1 + tractColumns + 1; err != nil || len(codebook) != want {
@@ -90,8 +91,50 @@ func TestWorkbookReadsBack(t *testing.T) {
 	}
 }
 
-// TestCommittedWorkbookFits builds the workbook of the whole committed data folder, yearly PM2.5
-// included, and checks it stays within maxWorkbookBytes with all four sheets.
+// TestTractsWorkbookReadsBack opens the tract workbook as a spreadsheet program would: the tract
+// CSV's rows and columns, GEOIDs and county FIPS codes as text with their zeros, figures as numbers,
+// and a codebook whose every column cites OEHHA.
+func TestTractsWorkbookReadsBack(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	f := openWorkbook(t, readOutput(t, res.Dir, ExportTractsWorkbookPath), tractsSheet, codebookSheet)
+	rows, err := f.GetRows(tractsSheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	records := csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))
+	if len(rows) != len(records) || len(rows[0]) != len(records[0]) {
+		t.Fatalf("CA tracts has %d rows of %d cells, the tract CSV %d of %d", len(rows), len(rows[0]), len(records), len(records[0]))
+	}
+	if rows[0][0] != "GEOID" || rows[1][0] != records[1][0] || !strings.HasPrefix(rows[1][0], "06") {
+		t.Errorf("first column = %q, %q; want GEOID and the CSV's first tract, 06...", rows[0][0], rows[1][0])
+	}
+	for _, tt := range []struct {
+		cell string
+		want excelize.CellType
+	}{
+		{"A2", excelize.CellTypeInlineString}, // GEOID
+		{"C2", excelize.CellTypeInlineString}, // county FIPS
+		{"F2", excelize.CellTypeUnset},        // population, a number
+	} {
+		if kind, err := f.GetCellType(tractsSheet, tt.cell); err != nil || kind != tt.want {
+			t.Errorf("%s is of type %v (%v), want %v", tt.cell, kind, err, tt.want)
+		}
+	}
+	codebook, err := f.GetRows(codebookSheet)
+	if err != nil || len(codebook) != len(rows[0])+1 {
+		t.Fatalf("Codebook has %d rows (%v), want a header and a row per column, %d", len(codebook), err, len(rows[0])+1)
+	}
+	for _, row := range codebook[1:] {
+		if source := row[len(row)-1]; !strings.Contains(source, "OEHHA") && !strings.Contains(source, "Census") {
+			t.Errorf("codebook row %q: source %q names neither OEHHA nor the Census Bureau", row[0], source)
+		}
+	}
+}
+
+// TestCommittedWorkbookFits builds the workbooks of the whole committed data folder, yearly PM2.5
+// included, and checks the county one stays within maxWorkbookBytes with all four sheets, and the
+// tract one has every tract.
 func TestCommittedWorkbookFits(t *testing.T) {
 	m, err := Validate(committedDataSet(t))
 	if err != nil {
@@ -117,6 +160,16 @@ func TestCommittedWorkbookFits(t *testing.T) {
 			t.Errorf("%s has %d rows (%v), want %d", sheet, len(rows), err, want)
 		}
 	}
+	// Every tract, in the tract workbook.
+	j := slices.IndexFunc(files, func(f OutputFile) bool { return f.Path == ExportTractsWorkbookPath })
+	if j < 0 {
+		t.Fatalf("Encode wrote no %s", ExportTractsWorkbookPath)
+	}
+	tracts := openWorkbook(t, files[j].Data, tractsSheet, codebookSheet)
+	if rows, err := tracts.GetRows(tractsSheet); err != nil || len(rows) != len(api.Tracts)+1 || len(api.Tracts) != 8035 {
+		t.Errorf("%s has %d rows (%v) for %d tracts, want 8,036", tractsSheet, len(rows), err, len(api.Tracts))
+	}
+	t.Logf("%s: %d bytes; %s: %d bytes", ExportWorkbookPath, len(files[i].Data), ExportTractsWorkbookPath, len(files[j].Data))
 }
 
 // TestWorkbookPM25ByYear adds the optional yearly PM2.5 file: the workbook gains a row per county and
@@ -182,11 +235,11 @@ func TestPM25ByYearChecks(t *testing.T) {
 	}
 }
 
-// openWorkbook opens a workbook's bytes for reading after checking they are within maxWorkbookBytes
+// openWorkbook opens a workbook's bytes for reading after checking a county workbook is within maxWorkbookBytes
 // and hold the sheets named, in that order; it is closed when the test ends.
 func openWorkbook(t *testing.T, data []byte, sheets ...string) *excelize.File {
 	t.Helper()
-	if len(data) > maxWorkbookBytes {
+	if len(data) > maxWorkbookBytes && sheets[0] == countiesSheet {
 		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(data))

@@ -14,6 +14,8 @@ const DOWNLOADS = {
   'Excel workbook': ['county-exposures.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],
   'PM2.5 by year (CSV)': ['county-pm25-by-year.csv', /^text\/csv; charset=utf-8$/],
   'Codebook (CSV)': ['county-exposures-codebook.csv', /^text\/csv; charset=utf-8$/],
+  'California census tracts (CSV)': ['ca-tracts-calenviroscreen4.csv', /^text\/csv; charset=utf-8$/],
+  'California census tracts (Excel)': ['ca-tracts-calenviroscreen4.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],
   'Data package (JSON)': ['datapackage.json', /^application\/json; charset=utf-8$/],
   'Everything (ZIP)': ['county-exposures-datapackage.zip', /^application\/zip$/],
 };

@@ -26,7 +26,16 @@ export type ApiFileKey =
   | DownloadKey;
 
 /** The API files people download, each saved under the manifest's name for it. */
-export type DownloadKey = 'exportCsv' | 'exportExposures' | 'exportPm25Years' | 'exportCodebook' | 'exportWorkbook' | 'dataPackage' | 'exportPackageZip' | 'exportTracts';
+export type DownloadKey =
+  | 'exportCsv'
+  | 'exportExposures'
+  | 'exportPm25Years'
+  | 'exportCodebook'
+  | 'exportWorkbook'
+  | 'dataPackage'
+  | 'exportPackageZip'
+  | 'exportTracts'
+  | 'exportTractsWorkbook';
 
 /** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
 export interface ManifestFile {

@@ -27,6 +27,10 @@ const messages = defineMessages({
   codebookNote: { id: 'downloads.codebookNote', defaultMessage: 'what each column means' },
   dataPackageLabel: { id: 'downloads.dataPackageLabel', defaultMessage: 'Data package (JSON)' },
   dataPackageNote: { id: 'downloads.dataPackageNote', defaultMessage: 'column types for data tools' },
+  tractsLabel: { id: 'downloads.tractsLabel', defaultMessage: 'California census tracts (CSV)' },
+  tractsNote: { id: 'downloads.tractsNote', defaultMessage: "CalEnviroScreen 4.0's figures for every tract" },
+  tractsWorkbookLabel: { id: 'downloads.tractsWorkbookLabel', defaultMessage: 'California census tracts (Excel)' },
+  tractsWorkbookNote: { id: 'downloads.tractsWorkbookNote', defaultMessage: 'the same, GEOIDs kept as text' },
   packageZipLabel: { id: 'downloads.packageZipLabel', defaultMessage: 'Everything (ZIP)' },
   packageZipNote: { id: 'downloads.packageZipNote', defaultMessage: 'the data package with the files it describes' },
 });
@@ -37,6 +41,8 @@ const MEASURED_DOWNLOADS = [
   { key: 'exportWorkbook', label: messages.workbookLabel, note: messages.workbookNote },
   { key: 'exportPm25Years', label: messages.pm25YearsLabel, note: messages.pm25YearsNote },
   { key: 'exportCodebook', label: messages.codebookLabel, note: messages.codebookNote },
+  { key: 'exportTracts', label: messages.tractsLabel, note: messages.tractsNote },
+  { key: 'exportTractsWorkbook', label: messages.tractsWorkbookLabel, note: messages.tractsWorkbookNote },
   { key: 'dataPackage', label: messages.dataPackageLabel, note: messages.dataPackageNote },
   { key: 'exportPackageZip', label: messages.packageZipLabel, note: messages.packageZipNote },
 ] as const satisfies readonly { key: DownloadKey; label: Message; note: Message }[];
