@@ -11,13 +11,11 @@ import path from 'node:path';
 import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
 import { BARE_CONFIG, buildBare } from './bare.mjs';
 import { choroplethRows, printChoroplethTable } from './choropleth.mjs';
-import { codeAssets, codeBytes, coldPage, median, ms, printTable, ratio, waitForMark } from './common.mjs';
+import { codeAssets, codeBytes, coldPage, median, ms, printTable, ratio, SLOW_4G, waitForMark } from './common.mjs';
 import { measuredRows, printMeasuredTable, startBase } from './measured.mjs';
 import { buildUsApi, withApi } from './usCounties.mjs';
 
 const RUNS = 7;
-// Lighthouse's mobile profile ("slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const DIST = path.join(ROOT, 'dist');
 const BENCH = path.join(ROOT, 'dist-bench');
 const DRAWN_MARK = 'riskmap:markers-drawn';

@@ -3,7 +3,7 @@ import type { CountyRecord } from '../../../lib/data/counties';
 import { HOME } from '../../../lib/i18n/lang';
 import { defineMessages, text as messageText } from '../../../lib/i18n/messages';
 import { SearchIcon } from '../../../lib/dom/icons';
-import { MANIFEST } from '../../../lib/data/manifest';
+import { areaParameters } from '../../../lib/data/areaLink';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView } from '../../../store/selectors';
 import type { Suggestion } from '../outcome/suggestion';
@@ -25,7 +25,7 @@ const messages = defineMessages({
 export const SEARCH_COUNTIES = messageText(messages.label);
 
 /** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
-const KEPT_PARAMS = ['data', 'layers', ...MANIFEST.geographies.map((g) => g.id)];
+const KEPT_PARAMS = ['data', 'layers', ...areaParameters()];
 
 type Engine = Awaited<ReturnType<typeof searchEngine.load>>;
 
