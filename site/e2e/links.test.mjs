@@ -28,7 +28,9 @@ app.test('unknown layer ids are ignored without errors', { path: '/?layers=bogus
 });
 
 for (const [view, path] of [['Demo', '/'], ['Measured', '/?data=measured']]) {
-  app.test(`${view}: a county code no county has says so, and opens no card`, { path: `${path}${path.includes('?') ? '&' : '?'}county=99999` }, async ({ page }) => {
+  // The Measured page asks for the county's card built ahead (cardPreview.tsx): the build has none, the server answers 404.
+  const allowConsole = view === 'Measured' ? [/404 \(Not Found\)/] : [];
+  app.test(`${view}: a county code no county has says so, and opens no card`, { path: `${path}${path.includes('?') ? '&' : '?'}county=99999`, allowConsole }, async ({ page }) => {
     await expectToast(page, 'No County Found', 'No county has the code 99999. The map is shown without one selected.');
     assert.equal(await page.locator('section.county-card').count(), 0, 'no card for an unknown county');
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { ROOT, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
+import { ROOT, screenshot, useApp, waitForHydration, waitForMarkers } from './support/harness.mjs';
 
 const app = useApp();
 
@@ -97,6 +97,17 @@ app.test('a Measured link on the Demo page by its name (/index.html) still shows
 const APP_CODE = /\/assets\/hydrate-[^/]+\.js$/;
 const PICTURE = /\/assets\/map-preview-/;
 
+/** Holds the app's code until the returned function is called: until then the page is its HTML and inline script. */
+async function holdAppCode(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(APP_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The map box's pixels as RGBA, from a screenshot decoded with Skia; on a phone the drawer and its backdrop, open over the map, are hidden first. */
 async function mapPixels(page) {
   await page.evaluate(() => {
@@ -128,12 +139,7 @@ function meanDifference(a, b, dx, dy) {
 
 for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: a Measured link shows the build's picture of its map before the app runs, and the live map takes over in its place`, { viewport, path: null }, async ({ page, url }) => {
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(APP_CODE, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(url + '/?data=measured');
     const picture = page.locator('.map-preview');
     await page.waitForFunction(() => {
@@ -179,6 +185,60 @@ app.test("phone: a card's link paints with the drawer shut before any script fil
   await page.unroute('**/assets/*.js');
   await page.goto(url + '/?data=measured&county=06019');
   await page.locator('.county-card').waitFor();
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await page.locator('#sidebar').waitFor({ state: 'visible' });
+});
+
+// A county link's card built ahead (features/county-card/cardPreview.tsx): the page's inline script
+// fetches card/<view>/<county>.html and paints it before the app runs.
+const CARD_FILE = /\/card\/measured\/[^/]+\.html$/;
+
+app.test("phone: a Measured county link paints its card before any script file runs, in its language; a link with its own layers or an unknown code shows none", { viewport: 'phone', path: null, allowConsole: [/net::ERR_FAILED/, /404 \(Not Found\)/] }, async ({ page, url }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const cardFiles = [];
+  page.on('response', (response) => CARD_FILE.test(response.url()) && cardFiles.push(`${new URL(response.url()).pathname} ${response.status()}`));
+  for (const [link, lang] of [['/?data=measured&county=06019', 'en'], ['/es/?data=measured&county=6019', 'es']]) {
+    await page.goto(url + link);
+    const card = page.locator('.county-card');
+    await card.getByRole('heading', { name: 'Fresno' }).waitFor();
+    const words = catalog(lang);
+    const text = await card.innerText();
+    for (const id of ['measured.scoreName', 'card.viewDetails']) assert.ok(text.includes(words[id]), `${link}: the card says "${words[id]}": ${text}`);
+    assert.match(text, /\n96\n/, `${link}: Fresno's combined score`);
+  }
+  for (const link of ['/?data=measured&county=06019&layers=traffic', '/?data=measured&county=99999']) {
+    await page.goto(url + link);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.county-card').count(), 0, `${link}: no card`);
+  }
+  assert.deepEqual(cardFiles, ['/card/measured/06019.html 200', '/es/card/measured/06019.html 200', '/card/measured/99999.html 404']);
+});
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: the app's card takes the place of the card built ahead, in the same box with the same words`, { viewport, path: null }, async ({ page, url }) => {
+    const release = await holdAppCode(page);
+    await page.goto(url + '/?data=measured&county=06019');
+    const card = page.locator('.county-card');
+    await card.getByRole('heading', { name: 'Fresno' }).waitFor();
+    assert.equal(await page.locator('#card-preview .county-card').count(), 1, 'the card is the one built ahead');
+    const before = { box: await card.boundingBox(), text: await card.innerText() };
+    release();
+    await card.getByText(/^Population [\d,]+ \(2023 estimate\)$/).waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('#card-preview').count(), 0, 'the slot is gone');
+    assert.equal(await card.count(), 1, 'one card');
+    const after = { box: await card.boundingBox(), text: await card.innerText() };
+    assert.deepEqual(after.box, before.box);
+    // The population line kept its place with a blank until the state's file came.
+    assert.equal(after.text.replace(/Population [\d,]+ \(2023 estimate\)/, '').replace(/\s+/g, ' '), before.text.replace(/\s+/g, ' '));
+  });
+}
+
+app.test("a press on the card built ahead, before the app runs, is the app's card's press", { path: null }, async ({ page, url }) => {
+  const release = await holdAppCode(page);
+  await page.goto(url + '/?data=measured&county=06019');
+  await page.locator('#card-preview').getByRole('button', { name: 'View Details' }).click();
+  release();
+  await page.getByRole('dialog', { name: /Fresno/ }).waitFor({ timeout: 15_000 });
 });

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ViteDevServer } from 'vite';
@@ -9,9 +9,9 @@ interface PrerenderOptions {
   /** The site's Vite root (site/). */
   root: string;
   /**
-   * Server entry exporting `pages`, each emitted HTML file's slots keyed by the page's name, and
+   * Server entry exporting `pages`, each emitted HTML file's slots keyed by the page's name,
    * `variantsOfIndex`, more pages made from the `index` page's HTML, keyed by their file names
-   * beside it.
+   * beside it, and `filesBesideIndex`, files of its own rendering keyed by their paths beside it.
    */
   entry: string;
   /** Emitted HTML file for each page key, relative to the client build's outDir. */
@@ -33,6 +33,7 @@ type RenderPages = Record<string, PageSlots>;
 interface ServerEntry {
   pages: RenderPages;
   variantsOfIndex?: RenderPages;
+  filesBesideIndex?: () => Iterable<[string, string]>;
 }
 
 /** The page's HTML with every slot filled; `only` leaves the others (the dev server fills no #root). */
@@ -105,6 +106,14 @@ export function prerender({ root, entry, pages, workDir, plugins = [], define = 
           if (index === undefined) throw new Error(`prerender: ${entry} exports variants of a page "index" the build has not`);
           const htmlPath = path.join(outDir, path.dirname(pages.index!), file);
           await writeFile(htmlPath, fillSlots(index, slots, htmlPath));
+        }
+        const folders = new Set<string>();
+        for (const [file, content] of module.filesBesideIndex?.() ?? []) {
+          const filePath = path.join(outDir, path.dirname(pages.index ?? ''), file);
+          const folder = path.dirname(filePath);
+          if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+          folders.add(folder);
+          await writeFile(filePath, content);
         }
       } finally {
         await rm(workDir, { recursive: true, force: true });

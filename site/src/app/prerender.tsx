@@ -4,19 +4,33 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { parseEnvironment } from '../lib/data/environment';
 import { TEXTS_API } from '../lib/data/textsApi';
-import { captureShellState, useAppStore } from '../store/appStore';
+import { captureShellState, resetAppStore, useAppStore } from '../store/appStore';
 import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
 import { areaLinkScript } from '../features/sidebar/drawerForAreaLink';
+import { cardPagePath, cardPreviewScript } from '../features/county-card/cardPreview';
+import { CountyCard } from '../features/county-card/CountyCard';
+import { countyArea } from '../lib/data/area';
+import { API_PATHS } from '../lib/data/apiPaths';
+import { parseExposures } from '../lib/data/exposuresAnswer';
+import { ReportWithCompare } from './ReportWithCompare';
 import { App } from './App';
 import { NotFoundPage } from './NotFoundPage';
 import { mapPageHead, noscriptText, notFoundHead } from './pageHead';
 
-/** The map page's shell in a view: the layer table the page will fetch (from the API file the build copies next to it) and the view. */
-function shellIn(view: DataView): string {
-  const answer: unknown = JSON.parse(readFileSync(`build${TEXTS_API.environmentalData}`, 'utf8'));
+/** An API file as `riskmap generate` wrote it into build/, which the build copies beside the pages. */
+const apiAnswer = (apiPath: string): unknown => JSON.parse(readFileSync(`build${apiPath}`, 'utf8'));
+
+/** The store as the page starts in a view: the layer table the page will fetch, and the view. */
+function startIn(view: DataView): void {
+  resetAppStore();
   const state = useAppStore.getState();
-  state.setEnvironment(parseEnvironment(answer));
+  state.setEnvironment(parseEnvironment(apiAnswer(TEXTS_API.environmentalData)));
   state.setDataView(view);
+}
+
+/** The map page's shell in a view. */
+function shellIn(view: DataView): string {
+  startIn(view);
   captureShellState();
   return renderToString(<App />);
 }
@@ -29,7 +43,7 @@ const mapPage = (view: DataView) => ({
   head: () => mapPageHead(view),
   noscript: noscriptText,
   root: () => shellIn(view),
-  beforePaint: () => `<script>${areaLinkScript()}</script>`,
+  beforePaint: () => `<script>${areaLinkScript()};${cardPreviewScript()}</script>`,
 });
 
 // The shell is the store's shell state (appStore.ts): the initial state with the layer table, in
@@ -47,4 +61,22 @@ export const pages = {
  * Each other view's own map page, made from index.html's HTML beside it (dist/measured.html), so a
  * link to the view paints it before any script runs: netlify.toml rewrites `/?data=<id>` to it.
  */
+/**
+ * Each county's card in each view with cards built ahead (DataView.cardPages), as the app renders it
+ * when a link opens it: the HTML the page's inline script fetches for a county's link and paints
+ * before the app runs (features/county-card/cardPreview.tsx). Keyed by their paths beside index.html.
+ */
+export function* filesBesideIndex(): Generator<[string, string]> {
+  for (const view of VIEWS.filter((candidate) => candidate.cardPages)) {
+    startIn(view);
+    const state = useAppStore.getState();
+    state.setMeasuredCounties(parseExposures(apiAnswer(API_PATHS.exposures)));
+    for (const county of useAppStore.getState().counties) {
+      state.selectArea(countyArea(county.id));
+      captureShellState();
+      yield [cardPagePath(view.id, county.id), renderToString(<CountyCard Report={ReportWithCompare} />)];
+    }
+  }
+}
+
 export const variantsOfIndex = Object.fromEntries(VIEWS.filter((view) => view !== DEFAULT_VIEW).map((view) => [`${view.id}.html`, mapPage(view)]));

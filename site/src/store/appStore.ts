@@ -37,7 +37,7 @@ function useAppStoreSelector<T>(selector: (state: AppState) => T): T {
 
 export const useAppStore = Object.assign(useAppStoreSelector, store);
 
-/** Fresh initial state, for tests. */
+/** Fresh initial state: for tests, and for each page the build prerenders in turn. */
 export function resetAppStore(): void {
   store.setState(store.getInitialState(), true);
   shellState = store.getInitialState();

@@ -17,6 +17,9 @@ const messages = defineMessages({
   },
 });
 
+/** The link's parameters besides the areas' (areaLink.ts): the view, its layers and the report's second county. */
+export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compare' } as const;
+
 /** The title of the toast that says a compareProblem. */
 export const CANNOT_COMPARE = text(messages.cannotCompare);
 
@@ -36,12 +39,12 @@ export interface UrlState {
  * The view a link opens: `data=<view id>` (`data=measured`), the default view for none or any other
  * value. Given twice, the last counts: the CDN's rewrite to the view's own page reads it so.
  */
-export const viewOfLink = (search: string | URLSearchParams): DataView => viewById(new URLSearchParams(search).getAll('data').at(-1));
+export const viewOfLink = (search: string | URLSearchParams): DataView => viewById(new URLSearchParams(search).getAll(LINK_PARAMETERS.view).at(-1));
 
 /** Writes the view into a link's parameters: its id as `data`, none for the default view. */
 export function setViewParam(params: URLSearchParams, view: DataView): void {
-  if (view === DEFAULT_VIEW) params.delete('data');
-  else params.set('data', view.id);
+  if (view === DEFAULT_VIEW) params.delete(LINK_PARAMETERS.view);
+  else params.set(LINK_PARAMETERS.view, view.id);
 }
 
 /**
@@ -64,10 +67,10 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const params = new URLSearchParams(search);
   const view = viewOfLink(search);
   const table = viewLayerTable(environment, view);
-  const layersParam = params.get('layers');
+  const layersParam = params.get(LINK_PARAMETERS.layers);
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
   const area = linkedArea(params);
-  const compare = (countyIdOf(area) && typedAreaId(COUNTY, params.get('compare'))) || null;
+  const compare = (countyIdOf(area) && typedAreaId(COUNTY, params.get(LINK_PARAMETERS.compare))) || null;
   return { view, layers, area, compare };
 }
 

@@ -44,6 +44,12 @@ export interface DataView {
    * first script for a link that names only the view, until the live map has drawn.
    */
   mapPreview: boolean;
+  /**
+   * The build writes each county's card as HTML (card/<view>/<county>.html), which the page's inline
+   * script fetches for a county's link and paints before the app runs (features/county-card/cardPreview.ts).
+   * The Demo's scores are drawn at random in the page, so its cards cannot be built ahead.
+   */
+  cardPages: boolean;
   /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/figures/measuredPalette.ts). */
   palette: BandPalette;
   /** The map shows a legend of the percentile bands and the grey of no data. */

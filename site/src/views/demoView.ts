@@ -41,6 +41,7 @@ export const demoView: DataView = {
   drawingText: LOADING_TEXT,
   mountOverlay: true,
   mapPreview: false,
+  cardPages: false,
   palette: 'specification',
   percentileLegend: false,
   layerUnits: false,

@@ -38,6 +38,7 @@ export const measuredView: DataView = {
   drawingText: { desktop: text(messages.drawing), phone: text(messages.drawingShort) },
   mountOverlay: false,
   mapPreview: true,
+  cardPages: true,
   palette: 'percentile-ramp',
   percentileLegend: true,
   layerUnits: true,

@@ -102,6 +102,25 @@ describe('CountyCard', () => {
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
   });
 
+  it("keeps, in a view with cards built ahead, the empty slot where a county link's card paints before the app runs, until its data fails", () => {
+    useAppStore.getState().setDataView(measuredView);
+    useAppStore.getState().clearSelection();
+    const { container, rerender } = render(<CountyCard Report={NoReport} />);
+    expect(container.innerHTML).toBe('<div id="card-preview" class="card-preview"></div>');
+    act(() => useAppStore.getState().setMeasuredStatus('error'));
+    rerender(<CountyCard Report={NoReport} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('takes the slot\'s place with the card of the county', () => {
+    useAppStore.getState().setDataView(measuredView);
+    useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
+    useAppStore.getState().selectCounty('06003');
+    render(<CountyCard Report={NoReport} />);
+    expect(screen.getByRole('region', { name: 'Alpine' })).toBeInTheDocument();
+    expect(document.getElementById('card-preview')).toBeNull();
+  });
+
   it("paints its band pill, bar and dots in the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {
     const { unmount } = render(<CountyCard Report={NoReport} />);
     const demo = screen.getByRole('region', { name: 'Los Angeles' });

@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/figures/countyBand';
 import { hasFigures, type County } from '../../lib/data/counties';
@@ -8,12 +8,14 @@ import { rich } from '../../lib/i18n/rich';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/dom/icons';
 import type { RiskLayer } from '../../lib/data/layers';
+import { ScoreBar } from '../../lib/dom/ScoreBar';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectFocusRequest, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from '../../show-county/useCardFocus';
+import { CardPreviewSlot, takeEarlyPress } from './cardPreview';
 import './countyCard.css';
 
 const messages = defineMessages({
@@ -80,7 +82,13 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const close = useCardFocus(county?.id ?? null, useAppStore(selectFocusRequest), card, heading, clearSelection);
   const populationFips = view.population ? (county?.id ?? null) : null;
   const population = useCountyPopulation(populationFips);
-  if (!county) return null;
+  const measuredFailed = useAppStore((s) => s.measuredStatus === 'error');
+  const countyId = county?.id ?? null;
+  useEffect(() => {
+    const place = countyId ? takeEarlyPress(countyId) : null;
+    if (place !== null) card.current?.querySelectorAll('button')[place]?.click();
+  }, [countyId]);
+  if (!county) return view.cardPages && !measuredFailed ? <CardPreviewSlot /> : null;
 
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);
@@ -115,9 +123,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           </span>
         </p>
         {score !== null && (
-          <div className="progress" role="progressbar" aria-label={scoreLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
-            <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
-          </div>
+          <ScoreBar score={score} band={bandClass(band)} label={scoreLabel} />
         )}
         <p className="county-card-note">{view.scoreNote}</p>
         {makeup && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(makeup)}</p>}

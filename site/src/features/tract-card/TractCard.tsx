@@ -6,6 +6,7 @@ import { CloseIcon } from '../../lib/dom/icons';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
+import { ScoreBar } from '../../lib/dom/ScoreBar';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
@@ -102,9 +103,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
             <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>{bandInWords(band, view.bandNoun)}</span>
           </p>
           {score !== null && (
-            <div className="progress" role="progressbar" aria-label={text(messages.score)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={score}>
-              <div className={`progress-fill progress-fill--${bandClass(band)}`} style={{ width: `${score}%` }} />
-            </div>
+            <ScoreBar score={score} band={bandClass(band)} label={text(messages.score)} />
           )}
           <p className="county-card-note">{figures.percentile}</p>
         </div>

@@ -1,5 +1,5 @@
 import { HOME } from '../../lib/i18n/lang';
-import { setViewParam, viewOfLink } from '../../store/urlState';
+import { LINK_PARAMETERS, setViewParam, viewOfLink } from '../../store/urlState';
 import { viewById } from '../../views/views';
 
 /**
@@ -15,7 +15,7 @@ import { viewById } from '../../views/views';
 export function startShellCarry(doc: Document = document): () => void {
   const link = new URLSearchParams(doc.location.search);
   const boxes = () => [...doc.querySelectorAll<HTMLInputElement>('input.layer-checkbox')];
-  const linkedLayers = link.get('layers')?.split(',');
+  const linkedLayers = link.get(LINK_PARAMETERS.layers)?.split(',');
   if (linkedLayers) for (const box of boxes()) box.checked = linkedLayers.includes(box.value);
 
   const update = (changed?: EventTarget | null) => {
@@ -27,7 +27,7 @@ export function startShellCarry(doc: Document = document): () => void {
     const all = boxes();
     const ids = [...new Set(all.filter((b) => b.checked).map((b) => b.value))];
     // The default layers stay out of links, as the app writes them (store/urlState.ts).
-    if (linkedLayers || all.some((b) => b.checked !== b.defaultChecked)) params.set('layers', ids.join(','));
+    if (linkedLayers || all.some((b) => b.checked !== b.defaultChecked)) params.set(LINK_PARAMETERS.layers, ids.join(','));
     for (const input of doc.querySelectorAll<HTMLInputElement>('form[role=search] input[type=hidden]')) {
       const value = params.get(input.name);
       input.disabled = value === null;

@@ -5,6 +5,7 @@ import { defineMessages, text as messageText } from '../../../lib/i18n/messages'
 import { SearchIcon } from '../../../lib/dom/icons';
 import { areaParameters } from '../../../lib/data/areaLink';
 import { useAppStore } from '../../../store/appStore';
+import { LINK_PARAMETERS } from '../../../store/urlState';
 import { selectCounties, selectDataView } from '../../../store/selectors';
 import type { Suggestion } from '../outcome/suggestion';
 import { search, searchEngine } from '../searchEngine';
@@ -25,7 +26,7 @@ const messages = defineMessages({
 export const SEARCH_COUNTIES = messageText(messages.label);
 
 /** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
-const KEPT_PARAMS = ['data', 'layers', ...areaParameters()];
+const KEPT_PARAMS = [LINK_PARAMETERS.view, LINK_PARAMETERS.layers, ...areaParameters()];
 
 type Engine = Awaited<ReturnType<typeof searchEngine.load>>;
 

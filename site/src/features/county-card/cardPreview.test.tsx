@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server';
+import { CARD_PREVIEW_ID } from '../../lib/dom/domIds';
+import { CardPreviewSlot, cardPreviewScript, takeEarlyPress } from './cardPreview';
+
+const CARD = '<section class="county-card"><h2>Fresno</h2><button>View Details</button><button><svg><path></path></svg>Copy link</button></section>';
+
+/** A fetch that answers the card's path with CARD, and any other with 404; the paths it was asked for. */
+function stubFetch(): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (input: string) => {
+    asked.push(input);
+    const found = input === 'card/measured/06019.html';
+    return Promise.resolve(new Response(found ? CARD : 'Not found', { status: found ? 200 : 404 }));
+  });
+  return asked;
+}
+
+/** Runs the page's inline script at the link's address, as the page would, and lets its fetch settle. */
+async function runScriptAt(search: string): Promise<void> {
+  window.history.replaceState(null, '', `/${search}`);
+  new Function(cardPreviewScript())();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const slot = () => document.getElementById(CARD_PREVIEW_ID);
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="root">${renderToString(<CardPreviewSlot />)}</div>`;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the inline script that paints a county link's card built ahead", () => {
+  it.each([
+    ['a Measured county link', '?data=measured&county=06019'],
+    ['a code without its leading zero', '?data=measured&county=6019'],
+    ['the view given twice, the last one counting', '?data=demo&data=measured&county=06019'],
+    ['a report to compare, which opens over the same card', '?data=measured&county=06019&compare=06037'],
+  ])('puts the card in its slot for %s', async (_, search) => {
+    const asked = stubFetch();
+    await runScriptAt(search);
+    expect(asked).toEqual(['card/measured/06019.html']);
+    expect(slot()?.innerHTML).toBe(CARD);
+  });
+
+  it.each([
+    ['the Demo view, whose scores the page draws', '?county=06019'],
+    ['layers of its own, which change the card', '?data=measured&county=06019&layers=pm25'],
+    ['no county', '?data=measured'],
+    ['a code that is no county id', '?data=measured&county=..%2Fapi%2Fexposures'],
+    ['a census tract', '?data=measured&tract=06019001000'],
+  ])('asks for nothing for %s', async (_, search) => {
+    const asked = stubFetch();
+    await runScriptAt(search);
+    expect(asked).toEqual([]);
+    expect(slot()?.hasChildNodes()).toBe(false);
+  });
+
+  it("keeps a press on the card for the app's card of the same county to replay, once", async () => {
+    stubFetch();
+    await runScriptAt('?data=measured&county=06019');
+    expect(takeEarlyPress('06019')).toBeNull();
+    slot()?.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyPress('06037')).toBeNull();
+    slot()?.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyPress('06019')).toBe(1);
+    expect(takeEarlyPress('06019')).toBeNull();
+  });
+
+  it('leaves the slot empty for a county the build has no card for', async () => {
+    const asked = stubFetch();
+    await runScriptAt('?data=measured&county=99999');
+    expect(asked).toEqual(['card/measured/99999.html']);
+    expect(slot()?.hasChildNodes()).toBe(false);
+  });
+
+  it("leaves the app's card alone once it has replaced the slot", async () => {
+    stubFetch();
+    document.body.innerHTML = `<div id="root"><section class="county-card"><h2>Kern</h2></section></div>`;
+    await runScriptAt('?data=measured&county=06019');
+    expect(document.body.textContent).toBe('Kern');
+  });
+});
