@@ -61,6 +61,8 @@ export const pages = {
  * Each other view's own map page, made from index.html's HTML beside it (dist/measured.html), so a
  * link to the view paints it before any script runs: netlify.toml rewrites `/?data=<id>` to it.
  */
+export const variantsOfIndex = Object.fromEntries(VIEWS.filter((view) => view !== DEFAULT_VIEW).map((view) => [`${view.id}.html`, mapPage(view)]));
+
 /**
  * Each county's card in each view with cards built ahead (DataView.cardPages), as the app renders it
  * when a link opens it: the HTML the page's inline script fetches for a county's link and paints
@@ -78,5 +80,3 @@ export function* filesBesideIndex(): Generator<[string, string]> {
     }
   }
 }
-
-export const variantsOfIndex = Object.fromEntries(VIEWS.filter((view) => view !== DEFAULT_VIEW).map((view) => [`${view.id}.html`, mapPage(view)]));
