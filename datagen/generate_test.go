@@ -141,6 +141,51 @@ func TestGenerateSelectsStates(t *testing.T) {
 	}
 }
 
+// A build of some states writes the tracts of those states' counties only, as every build of them
+// does: the tracts of a state build are those of the national build, or none.
+func TestGenerateSelectsStatesTracts(t *testing.T) {
+	inFixture(t)
+	type tractOutput struct {
+		parents, shapes, figures []string // the manifest's counties with tracts, and the files written
+		rows                     int      // of export/tracts
+	}
+	generate := func(t *testing.T, states string) tractOutput {
+		t.Helper()
+		res, err := Generate(Options{DataDir: "data", OutDir: "build-" + states, States: ParseStates(states)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var manifest Manifest
+		if err := json.Unmarshal(readOutput(t, res.Dir, ManifestPath), &manifest); err != nil {
+			t.Fatal(err)
+		}
+		out := tractOutput{rows: len(csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))) - 1}
+		for _, g := range manifest.Geographies {
+			if g.ID == TractGeography.ID {
+				out.parents = g.Parents
+			}
+		}
+		names := func(folder string) (written []string) {
+			entries, _ := os.ReadDir(filepath.Join(res.Dir, folder))
+			for _, e := range entries {
+				written = append(written, e.Name())
+			}
+			return written
+		}
+		out.shapes, out.figures = names(TractGeography.shapesPath()), names(TractFiguresPath)
+		return out
+	}
+	national := generate(t, "all")
+	if len(national.parents) == 0 || national.rows == 0 || !slices.Equal(national.shapes, national.parents) || !slices.Equal(national.figures, national.parents) {
+		t.Fatalf("the national build's tracts: %+v", national)
+	}
+	for states, want := range map[string]tractOutput{"CA,FL": national, "FL": {}} {
+		if got := generate(t, states); !reflect.DeepEqual(got, want) {
+			t.Errorf("--states %s: tracts %+v, want %+v", states, got, want)
+		}
+	}
+}
+
 // fresnoRow returns the line of an export that starts with Fresno's FIPS.
 func fresnoRow(t *testing.T, csv []byte) string {
 	t.Helper()

@@ -2,6 +2,8 @@ package datagen
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -29,10 +31,22 @@ func SelectStates(m *Model, codes []string) error {
 	for _, code := range codes {
 		selected[code] = true
 	}
-	selectZIPs(m, func(fips string) bool { return selected[m.NationalByFIPS[fips].StateCode] })
+	inSelected := func(fips string) bool { return selected[m.NationalByFIPS[fips].StateCode] }
+	selectZIPs(m, inSelected)
 	m.SearchCounties, _ = keepStates(m.SearchCounties, codes, func(c NationalCounty) string { return c.StateCode })
 	m.PM25ByYear, _ = keepStates(m.PM25ByYear, codes, func(y YearFigure) string { return m.NationalByFIPS[y.FIPS].StateCode })
+	selectTracts(m, inSelected)
 	return nil
+}
+
+// selectTracts keeps the census tracts of the kept counties, their outlines and the locators that find
+// them: a build of other states writes no tract files, and its manifest names no county with tracts.
+func selectTracts(m *Model, keepCounty func(fips string) bool) {
+	m.Tracts = slices.DeleteFunc(slices.Clone(m.Tracts), func(t Tract) bool { return !keepCounty(TractGeography.parentOf(t.ID)) })
+	if m.TractShapes != nil {
+		m.TractShapes = m.TractShapes.Subset(func(s Shape) bool { return keepCounty(TractGeography.parentOf(s.ID)) })
+	}
+	maps.DeleteFunc(m.TractsAt, func(fips string, _ AreaLocator) bool { return !keepCounty(fips) })
 }
 
 // keepStates returns the items whose state code is one of codes, in their order, and the codes that

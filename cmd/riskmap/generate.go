@@ -71,9 +71,9 @@ Reads, in <data>:
 	}
 	w.Flush()
 	b.WriteString(`
-Percentiles are national, whatever --states keeps. The workbook and the data
-package name the page's address: --site-url, or $URL, which Netlify sets in
-its builds.
+Percentiles are national, whatever --states keeps; census tracts are written
+for the kept counties only. The workbook and the data package name the page's
+address: --site-url, or $URL, which Netlify sets in its builds.
 
 Every problem in the data is listed with its file and line; then nothing is
 written. The api folder is replaced as a whole, so a failed run leaves the

@@ -15,6 +15,24 @@ describe('measuredDownloads', () => {
     ]);
     expect(items[1]?.note).toBe('opens with FIPS codes intact');
   });
+
+  it('leaves out the tracts of a build without any (one of states other than California)', async () => {
+    vi.resetModules();
+    vi.doMock('../shapes/geographies', async (actual) => {
+      const geographies = await actual<typeof import('../shapes/geographies')>();
+      return { ...geographies, TRACT: { ...geographies.TRACT, parents: [] } };
+    });
+    const { measuredDownloads: withoutTracts } = await import('./downloads');
+    expect(withoutTracts({}).map((i) => i.path)).toEqual([
+      '/api/export/exposures',
+      '/api/export/workbook',
+      '/api/export/pm25-by-year',
+      '/api/export/codebook',
+      '/api/export/datapackage',
+      '/api/export/zip',
+    ]);
+    vi.doUnmock('../shapes/geographies');
+  });
 });
 
 describe('formatBytes', () => {

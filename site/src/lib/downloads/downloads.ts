@@ -1,5 +1,7 @@
 import { API_PATHS, DOWNLOAD_NAMES } from '../data/apiPaths';
 import { LOCALE } from '../i18n/lang';
+import { TRACT } from '../shapes/geographies';
+import { hasAreas, type Geography } from '../shapes/geography';
 import { defineMessages, text, type Message } from '../i18n/messages';
 
 /** A file of the "Download data" list: where it is, the name it is saved under, and what the list says of it. */
@@ -41,15 +43,19 @@ const MEASURED_DOWNLOADS = [
   { key: 'exportWorkbook', label: messages.workbookLabel, note: messages.workbookNote },
   { key: 'exportPm25Years', label: messages.pm25YearsLabel, note: messages.pm25YearsNote },
   { key: 'exportCodebook', label: messages.codebookLabel, note: messages.codebookNote },
-  { key: 'exportTracts', label: messages.tractsLabel, note: messages.tractsNote },
-  { key: 'exportTractsWorkbook', label: messages.tractsWorkbookLabel, note: messages.tractsWorkbookNote },
+  { key: 'exportTracts', label: messages.tractsLabel, note: messages.tractsNote, areas: TRACT },
+  { key: 'exportTractsWorkbook', label: messages.tractsWorkbookLabel, note: messages.tractsWorkbookNote, areas: TRACT },
   { key: 'dataPackage', label: messages.dataPackageLabel, note: messages.dataPackageNote },
   { key: 'exportPackageZip', label: messages.packageZipLabel, note: messages.packageZipNote },
-] as const satisfies readonly { key: DownloadKey; label: Message; note: Message }[];
+] as const satisfies readonly { key: DownloadKey; label: Message; note: Message; areas?: Geography }[];
 
-/** The list's entries with the sizes of `downloadBytes` (by API path). */
+/**
+ * The list's entries with the sizes of `downloadBytes` (by API path). A file of a geography's areas
+ * is listed only when the build has some: a build of other states than California has no tracts.
+ */
 export function measuredDownloads(downloadBytes: Readonly<Record<string, number>>): DownloadItem[] {
-  return MEASURED_DOWNLOADS.map(({ key, label, note }) => ({
+  const listed = MEASURED_DOWNLOADS.filter((download) => !('areas' in download) || hasAreas(download.areas));
+  return listed.map(({ key, label, note }) => ({
     path: API_PATHS[key],
     fileName: DOWNLOAD_NAMES[key],
     label: text(label),

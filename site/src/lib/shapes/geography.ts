@@ -28,6 +28,9 @@ export function geographyOf(manifest: Manifest, id: string): Geography {
   return { id, name, idLength, idPattern, parentIdLength, shapesPath: manifest.files[shapes].path, parents: splitByParent ? parents : null };
 }
 
+/** Whether the build wrote areas of the geography: one with a file per parent may have none (a build of states without tracts). */
+export const hasAreas = (geography: Geography): boolean => geography.parents === null || geography.parents.length > 0;
+
 /** The id is one of the geography's: a county's 5-digit FIPS code, a tract's 11-digit GEOID. */
 export const isAreaId = (geography: Geography, id: string): boolean => new RegExp(geography.idPattern).test(id);
 
