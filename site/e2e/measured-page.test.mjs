@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { ROOT, screenshot, useApp, waitForHydration, waitForMarkers } from './support/harness.mjs';
+import { ROOT, eventually, screenshot, useApp, waitForHydration, waitForMarkers } from './support/harness.mjs';
 
 const app = useApp();
 
@@ -241,4 +241,25 @@ app.test("a press on the card built ahead, before the app runs, is the app's car
   await page.locator('#card-preview').getByRole('button', { name: 'View Details' }).click();
   release();
   await page.getByRole('dialog', { name: /Fresno/ }).waitFor({ timeout: 15_000 });
+});
+
+app.test("phone at 6x CPU: a tap on the card built ahead while the app starts is the app's card's tap, once", { viewport: 'phone', path: null, contextOptions: { acceptDownloads: true } }, async ({ page, url }) => {
+  // A phone busy starting the app hits the tap's start on the card built ahead and its end on the app's card.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // The card on screen: the one built ahead, or the app's once it has taken its place.
+  const card = page.locator('section.county-card');
+  await page.goto(url + '/?data=measured&county=06019');
+  await page.locator('#card-preview > section').waitFor();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('dialog', { name: /^Fresno, California/ }).waitFor({ timeout: 20_000 });
+
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.goto(url + '/?data=measured&county=06019');
+  await page.locator('#card-preview > section').waitFor();
+  await card.getByRole('button', { name: 'Export county data' }).click();
+  await eventually(() => downloads > 0, { timeout: 20_000, message: 'the export downloaded' });
+  await page.waitForTimeout(2_000);
+  assert.equal(downloads, 1, 'one press, one download');
 });

@@ -262,9 +262,12 @@ export async function desktopSearch(page, text) {
   await box.press('Enter');
 }
 
-/** The county detail card region, named by its heading. */
+/**
+ * The county detail card region, named by its heading: the app's card, not the one the page paints
+ * before the app runs for a Measured county link (#card-preview), which the app's card replaces.
+ */
 export function countyCard(page, name) {
-  return page.getByRole('region', { name, exact: true });
+  return page.getByRole('region', { name, exact: true }).and(page.locator('section:not(#card-preview > section)'));
 }
 
 /** Centre of the map container in page coordinates. */

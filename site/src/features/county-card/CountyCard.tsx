@@ -15,7 +15,7 @@ import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from '../../show-county/useCardFocus';
-import { CardPreviewSlot, takeEarlyPress } from './cardPreview';
+import { CardPreviewSlot, replayEarlyPress, takeEarlyPress } from './cardPreview';
 import './countyCard.css';
 
 const messages = defineMessages({
@@ -86,7 +86,8 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const countyId = county?.id ?? null;
   useEffect(() => {
     const place = countyId ? takeEarlyPress(countyId) : null;
-    if (place !== null) card.current?.querySelectorAll('button')[place]?.click();
+    const pressed = place === null ? undefined : card.current?.querySelectorAll('button')[place];
+    return pressed ? replayEarlyPress(pressed) : undefined;
   }, [countyId]);
   if (!county) return view.cardPages && !measuredFailed ? <CardPreviewSlot /> : null;
 

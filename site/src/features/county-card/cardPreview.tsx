@@ -42,10 +42,15 @@ export function fetchCardPreview(search: string, link: CardPreviewLink, typedId:
         const slot = document.getElementById(link.slot);
         if (slot && !slot.hasChildNodes()) {
           slot.innerHTML = html;
-          slot.addEventListener('click', (event) => {
+          // Kept from the press's start: a tap that starts here may end on the app's card, which the
+          // browser then takes for no click at all. Heard on the document, ahead of React, which
+          // holds back a press on the page while it hydrates.
+          const press = (event: Event) => {
             const button = (event.target as Element).closest('button');
-            if (button) document.documentElement.setAttribute(link.pressed, `${county}:${[...slot.querySelectorAll('button')].indexOf(button)}`);
-          });
+            if (button && slot.contains(button)) document.documentElement.setAttribute(link.pressed, `${county}:${[...slot.querySelectorAll('button')].indexOf(button)}`);
+          };
+          document.addEventListener('pointerdown', press, true);
+          document.addEventListener('click', press, true);
         }
         return Boolean(slot);
       };
@@ -70,6 +75,32 @@ export function takeEarlyPress(county: string): number | null {
   root.removeAttribute(PRESSED_ATTRIBUTE);
   return pressedCounty === county && place !== undefined ? Number(place) : null;
 }
+
+/**
+ * Presses the button of the app's card that was pressed on the card built ahead, and keeps that
+ * press's own click, if it ends on the same button once the app's card is there, from pressing it a
+ * second time. Returns what stops waiting for that click.
+ */
+export function replayEarlyPress(button: HTMLElement): () => void {
+  button.click();
+  const swallow = (event: MouseEvent) => {
+    if (event.isTrusted && button.contains(event.target as Node)) {
+      event.stopPropagation();
+      event.preventDefault();
+    }
+    stop();
+  };
+  const timer = setTimeout(() => stop(), TRAILING_CLICK_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    document.removeEventListener('click', swallow, true);
+  };
+  document.addEventListener('click', swallow, true);
+  return stop;
+}
+
+/** How long after the replay the press's own click may still come: a busy phone delays it this much at most. */
+const TRAILING_CLICK_MS = 1000;
 
 /** The inline script of the map pages (app/prerender.tsx) that paints a county link's card early. */
 export const cardPreviewScript = (): string => {
