@@ -247,3 +247,19 @@ for (const [lang, words] of Object.entries(FIND)) {
     });
   }
 }
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: choosing a ZIP's suggestion while typing lists the ZIP's tracts, as Enter does`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    const box = await openSearchBox(page, viewport);
+    await box.fill('93721');
+    await page.getByRole('option', { name: /^ZIP 93721/ }).click();
+    await expectToast(page, FIND.en.countyFound, FIND.en.zipTracts);
+    const list = page.getByRole('listbox');
+    await eventually(async () => (await list.getByRole('option').allInnerTexts()).length === 4, { message: "the ZIP's four tracts listed" });
+    assert.deepEqual(await list.getByRole('option').allInnerTexts(), FIND.en.tracts);
+    assert.equal(await searchBox(page).inputValue(), '93721');
+    await list.getByRole('option', { name: FIND.en.tracts[3] }).click();
+    await countyCard(page, FIND.en.tracts[3]).waitFor({ timeout: 10_000 });
+    assert.equal(new URL(page.url()).searchParams.get('tract'), '06019000600');
+  });
+}

@@ -110,8 +110,16 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES, phone }: SearchFor
       if (suggestion.county) onPick(suggestion.county);
       return;
     }
-    if (engine) void engine.showChosen(query, suggestion).then(setText);
-    phone?.onDone();
+    // A ZIP's county may list the ZIP's census tracts to choose from: the phone's panel stays open for them.
+    if (!suggestion.zip) phone?.onDone();
+    if (!engine) return;
+    void engine.showChosen(query, suggestion).then(({ text: said, listed }) => {
+      setText(said);
+      if (listed.length > 0) {
+        setListed({ query: said, suggestions: listed });
+        setOpen(true);
+      } else if (suggestion.zip) phone?.onDone();
+    });
   };
 
   const move = (step: 1 | -1) => {

@@ -177,7 +177,7 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
  * instead, and one of several keeps its county shown and has the box list them. Returns what the box
  * lists: those tracts, or the view's counties of a ZIP that spans several.
  */
-async function showZip(zip: string, counties: readonly ZipCounty[]): Promise<readonly Suggestion[]> {
+export async function showZip(zip: string, counties: readonly ZipCounty[]): Promise<readonly Suggestion[]> {
   // Looked for before anything is shown: a tract opened while the map flies to the county would be lost.
   const tracts = viewOpensTracts() && counties.some((c) => countyInView(c.fips)) ? await loadZipTracts(zip, counties) : [];
   if (tracts.length === 1) {

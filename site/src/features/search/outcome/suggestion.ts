@@ -2,6 +2,7 @@ import type { CountyRecord } from '../../../lib/data/counties';
 import { countyOfTract } from '../../../lib/tracts/tractFigures';
 import { tractTitle } from '../../../lib/tracts/tractText';
 import { useAppStore } from '../../../store/appStore';
+import type { ZipCounty } from '../data/zipData';
 import type { Reading, TractName } from '../readings/reading';
 import { countyLabel } from './searchToasts';
 import { countyInView } from './showResult';
@@ -18,6 +19,8 @@ export interface Suggestion {
   reading: Reading | null;
   /** The GEOID of the census tract choosing it opens, in a view that opens tracts; null otherwise. */
   tract: string | null;
+  /** For a ZIP's county: choosing it shows the ZIP in that county as a search for the ZIP does, its census tracts in a view that opens them. */
+  zip?: { code: string; county: ZipCounty };
 }
 
 /** A county of the shown view as an option: "Orange, California". */

@@ -67,22 +67,38 @@ describe('suggestionsFor', () => {
 describe('showChosen', () => {
   it("shows a chosen place's county and names the place in the box", async () => {
     const [springfield] = (await suggestionsFor('Springfield, IL')).filter((s) => s.reading?.kind === 'place');
-    expect(await showChosen('Springfield, IL', springfield!)).toBe('Springfield, IL');
+    expect((await showChosen('Springfield, IL', springfield!)).text).toBe('Springfield, IL');
     expect(selectSelectedCountyId(useAppStore.getState())).toBe('17167');
     expect(toastMock).toHaveBeenLastCalledWith('Place Found', { description: 'Springfield, IL is in Sangamon County. Viewing Sangamon.', action: undefined });
   });
 
   it("opens a chosen California place's census tract, and a ZIP's tract listed by a search", async () => {
     const clovis = (await suggestionsFor('Clovis, CA')).find((s) => s.reading?.kind === 'place');
-    expect(await showChosen('Clovis, CA', clovis!)).toBe('Clovis, CA');
+    expect((await showChosen('Clovis, CA', clovis!)).text).toBe('Clovis, CA');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019005702');
-    expect(await showChosen('93721', tractSuggestion({ id: '06019000600', name: '6' }))).toBe('Census tract 6, Fresno County, CA');
+    expect((await showChosen('93721', tractSuggestion({ id: '06019000600', name: '6' }))).text).toBe('Census tract 6, Fresno County, CA');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019000600');
+  });
+
+  it("shows a chosen ZIP's county as a search for the ZIP does: its one census tract opened, or its several listed", async () => {
+    const [fresno] = await suggestionsFor('93721');
+    expect(fresno?.label).toMatch(/^ZIP 93721/);
+    const chosen = await showChosen('93721', fresno!);
+    expect(chosen.text).toBe('93721');
+    expect(chosen.listed.map((s) => s.tract)).toEqual(['06019000100', '06019000400', '06019000501', '06019000600']);
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06019');
+    const [kerman] = await suggestionsFor('93625');
+    expect(await showChosen('93625', kerman!)).toEqual({ text: '93625', listed: [] });
+    expect(selectSelectedTract(useAppStore.getState())).toBe('06019001600');
+    // Malibu's ZIP in Ventura County, where CalEnviroScreen gives it no tract: the county is shown.
+    const ventura = (await suggestionsFor('90265')).find((s) => s.label.includes('Ventura'));
+    expect(await showChosen('90265', ventura!)).toEqual({ text: '90265', listed: [] });
+    expect(selectSelectedCountyId(useAppStore.getState())).toBe('06111');
   });
 
   it('shows a chosen county as a search would', async () => {
     const [orange] = await suggestionsFor('Orange');
-    expect(await showChosen('Orange', orange!)).toBe('Orange, California');
+    expect((await showChosen('Orange', orange!)).text).toBe('Orange, California');
     expect(selectSelectedCountyId(useAppStore.getState())).toBe('06059');
     expect(toastMock).toHaveBeenLastCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.', action: undefined });
   });

@@ -5,7 +5,7 @@ import { readQuery } from '../query/readQuery';
 import type { Reading } from '../readings/reading';
 import { readingsFor } from '../readings/readingsFor';
 import { countiesOfState, specificationMatches } from '../readings/specificationRule';
-import { openReadings } from './runSearch';
+import { openReadings, showZip } from './runSearch';
 import { countyCodeLabel, countyLabel, placeLabel, zipLabel } from './searchToasts';
 import { countyInView, namedCounty, placeInCounty, showCountyFound } from './showResult';
 import { countySuggestion, tractLabel, viewOpensTracts, type Suggestion } from './suggestion';
@@ -47,7 +47,15 @@ export async function suggestionsFor(text: string): Promise<Suggestion[]> {
     const zipCounties = (await lookupZip(reading.zip)) ?? [];
     for (const c of zipCounties) {
       const code = index.states.find((s) => s.name === c.state)?.code ?? c.state;
-      list.push({ key: `zip-${c.fips}`, label: zipLabel(reading.zip, c, code), detail: null, county: countyInView(c.fips) ?? null, reading: null, tract: null });
+      list.push({
+        key: `zip-${c.fips}`,
+        label: zipLabel(reading.zip, c, code),
+        detail: null,
+        county: countyInView(c.fips) ?? null,
+        reading: null,
+        tract: null,
+        zip: { code: reading.zip, county: c },
+      });
     }
     if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index, true)).map((r) => readingSuggestion(index, r.reading)));
   }
@@ -61,26 +69,38 @@ export async function suggestionsFor(text: string): Promise<Suggestion[]> {
   return list.filter((s) => !labels.has(s.label) && labels.add(s.label)).slice(0, MAX_SUGGESTIONS);
 }
 
+/** What the box says once an option is chosen, and the options it then lists (a ZIP's census tracts). */
+export interface Chosen {
+  text: string;
+  listed: readonly Suggestion[];
+}
+
 /**
  * Shows a chosen option: its county, as a search would ("County Found"), a place's with where it is
- * (its census tract in a view that opens tracts), a ZIP's census tract, or the offer of the wider
- * view for one the view does not have. Returns what the box then says.
+ * (its census tract in a view that opens tracts), a census tract, a ZIP in the county chosen as a
+ * search for the ZIP shows it (its one census tract opened, or its several listed), or the offer of
+ * the wider view for one the view does not have.
  */
-export async function showChosen(query: string, suggestion: Suggestion): Promise<string> {
+export async function showChosen(query: string, suggestion: Suggestion): Promise<Chosen> {
+  const said = (text: string): Chosen => ({ text, listed: [] });
+  const { reading, county, zip } = suggestion;
+  if (zip) {
+    const listed = await showZip(zip.code, [zip.county]);
+    return { text: zip.code, listed: listed.some((option) => option.tract) ? listed : [] };
+  }
   const index = await searchIndex().catch(() => null);
-  const { reading, county } = suggestion;
   if (!reading && suggestion.tract) {
     showTract(suggestion.tract);
-    return suggestion.label;
+    return said(suggestion.label);
   }
   if (reading?.kind === 'county' || (!reading && county)) {
     if (county) showCountyFound(query, county, 1);
     else if (index) openReadings(query, [{ reading: reading!, rank: 0 }], index);
-    return suggestion.label;
+    return said(suggestion.label);
   }
   if (reading && index) {
     openReadings(query, [{ reading, rank: 0 }], index);
-    return `${reading.name}, ${reading.state}`;
+    return said(`${reading.name}, ${reading.state}`);
   }
-  return query;
+  return said(query);
 }
