@@ -37,11 +37,11 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 // sheets, Counties and PM2.5 by year, are streamed.
 func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 	date := downloadsDate(api.Environmental.LastUpdated)
-	f := newWorkbook(date)
-	defer f.Close()
-	if err := f.SetSheetName(f.GetSheetName(0), countiesSheet); err != nil {
+	f, err := newWorkbook(date, countiesSheet)
+	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
 	if err := writeDataSheet(f, countiesSheet, "Counties", d, func(yield func([]cell) error) error { return exposureRows(api, yield) }); err != nil {
 		return nil, fmt.Errorf("sheet %s: %w", countiesSheet, err)
 	}
@@ -64,11 +64,11 @@ func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 // its own: as a sheet of the county workbook the 8,035 tracts made it 1.43 MB, past its 600 KB.
 func encodeTractsWorkbook(api *API, d Download) ([]byte, error) {
 	date := downloadsDate(api.Environmental.LastUpdated)
-	f := newWorkbook(date)
-	defer f.Close()
-	if err := f.SetSheetName(f.GetSheetName(0), tractsSheet); err != nil {
+	f, err := newWorkbook(date, tractsSheet)
+	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
 	if err := writeDataSheet(f, tractsSheet, "CA_tracts", d, func(yield func([]cell) error) error { return tractRows(api, yield) }); err != nil {
 		return nil, fmt.Errorf("sheet %s: %w", tractsSheet, err)
 	}
@@ -78,14 +78,18 @@ func encodeTractsWorkbook(api *API, d Download) ([]byte, error) {
 	return workbookBytes(f, date, "California census tracts", tractsNotPeople)
 }
 
-// newWorkbook is an empty workbook whose zip parts are written in a fixed order with the data's
-// date, so the same data gives the same bytes.
-func newWorkbook(date time.Time) *excelize.File {
+// newWorkbook is an empty workbook whose first sheet, the data's, is named firstSheet, and whose zip
+// parts are written in a fixed order with the data's date, so the same data gives the same bytes.
+func newWorkbook(date time.Time, firstSheet string) (*excelize.File, error) {
 	f := excelize.NewFile()
 	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
 		return &orderedZip{out: w, modified: date, level: workbookCompression}
 	}
-	return f
+	if err := f.SetSheetName(f.GetSheetName(0), firstSheet); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // workbookBytes gives the workbook its title and description, dated like its zip, and writes it.
