@@ -4,7 +4,7 @@
 // state's counties, by keyboard, axe-clean and printable; EPA's and WHO's levels on the PM2.5 chart;
 // each county's own population source, in the page's language.
 import assert from 'node:assert/strict';
-import { countyCard, mapCentre, screenshot, settledZoom, useApp, waitForMarkers } from './support/harness.mjs';
+import { countyCard, eventually, mapCentre, screenshot, settledZoom, useApp, waitForMarkers } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
 
@@ -146,6 +146,8 @@ app.test("each county names the source and date of its own population, in Spanis
   await page.goto(`${url}/es/?data=measured&county=09001&compare=72127`);
   const report = page.getByRole('dialog', { name: /^Fairfield, Connecticut y San Juan, Puerto Rico: / });
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
+  // Each county's line comes with its state's population file, which the report's ready mark does not wait for.
+  await eventually(async () => (await report.locator('.report-population').count()) === 2, { message: "both counties' population lines" });
   const lines = await report.locator('.report-population').allInnerTexts();
   assert.deepEqual(lines, [
     'Fairfield, CT: Población 959,768 (estimación de 2021). Fuente: US Census Bureau, Population Estimates Program, county totals, Vintage 2021 (estimación para el 1 de julio de 2021, la última hecha para los ocho condados de Connecticut: las estimaciones posteriores son de sus regiones de planificación).',

@@ -129,6 +129,7 @@ app.test('axe finds no violations with a state listed and with the Outside This 
   await searchBox(page).press('ArrowDown');
   await expectNoViolations(page, 'a state listed');
   await page.goto(url + '/');
+  await waitForHydration(page);
   await searchBox(page).fill('Harris, TX');
   await searchBox(page).press('Enter');
   await expectToast(page, 'Outside This View');
