@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 
 import { MOBILE_QUERY, matchesNow } from '../lib/dom/breakpoints';
 import { MAP_ID, SIDEBAR_ID } from '../lib/dom/domIds';
 import { useAppStore } from '../store/appStore';
+import { selectCardFocusRequest } from '../store/selectors';
 
 // Where a search or "Use my location" picks an area from: the header and the phone drawer (its own
 // "Use my location"). Not a toast's offer: sonner gives focus back to where it was before the toast.
@@ -16,7 +17,8 @@ function restoreFocus(opener: Element | null): void {
 /**
  * An area card's keyboard contract (a county's, a census tract's): an area found from the header or
  * the drawer (a search, "Use my location") moves focus to the card's heading, which a keyboard user
- * would otherwise reach through the whole sidebar; a click on the map leaves focus on the map. Escape
+ * would otherwise reach through the whole sidebar, and so does an area opened by Enter on the map (its
+ * keyboard path); a click on the map leaves focus on the map. Escape
  * closes the card, as the returned close does, and focus goes back to where the area was picked.
  */
 export function useCardFocus(
@@ -40,6 +42,15 @@ export function useCardFocus(
     if (foundRequest === null || foundRequest.key !== areaId) return;
     if (document.activeElement?.closest(PICKERS)) heading.current?.focus();
   }, [foundRequest, areaId, heading]);
+
+  // Once per request: the same area picked again later by a click leaves focus on the map.
+  const openedByKeyboard = useAppStore(selectCardFocusRequest);
+  const focusedFor = useRef(0);
+  useLayoutEffect(() => {
+    if (openedByKeyboard === null || openedByKeyboard.key !== areaId || openedByKeyboard.seq === focusedFor.current) return;
+    focusedFor.current = openedByKeyboard.seq;
+    heading.current?.focus();
+  }, [openedByKeyboard, areaId, heading]);
 
   const close = useCallback(() => {
     clearSelection();

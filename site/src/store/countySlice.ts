@@ -31,6 +31,8 @@ export interface CountySlice {
    */
   selectedArea: Area | null;
   focusRequest: FocusRequest | null;
+  /** Asks the card of the area with this id (key) to take focus: the map's keyboard path opened it. */
+  cardFocusRequest: FocusRequest | null;
   boundsRequest: BoundsRequest | null;
   /** Whether the selected county's report is open (a link with `compare=` opens it). */
   reportOpen: boolean;
@@ -45,6 +47,8 @@ export interface CountySlice {
   focusCounty: (key: string) => void;
   /** Selects an area of any geography, without moving the map. */
   selectArea: (area: Area) => void;
+  /** Selects an area and gives its card focus, without moving the map (Enter on an area of the map). */
+  openAreaCard: (area: Area) => void;
   clearSelection: () => void;
   /** Closes the county and fits the map to the bounds. */
   fitBounds: (bounds: BoundsRequest['bounds']) => void;
@@ -67,6 +71,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   measuredCounties: [],
   selectedArea: null,
   focusRequest: null,
+  cardFocusRequest: null,
   boundsRequest: null,
   reportOpen: false,
   compareCountyId: null,
@@ -90,6 +95,8 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   focusCounty: (key) =>
     set((state) => ({ selectedArea: countyArea(key), focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 }, ...keepReport(state, countyArea(key)) })),
   selectArea: (area) => set((s) => ({ selectedArea: area, ...keepReport(s, area) })),
+  openAreaCard: (area) =>
+    set((s) => ({ selectedArea: area, cardFocusRequest: { key: area.id, seq: (s.cardFocusRequest?.seq ?? 0) + 1 }, ...keepReport(s, area) })),
   clearSelection: () => set({ selectedArea: null, reportOpen: false, compareCountyId: null }),
   fitBounds: (bounds) =>
     set((state) => ({ selectedArea: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 }, reportOpen: false, compareCountyId: null })),

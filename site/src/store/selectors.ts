@@ -16,6 +16,7 @@ export const selectSelectedTract = (s: AppState) => tractIdOf(s.selectedArea);
 export const selectTractRanks = (s: AppState) => s.tractRanks;
 export const selectTractsRequest = (s: AppState) => s.tractsRequest;
 export const selectFocusRequest = (s: AppState) => s.focusRequest;
+export const selectCardFocusRequest = (s: AppState) => s.cardFocusRequest;
 export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
 export const selectCountiesStatus = (s: AppState) => s.countiesStatus;

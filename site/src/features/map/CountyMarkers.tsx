@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
+import { countyArea } from '../../lib/data/area';
 import type { County } from '../../lib/data/counties';
 import { useAppStore } from '../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
@@ -17,12 +18,13 @@ export function CountyMarkers({ map }: CountyDrawingProps) {
   const table = useAppStore(selectLayerTable);
   const view = useAppStore(selectDataView);
   const selectCounty = useAppStore((s) => s.selectCounty);
+  const openAreaCard = useAppStore((s) => s.openAreaCard);
   const markers = useRef<CountyMarkerLayer | null>(null);
 
   useEffect(() => {
     if (counties.length === 0) return;
     // Created with the selection of this moment; the effect below follows later changes.
-    const layer = addCountyMarkers(map, view, counties, useAppStore.getState().selectedLayers, table, selectCounty);
+    const layer = addCountyMarkers(map, view, counties, useAppStore.getState().selectedLayers, table, selectCounty, (key) => openAreaCard(countyArea(key)));
     markers.current = layer;
     markNextFrame('riskmap:markers-drawn');
     useAppStore.getState().setMapDrawn(view);
@@ -30,7 +32,7 @@ export function CountyMarkers({ map }: CountyDrawingProps) {
       layer.remove();
       markers.current = null;
     };
-  }, [map, view, counties, table, selectCounty]);
+  }, [map, view, counties, table, selectCounty, openAreaCard]);
 
   useEffect(() => {
     if (markers.current?.restyle(layers)) markNextFrame('riskmap:markers-repainted');

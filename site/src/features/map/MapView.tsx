@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { REDUCED_MOTION_QUERY } from '../../lib/dom/breakpoints';
 import { MAP_ID } from '../../lib/dom/domIds';
-import { useOnDemand } from '../../lib/data/onDemand';
+import { ComponentOnDemand, onDemand, useOnDemand } from '../../lib/data/onDemand';
 import { useMediaQuery } from '../../lib/dom/useMediaQuery';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
@@ -27,6 +27,9 @@ function CountyDrawing() {
   const Drawing = useOnDemand(COUNTY_DRAWINGS[view.drawing], onFailed);
   return Drawing && <Drawing map={map} onFailed={onFailed} />;
 }
+
+/** The keyboard's path to the areas on the map: its code comes after the map's, which its first paint does not wait for. */
+const mapKeyboard = onDemand(() => import('./keyboard/MapKeyboard').then((m) => m.MapKeyboard));
 
 /** Drops the picture of the first view (mapPreview.ts) once the map moves from it; after FitUsBounds, which makes that view. */
 function PreviewLeavesOnMove() {
@@ -70,6 +73,7 @@ export default function MapView() {
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             <CountyDrawing key={view.id} />
             <MapControls animate={animate} />
+            <ComponentOnDemand code={mapKeyboard} />
           </>
         )}
       </MapContainer>

@@ -1,11 +1,14 @@
-import { circleMarker, featureGroup, type CircleMarker, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import { circleMarker, featureGroup, type CircleMarker, type FeatureGroup, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
 import type { County } from '../../lib/data/counties';
 import { countyScore } from '../../lib/figures/countyBand';
 import type { LayerId, RiskLayer } from '../../lib/data/layers';
 import type { DataView } from '../../views/views';
 import { countyHover } from './countyHover';
-import { countyTooltipContent } from './countyTooltip';
+import { countyLabel, countyTooltipContent } from './countyTooltip';
+import { offerAreas } from './keyboard/keyboardAreas';
 import { markerStyle } from './markerStyle';
+import { outlineRenderer } from './shapes/areaOutline';
+import { OUTLINE_HALO_STYLE, OUTLINE_STYLE } from './shapes/shapeStyle';
 
 export interface CountyMarkerLayer {
   /** Restyles every marker for a new layer selection; false when it is the selection already shown. */
@@ -16,11 +19,23 @@ export interface CountyMarkerLayer {
 const styleFor = (county: County, layers: readonly LayerId[], table: readonly RiskLayer[]) =>
   markerStyle(countyScore(county, layers, table), layers.length);
 
+/** Pixels between a marker's edge and the ring round it while the keyboard is on it. */
+const RING_GAP = 4;
+
+/** The ring round the marker the keyboard is on: the shapes' outline, dark on a white halo, drawn above every marker. */
+function focusRing(map: LeafletMap, marker: CircleMarker): FeatureGroup {
+  const renderer = outlineRenderer(map);
+  const radius = marker.getRadius() + RING_GAP;
+  const ring = (style: typeof OUTLINE_STYLE) => circleMarker(marker.getLatLng(), { ...style, radius, renderer });
+  return featureGroup([ring(OUTLINE_HALO_STYLE), ring(OUTLINE_STYLE)]).addTo(map);
+}
+
 /**
  * One circle marker per county, created once per county list and drawn by the map's canvas renderer
  * (MapView's preferCanvas). A layer change restyles every marker, which Leaflet repaints in one frame,
  * and one shared sticky tooltip serves every county (countyHover.ts), rather than a React component
- * and a tooltip per county.
+ * and a tooltip per county. The map's keyboard path (MapKeyboard) steps through the markers too: the
+ * one it is on has its tooltip open and a ring round it, which a pointer never draws.
  */
 export function addCountyMarkers(
   map: LeafletMap,
@@ -29,6 +44,8 @@ export function addCountyMarkers(
   layers: readonly LayerId[],
   table: readonly RiskLayer[],
   onSelect: (key: string) => void,
+  /** Opens the county's card and gives it focus (Enter on the map). */
+  onOpen: (key: string) => void,
 ): CountyMarkerLayer {
   let shownLayers = layers;
   const countyOf = new Map<CircleMarker, County>();
@@ -48,6 +65,26 @@ export function addCountyMarkers(
   group.on('click', (event: LeafletMouseEvent) => hover.click(countyAt(event), event.latlng));
   group.addTo(map);
 
+  const markerOf = new Map([...countyOf].map(([marker, county]) => [county.id, marker]));
+  const areas = [...markerOf].map(([id, marker]) => ({ id, latLng: marker.getLatLng() }));
+  let ring: FeatureGroup | null = null;
+  const withdraw = offerAreas(map, {
+    areas: () => areas,
+    show(id) {
+      ring?.remove();
+      ring = null;
+      const marker = id === null ? undefined : markerOf.get(id);
+      if (!marker) {
+        hover.leave();
+        return;
+      }
+      hover.pointAt(countyOf.get(marker)!, marker.getLatLng());
+      ring = focusRing(map, marker);
+    },
+    label: (id) => countyLabel(view, countyOf.get(markerOf.get(id)!)!, shownLayers, table),
+    open: onOpen,
+  });
+
   return {
     restyle(next) {
       if (next === shownLayers) return false;
@@ -57,6 +94,8 @@ export function addCountyMarkers(
       return true;
     },
     remove() {
+      withdraw();
+      ring?.remove();
       hover.leave();
       group.remove();
     },

@@ -1,7 +1,7 @@
 import { sampleCounties, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
-import { countyTooltipContent } from './countyTooltip';
+import { countyLabel, countyTooltipContent } from './countyTooltip';
 
 const table = sampleEnvironment().factors;
 const lines = (content: HTMLElement) => [...content.querySelectorAll('li')].map((li) => li.textContent);
@@ -70,5 +70,16 @@ describe('countyTooltipContent', () => {
     expect(measured).toHaveAttribute('data-palette', 'percentile-ramp');
     // The colours come with the attribute, from the page's stylesheet (vite/bandColours.ts): no style attribute, which the CSP would block in prerendered HTML.
     expect(measured).not.toHaveAttribute('style');
+  });
+});
+
+describe('countyLabel', () => {
+  it('says the name, the whole state and the band its hover card gives, in each view', () => {
+    const [losAngeles] = sampleCounties();
+    expect(countyLabel(demoView, losAngeles!, ['pesticides', 'traffic'], table)).toBe('Los Angeles, California: High risk (80)');
+    const fresno = sampleMeasuredCounties()[1]!;
+    const band = countyTooltipContent(measuredView, fresno, ['airPollution'], table).querySelector('.county-tooltip-band')!.textContent;
+    expect(countyLabel(measuredView, fresno, ['airPollution'], table)).toBe(`Fresno, California: ${band}`);
+    expect(band).toMatch(/^High exposure \(\d+\)$/);
   });
 });

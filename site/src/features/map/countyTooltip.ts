@@ -4,7 +4,12 @@ import { figureLine } from '../../lib/figures/figures';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
 import type { LayerId, RiskLayer } from '../../lib/data/layers';
+import { defineMessages, text } from '../../lib/i18n/messages';
 import type { DataView } from '../../views/views';
+
+const messages = defineMessages({
+  areaLabel: { id: 'map.areaLabel', defaultMessage: '{area}: {band}' },
+});
 
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, content?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -37,4 +42,12 @@ export function countyTooltipContent(view: DataView, county: County, layers: rea
   if (makeup) root.append(element('p', 'county-tooltip-makeup', scoreMakeupInWords(makeup)));
   if (view.tooltipNote) root.append(element('p', 'county-tooltip-note', view.tooltipNote));
   return root;
+}
+
+/** What a screen reader hears for an area the map's keyboard reaches: its name and its hover card's band, "Fresno, California: High risk (80)". */
+export const areaLabel = (area: string, band: string): string => text(messages.areaLabel, { area, band });
+
+/** A county's name, state and band, as its hover card gives them. */
+export function countyLabel(view: DataView, county: County, layers: readonly LayerId[], table: readonly RiskLayer[]): string {
+  return areaLabel(`${county.name}, ${county.state}`, scoreInWords(countyScore(county, layers, table), view.bandNoun));
 }

@@ -4,7 +4,7 @@ import { bandPaint } from '../../lib/figures/measuredPalette';
 import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines } from '../../lib/tracts/tractText';
 import type { DataView } from '../../views/views';
-import { element } from './countyTooltip';
+import { areaLabel, element } from './countyTooltip';
 
 /**
  * The hover card of a census tract, as a county's: its title, each selected layer's figure (every
@@ -23,4 +23,9 @@ export function tractTooltipContent(view: DataView, title: string, figures: Trac
   root.append(element('p', `county-tooltip-band band-text--${bandClass(band)} band-mark--${bandClass(band)}`, scoreInWords(score, view.bandNoun)));
   root.append(element('p', 'county-tooltip-note', figures.percentile));
   return root;
+}
+
+/** A tract's title and band, as its hover card gives them. */
+export function tractLabel(view: DataView, title: string, figures: TractFigures, tract: Tract, layers: readonly LayerId[], table: readonly RiskLayer[]): string {
+  return areaLabel(title, scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun));
 }

@@ -4,7 +4,8 @@ import { countyScore } from '../../../lib/figures/countyBand';
 import { measuredColour } from '../../../lib/figures/measuredPalette';
 import { useAppStore } from '../../../store/appStore';
 import { selectCounties, selectDataView, selectLayerTable, selectSelectedCountyId, selectSelectedLayers } from '../../../store/selectors';
-import { countyTooltipContent } from '../countyTooltip';
+import { countyArea } from '../../../lib/data/area';
+import { countyLabel, countyTooltipContent } from '../countyTooltip';
 import { markNextFrame } from '../markNextFrame';
 import { loadCountyShapes, type LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { addCountyShapes, type CountyShapeLayer } from './countyShapeLayer';
@@ -19,6 +20,10 @@ const tooltipOf = (county: County) => {
   const { dataView, selectedLayers, environment } = useAppStore.getState();
   return countyTooltipContent(dataView, county, selectedLayers, environment.factors);
 };
+const labelOf = (county: County) => {
+  const { dataView, selectedLayers, environment } = useAppStore.getState();
+  return countyLabel(dataView, county, selectedLayers, environment.factors);
+};
 
 /**
  * The view's counties drawn as their shapes (a choropleth); renders nothing itself. MapView keys it by
@@ -31,6 +36,7 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
   const table = useAppStore(selectLayerTable);
   const selectedId = useAppStore(selectSelectedCountyId);
   const selectCounty = useAppStore((s) => s.selectCounty);
+  const openAreaCard = useAppStore((s) => s.openAreaCard);
   const [shapes, setShapes] = useState<LoadedShapes | null>(null);
   const layer = useRef<CountyShapeLayer | null>(null);
   // The layers and table the shapes were last filled for: a new layer is filled when it is made.
@@ -61,7 +67,9 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
       counties,
       fillOf: (county) => (covered.current.has(county.id) ? null : fillOf(county)),
       tooltipOf,
+      labelOf,
       onSelect: (county) => selectCounty(county.id),
+      onOpen: (county) => openAreaCard(countyArea(county.id)),
       onPainted: (first) => {
         markNextFrame(first ? 'riskmap:shapes-drawn' : 'riskmap:shapes-repainted');
         if (first) useAppStore.getState().setMapDrawn(view);
@@ -75,7 +83,7 @@ export function CountyShapes({ map, onFailed }: CountyDrawingProps) {
       added.remove();
       layer.current = null;
     };
-  }, [map, shapes, counties, selectCounty]);
+  }, [map, shapes, counties, selectCounty, openAreaCard]);
 
   useEffect(() => {
     if (!layer.current || (filledFor.current[0] === layers && filledFor.current[1] === table)) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
+import { tractArea } from '../../../lib/data/area';
 import type { AreaShapes } from '../../../lib/shapes/decodeShapes';
 import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
@@ -10,7 +11,7 @@ import { TRACT_FOCUS_MAX_ZOOM, TRACT_ZOOM } from '../../../lib/tracts/tractState
 import { tractTitle } from '../../../lib/tracts/tractText';
 import { useAppStore } from '../../../store/appStore';
 import { selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest } from '../../../store/selectors';
-import { tractTooltipContent } from '../tractTooltip';
+import { tractLabel, tractTooltipContent } from '../tractTooltip';
 import { addTractShapes, type TractShapeLayer } from './tractShapeLayer';
 
 const fillOf = (figures: TractFigures, tract: Tract) => {
@@ -20,6 +21,10 @@ const fillOf = (figures: TractFigures, tract: Tract) => {
 const tooltipOf = (figures: TractFigures, tract: Tract) => {
   const state = useAppStore.getState();
   return tractTooltipContent(state.dataView, tractTitle(tract, state.measuredCounties), figures, tract, state.selectedLayers, selectLayerTable(state));
+};
+const labelOf = (figures: TractFigures, tract: Tract) => {
+  const state = useAppStore.getState();
+  return tractLabel(state.dataView, tractTitle(tract, state.measuredCounties), figures, tract, state.selectedLayers, selectLayerTable(state));
 };
 
 // The last request the map was fitted for: a view drawn anew does not fit it again.
@@ -85,12 +90,14 @@ export function TractShapes({ map, counties, onCovered }: TractShapesProps) {
   useFitTracts(map, counties);
 
   useEffect(() => {
-    const { selectTract, setTractRanks } = useAppStore.getState();
+    const { selectTract, openAreaCard, setTractRanks } = useAppStore.getState();
     const added = addTractShapes(map, {
       counties,
       fillOf,
       tooltipOf,
+      labelOf,
       onSelect: (tract) => selectTract(tract.id),
+      onOpen: (tract) => openAreaCard(tractArea(tract.id)),
       onShown: (shown, figures) => {
         onCovered(shown);
         setTractRanks(figures?.percentile ?? null);

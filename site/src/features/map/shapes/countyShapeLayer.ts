@@ -1,8 +1,10 @@
 import type { LatLng, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
+import { interiorPoint } from '../../../lib/shapes/interiorPoint';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { COUNTY } from '../../../lib/shapes/geographies';
 import { countyFills, NO_FILL } from '../../../lib/shapes/paintCounties';
 import { countyHover } from '../countyHover';
+import { offerAreas, type KeyboardArea } from '../keyboard/keyboardAreas';
 import { areaOutline, outlineRenderer } from './areaOutline';
 import { ChoroplethCanvas } from './choroplethCanvas';
 import { CHOROPLETH_STYLE } from './shapeStyle';
@@ -14,7 +16,11 @@ export interface CountyShapeLayerOptions<C extends { id: string }> {
   /** Its colour; null: not filled nor hovered here (its census tracts are drawn over it). */
   fillOf: (county: C) => string | null;
   tooltipOf: (county: C) => HTMLElement;
+  /** What a screen reader hears for it on the map's keyboard path. */
+  labelOf: (county: C) => string;
   onSelect: (county: C) => void;
+  /** Opens its card and gives it focus (Enter on the map). */
+  onOpen: (county: C) => void;
   /** After the first paint (first = true) and after each repaint a restyle asked for. */
   onPainted: (first: boolean) => void;
 }
@@ -31,10 +37,11 @@ export interface CountyShapeLayer {
  * The Measured view's choropleth: every county filled with its colour (fillOf) on one canvas, painted by
  * the shapes worker; the county under the pointer found through the shapes' spatial index, and
  * outlined in SVG with the selected one. Like the Demo markers, one shared sticky tooltip serves
- * every county (countyHover.ts).
+ * every county (countyHover.ts). The map's keyboard path (MapKeyboard) steps through the counties the
+ * pointer can hover, each at a point inside it, and shows the one it is on as a hover does.
  */
 export function addCountyShapes<C extends { id: string }>(map: LeafletMap, options: CountyShapeLayerOptions<C>): CountyShapeLayer {
-  const { shapes: loaded, counties, fillOf, tooltipOf, onSelect, onPainted } = options;
+  const { shapes: loaded, counties, fillOf, tooltipOf, labelOf, onSelect, onOpen, onPainted } = options;
   const { shapes, index, worker } = loaded;
   const outlines = outlineRenderer(map);
 
@@ -88,6 +95,24 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
   map.on(events);
   canvas.addTo(map);
 
+  // Found on the first key press, once: the outlines do not change.
+  let keyboardAreas: KeyboardArea[] | null = null;
+  const hoverable = (shape: number) => countyAt[shape] !== null && fills.colourOf[shape] !== NO_FILL;
+  const areaOf = (fips: string) => keyboardAreas?.find((area) => area.id === fips);
+  const withdraw = offerAreas(map, {
+    areas() {
+      keyboardAreas ??= countyAt.flatMap((county, shape) => (county ? [{ id: county.id, latLng: map.unproject(interiorPoint(shapes, shape), 0) }] : []));
+      return keyboardAreas.filter((area) => hoverable(shapeOf.get(area.id)!));
+    },
+    show(fips) {
+      const area = fips === null ? undefined : areaOf(fips);
+      if (area) hover.pointAt(countyAt[shapeOf.get(area.id)!]!, area.latLng);
+      else hover.leave();
+    },
+    label: (fips) => labelOf(countyAt[shapeOf.get(fips)!]!),
+    open: (fips) => onOpen(countyAt[shapeOf.get(fips)!]!),
+  });
+
   return {
     restyle() {
       restyled = true;
@@ -99,6 +124,7 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
       selectedOutline = outline(fips === null ? null : (shapeOf.get(fips) ?? null));
     },
     remove() {
+      withdraw();
       map.off(events);
       hover.leave();
       selectedOutline?.remove();

@@ -1,5 +1,6 @@
 import type { FeatureGroup, LatLng, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
 import { indexAreas, type AreaIndex } from '../../../lib/shapes/areaIndex';
+import { interiorPoint } from '../../../lib/shapes/interiorPoint';
 import type { AreaShapes } from '../../../lib/shapes/decodeShapes';
 import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
@@ -9,6 +10,7 @@ import { parentsInView } from '../../../lib/shapes/parentsInView';
 import { countyOfTract, loadTractFigures, type Tract, type TractFigures } from '../../../lib/tracts/tractFigures';
 import { hasTracts, TRACT_ZOOM } from '../../../lib/tracts/tractState';
 import { countyHover } from '../countyHover';
+import { offerAreas, type KeyboardArea } from '../keyboard/keyboardAreas';
 import { areaOutline, outlineRenderer } from './areaOutline';
 import { worldBoxOf } from './worldBox';
 
@@ -17,7 +19,11 @@ export interface TractShapeLayerOptions {
   counties: LoadedShapes;
   fillOf: (figures: TractFigures, tract: Tract) => string;
   tooltipOf: (figures: TractFigures, tract: Tract) => HTMLElement;
+  /** What a screen reader hears for it on the map's keyboard path. */
+  labelOf: (figures: TractFigures, tract: Tract) => string;
   onSelect: (tract: Tract) => void;
+  /** Opens its card and gives it focus (Enter on the map). */
+  onOpen: (tract: Tract) => void;
   /** The counties whose tracts are drawn now (none below the tracts' zoom), and one of their figures files. */
   onShown: (counties: ReadonlySet<string>, figures: TractFigures | null) => void;
 }
@@ -37,15 +43,18 @@ interface CountyTracts {
   figures: TractFigures;
   /** The figures of each shape (null: a shape without figures, water). */
   tractAt: (Tract | null)[];
+  /** Its tracts with figures, each at a point inside it, for the keyboard: found on its first key press. */
+  keyboardAreas?: KeyboardArea[];
 }
 
 /**
  * The census tracts of the counties in view, from the tracts' zoom: each county's shapes and figures
  * fetched the first time it is in view, painted by the counties' worker over them, hovered and
- * clicked as the counties are (countyHover.ts).
+ * clicked as the counties are (countyHover.ts), and offered to the map's keyboard path (MapKeyboard)
+ * as the tracts of the counties shown.
  */
 export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions): TractShapeLayer {
-  const { counties, fillOf, tooltipOf, onSelect, onShown } = options;
+  const { counties, fillOf, tooltipOf, labelOf, onSelect, onOpen, onShown } = options;
   const { worker } = counties;
   const shapesOf = parentFiles(TRACT, worker);
   const withFiles = new Set(counties.shapes.ids.filter(hasTracts));
@@ -115,6 +124,21 @@ export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions)
   map.on(events);
   showInView();
 
+  const keyboardAreasOf = (tracts: CountyTracts) =>
+    (tracts.keyboardAreas ??= tracts.tractAt.flatMap((tract, area) => (tract ? [{ id: tract.id, latLng: map.unproject(interiorPoint(tracts.shapes, area), 0) }] : [])));
+  const figuresOf = (id: string) => loaded.get(countyOfTract(id))!.figures;
+  const withdraw = offerAreas(map, {
+    areas: () => [...shown].flatMap((county) => keyboardAreasOf(loaded.get(county)!)),
+    show(id) {
+      const tracts = id === null || !shown.has(countyOfTract(id)) ? undefined : loaded.get(countyOfTract(id));
+      const area = tracts && keyboardAreasOf(tracts).find((a) => a.id === id);
+      if (area) hover.pointAt(tracts!.figures.byId.get(area.id)!, area.latLng);
+      else hover.leave();
+    },
+    label: (id) => labelOf(figuresOf(id), figuresOf(id).byId.get(id)!),
+    open: (id) => onOpen(figuresOf(id).byId.get(id)!),
+  });
+
   return {
     restyle() {
       for (const [county, tracts] of loaded) sendFills(county, tracts);
@@ -127,6 +151,7 @@ export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions)
     },
     remove() {
       removed = true;
+      withdraw();
       map.off(events);
       hover.leave();
       selectedOutline?.remove();
