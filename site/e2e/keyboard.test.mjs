@@ -1,6 +1,8 @@
 // Everything reachable and operable from the keyboard, with a visible focus indicator.
 import assert from 'node:assert/strict';
-import { countyCard, expectToast, screenshot, settledZoom, useApp } from './support/harness.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
+import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp } from './support/harness.mjs';
+import { spanishText } from './support/leftovers.mjs';
 import { layerCheckbox } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -83,6 +85,126 @@ app.test('search, export, layers, map controls and card by keyboard', async ({ p
   await screenshot(page, 'desktop-keyboard-focus');
   await page.keyboard.press('Enter');
   await card.waitFor({ state: 'hidden' });
+});
+
+/** The map as the keyboard reaches it: an application to screen readers, named in the page's language. */
+const keyboardMap = (page, name = 'Map') => page.getByRole('application', { name, exact: true });
+
+/** What the map's status line says: the area the keyboard is on. */
+const spoken = async (map) => (await map.getByRole('status').textContent()) ?? '';
+
+/** Presses a key on the map until its status line says something matching `pattern` that is not `before`; returns it. */
+async function pressForArea(page, map, key, pattern, before = '') {
+  return eventually(
+    async () => {
+      await page.keyboard.press(key);
+      const said = await eventually(async () => (await spoken(map)) || null, { timeout: 2_000, message: `${key} says an area` });
+      return said !== before && pattern.test(said) && said;
+    },
+    { message: `${key} moves to an area matching ${pattern}` },
+  );
+}
+
+/** The area the keyboard is on is drawn: its hover card names it, and its outline is dark on a white halo (not colour alone). */
+async function expectShown(page, name) {
+  const tooltip = page.locator('.leaflet-tooltip .county-tooltip');
+  await tooltip.first().waitFor();
+  assert.ok((await tooltip.first().innerText()).startsWith(name), `the hover card names ${name}`);
+  const strokes = await page.locator('.leaflet-county-outline-pane path').evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke').toUpperCase()));
+  assert.deepEqual(strokes.slice(-2), ['#FFFFFF', '#1F2933'], 'a dark outline over a white halo');
+}
+
+/**
+ * From the top of the page to an area's card by keyboard alone: Tab to the map, arrows to an area
+ * (shown, and announced as `announced` says: its first group is the card's name), Enter to its card,
+ * which takes focus and which axe finds clean; Escape closes it and gives the map its focus back, on
+ * the same area. Returns what was announced.
+ */
+async function keyboardToCard(page, { mapName = 'Map', hint, announced, shot }) {
+  const map = keyboardMap(page, mapName);
+  await page.locator('body').focus();
+  await tabTo(page, map, 200);
+  await expectFocusRing(map, 'the map');
+  assert.ok(await page.getByText(hint).isVisible(), 'the map shows its keys while the keyboard is on it');
+
+  const first = await pressForArea(page, map, 'ArrowRight', announced);
+  // The first press finds the area nearest the middle; then one of two opposite arrows finds another.
+  let said = first;
+  for (const key of ['ArrowRight', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+    said = await eventually(async () => (await spoken(map)) !== first && spoken(map), { timeout: 2_000 }).catch(() => first);
+    if (said !== first) break;
+  }
+  assert.notEqual(said, first, 'the arrows move between areas');
+  assert.match(said, announced);
+  const name = said.match(announced)[1];
+  await expectShown(page, name);
+  await screenshot(page, `${shot}-area`);
+
+  await page.keyboard.press('Enter');
+  const card = countyCard(page, name);
+  await card.waitFor();
+  assert.equal(await isFocused(card.getByRole('heading', { name, exact: true })), true, 'the card’s heading has focus');
+  await screenshot(page, `${shot}-card`);
+  await expectNoViolations(page, `${shot}: the card opened from the map`);
+
+  await page.keyboard.press('Escape');
+  await card.waitFor({ state: 'detached' });
+  assert.equal(await isFocused(map), true, 'focus is back on the map');
+  await expectShown(page, name);
+  assert.equal(await spoken(map), said, 'on the same area');
+  await expectNoViolations(page, `${shot}: the map with an area focused`);
+  return said;
+}
+
+const HINT = 'Arrow keys move between the areas in view; Enter opens the card; + and − zoom.';
+
+app.test('desktop Demo: from the map to a county’s card by keyboard', AXE_SCAN, async ({ page }) => {
+  await keyboardToCard(page, { hint: HINT, announced: /^(.+), (California|Florida): (Low|Moderate|High) risk \(\d+\)$/, shot: 'keyboard-map-demo' });
+});
+
+app.test('desktop Measured: from the map to a county’s card by keyboard', { ...AXE_SCAN, path: '/?data=measured' }, async ({ page }) => {
+  await keyboardToCard(page, { hint: HINT, announced: /^(.+), ([^,]+): ((Low|Moderate|High) exposure \(\d+\)|No data)$/, shot: 'keyboard-map-measured' });
+});
+
+app.test('Spanish Demo: from the map to a county’s card by keyboard', { ...AXE_SCAN, path: '/es/' }, async ({ page }) => {
+  await keyboardToCard(page, {
+    mapName: spanishText('map.keyboard.name'),
+    hint: spanishText('map.keyboard.hint'),
+    announced: /^(.+), (California|Florida): Riesgo (bajo|moderado|alto) \(\d+\)$/,
+    shot: 'keyboard-map-es',
+  });
+});
+
+app.test('desktop Measured: Fresno’s census tracts at their zoom by keyboard', { ...AXE_SCAN, path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?data=measured&county=06019`);
+  const fresno = countyCard(page, 'Fresno');
+  await fresno.waitFor({ timeout: 15_000 });
+  await settledZoom(page, { expect: 8 });
+  // A shared link leaves focus on the page: Escape closes its card and puts focus on the map.
+  await page.keyboard.press('Escape');
+  await fresno.waitFor({ state: 'detached' });
+  const map = keyboardMap(page);
+  assert.equal(await isFocused(map), true, 'the map has focus');
+  // Leaflet's own key, one zoom step in: the tracts' zoom.
+  await page.keyboard.press('NumpadAdd');
+  await settledZoom(page, { expect: 9 });
+  await page.getByText('California percentile (CalEnviroScreen 4.0)').first().waitFor({ timeout: 15_000 });
+  // Escape lets the area go, so each press starts again from the middle: Fresno, whose tracts come with their files.
+  const tract = /^(Census tract [\d.]+, Fresno County, CA): ((Low|Moderate|High) exposure \(\d+\)|No data)$/;
+  const said = await eventually(async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowDown');
+    return eventually(async () => spoken(map), { timeout: 2_000 }).then((words) => tract.test(words) && words);
+  }, { message: 'an arrow finds a tract of Fresno' });
+  const title = said.match(tract)[1];
+  await expectShown(page, title);
+  await screenshot(page, 'keyboard-map-tract');
+  await page.keyboard.press('Enter');
+  const card = countyCard(page, title);
+  await card.waitFor({ timeout: 10_000 });
+  assert.equal(await isFocused(card.getByRole('heading', { name: title, exact: true })), true, 'the tract card’s heading has focus');
+  await expectNoViolations(page, 'a tract card opened from the map');
 });
 
 app.test('F8 focuses the notification area', async ({ page }) => {

@@ -6,6 +6,7 @@ import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
 import { measuredView } from '../../views/measuredView';
 import { selectSelectedCountyId } from '../../store/selectors';
+import { countyArea } from '../../lib/data/area';
 
 // The report the card opens is composed in app/ (app/countyCardReport.test.tsx tests the two together).
 const NoReport = () => null;
@@ -228,6 +229,26 @@ describe('CountyCard', () => {
     screen.getByRole('textbox', { name: 'Search counties' }).focus();
     act(() => useAppStore.getState().focusCounty('06037'));
     expect(screen.getByRole('heading', { name: 'Los Angeles' })).toHaveFocus();
+  });
+
+  it('takes focus when Enter on the map opened it, gives it back to the map on Escape, and only once', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().clearSelection();
+    render(
+      <>
+        <div id="map" tabIndex={0} aria-label="Map" />
+        <CountyCard Report={NoReport} />
+      </>,
+    );
+    const map = screen.getByLabelText('Map');
+    map.focus();
+    act(() => useAppStore.getState().openAreaCard(countyArea('06037')));
+    expect(screen.getByRole('heading', { name: 'Los Angeles' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(map).toHaveFocus();
+    // The same county clicked later on the map: focus stays on the map.
+    act(() => useAppStore.getState().selectCounty('06037'));
+    expect(map).toHaveFocus();
   });
 
   it('leaves focus where it is for a shared link', () => {

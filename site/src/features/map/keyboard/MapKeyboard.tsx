@@ -12,7 +12,7 @@ const messages = defineMessages({
 /**
  * The map's keyboard path to its areas (the Demo's markers, the Measured counties and census tracts):
  * with the map focused, an arrow key moves to the nearest area in view that way (stepOnMap), shown as a
- * hover shows it and announced by its name, state and band in a live region; Enter opens its card, Escape
+ * hover shows it and announced by its name, state and band in a status line; Enter opens its card, Escape
  * lets it go. The map is an application to screen readers, so that they hand it the arrow keys.
  */
 export function MapKeyboard() {
@@ -54,7 +54,7 @@ export function MapKeyboard() {
       <p id={hintId} className="map-keyboard-hint">
         {text(messages.hint)}
       </p>
-      <p className="sr-only" aria-live="polite">
+      <p role="status" className="sr-only">
         {said}
       </p>
     </>
