@@ -186,8 +186,8 @@ app.test('desktop Measured: Fresno’s census tracts at their zoom by keyboard',
   await fresno.waitFor({ state: 'detached' });
   const map = keyboardMap(page);
   assert.equal(await isFocused(map), true, 'the map has focus');
-  // Leaflet's own key, one zoom step in: the tracts' zoom.
-  await page.keyboard.press('NumpadAdd');
+  // "+" (Shift and =): one zoom step in, to the tracts' zoom.
+  await page.keyboard.press('Shift+Equal');
   await settledZoom(page, { expect: 9 });
   await page.getByText('California percentile (CalEnviroScreen 4.0)').first().waitFor({ timeout: 15_000 });
   // Escape lets the area go, so each press starts again from the middle: Fresno, whose tracts come with their files.

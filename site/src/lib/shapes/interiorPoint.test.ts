@@ -2,7 +2,7 @@ import { builtShapesFile } from '../../test/countyShapesFile';
 import { indexAreas } from './areaIndex';
 import { decodeShapes, type AreaShapes } from './decodeShapes';
 import { COUNTY } from './geographies';
-import { interiorPoint } from './interiorPoint';
+import { boxMiddle, interiorPoint } from './interiorPoint';
 
 /** Areas drawn by hand: each a list of rings, each ring a list of x, y points (closed by its first point). */
 function drawn(areas: number[][][][]): AreaShapes {
@@ -89,5 +89,14 @@ describe('interiorPoint', () => {
     const outside = counties.ids.filter((_, area) => index.areaAtWorld(...interiorPoint(counties, area)) !== area);
     // Falls Church, an independent city within Arlington and Fairfax: the simplified outlines overlap there.
     expect(outside).toEqual(['51610']);
+  });
+});
+
+describe('boxMiddle', () => {
+  it('is the middle of the area’s box, inside it or not', () => {
+    const c = drawn([[[[0, 0], [10, 0], [10, 3], [4, 3], [4, 7], [10, 7], [10, 10], [0, 10]]], [[[20, 0], [30, 0], [30, 4], [20, 4]]]]);
+    expect(boxMiddle(c, 0)).toEqual([5, 5]);
+    expect(areaAt(c, boxMiddle(c, 0))).toBeNull();
+    expect(boxMiddle(c, 1)).toEqual([25, 2]);
   });
 });

@@ -71,3 +71,12 @@ export function interiorPoint(shapes: AreaShapes, area: number): [number, number
   });
   return widestStretch(shapes, area, heights) ?? widestStretch(shapes, area, ringMiddles(shapes, area)) ?? [(west! + east!) / 2, (north! + south!) / 2];
 }
+
+/**
+ * The middle of an area's box (world units): where the keyboard places an area among the others to
+ * step between them, found for thousands at once; the one it is on shows at its interiorPoint.
+ */
+export function boxMiddle(shapes: AreaShapes, area: number): [number, number] {
+  const b = area * 4;
+  return [(shapes.bounds[b]! + shapes.bounds[b + 2]!) / 2, (shapes.bounds[b + 1]! + shapes.bounds[b + 3]!) / 2];
+}

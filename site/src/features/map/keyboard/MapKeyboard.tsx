@@ -31,7 +31,7 @@ export function MapKeyboard() {
       if (event.target !== container || event.altKey || event.ctrlKey || event.metaKey) return;
       if (path.key(event.key, event.shiftKey)) {
         event.preventDefault();
-        // Leaflet's own handler, on the document, would also pan the map.
+        // Leaflet's own handler, on the document, would also pan or zoom the map.
         if (event.key !== 'Escape') event.stopPropagation();
       }
     };

@@ -4,10 +4,12 @@ import { areaSources, type AreaSource } from './keyboardAreas';
 
 const DIRECTIONS: Readonly<Record<string, Direction>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 const PAN: Readonly<Record<Direction, readonly [number, number]>> = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
+/** One zoom step a press, as the Zoom In and Zoom Out buttons: Leaflet's own handler takes Shift (a "+") for three. */
+const ZOOMS: Readonly<Record<string, number>> = { '+': 1, '=': 1, '-': -1 };
 
 /** The keyboard's place on a map: the area it is on, acted on by the keys pressed on the map. */
 export interface StepOnMap {
-  /** Acts on a key pressed on the map; false for a key it leaves to others (Leaflet's + and −). */
+  /** Acts on a key pressed on the map; false for a key it leaves to others. */
   key: (key: string, shift: boolean) => boolean;
   /** Hides the area it is on, and keeps it (the map lost focus). */
   pause: () => void;
@@ -24,7 +26,7 @@ interface Place {
  * Steps through the areas the map's drawings offer (keyboardAreas.ts) whose points are in view: an
  * arrow moves to the nearest one that way (areaSteps.ts), the first press to the one nearest the
  * middle; where none lies that way the map pans, as Leaflet's arrows do, to bring more into view.
- * Enter opens the area's card; Escape lets the area go. say hears each area's words for screen readers.
+ * Enter opens the area's card; Escape lets the area go; + and − zoom. say hears each area's words for screen readers.
  */
 export function stepOnMap(map: LeafletMap, say: (words: string) => void): StepOnMap {
   let current: Place | null = null;
@@ -68,6 +70,7 @@ export function stepOnMap(map: LeafletMap, say: (words: string) => void): StepOn
     key(key, shift) {
       const direction = DIRECTIONS[key];
       if (direction) step(direction, shift);
+      else if (key in ZOOMS) map.setZoom(map.getZoom() + ZOOMS[key]!);
       else if ((key === 'Enter' || key === ' ') && offered(current)) current.source.open(current.id);
       else if (key === 'Escape' && current !== null) moveTo(null);
       else return false;

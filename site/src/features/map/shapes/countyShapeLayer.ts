@@ -1,5 +1,5 @@
 import type { LatLng, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
-import { interiorPoint } from '../../../lib/shapes/interiorPoint';
+import { boxMiddle, interiorPoint } from '../../../lib/shapes/interiorPoint';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
 import { COUNTY } from '../../../lib/shapes/geographies';
 import { countyFills, NO_FILL } from '../../../lib/shapes/paintCounties';
@@ -97,16 +97,15 @@ export function addCountyShapes<C extends { id: string }>(map: LeafletMap, optio
 
   // Found on the first key press, once: the outlines do not change.
   let keyboardAreas: KeyboardArea[] | null = null;
-  const hoverable = (shape: number) => countyAt[shape] !== null && fills.colourOf[shape] !== NO_FILL;
-  const areaOf = (fips: string) => keyboardAreas?.find((area) => area.id === fips);
+  const hoverable = (shape: number | undefined): shape is number => shape !== undefined && countyAt[shape] !== null && fills.colourOf[shape] !== NO_FILL;
   const withdraw = offerAreas(map, {
     areas() {
-      keyboardAreas ??= countyAt.flatMap((county, shape) => (county ? [{ id: county.id, latLng: map.unproject(interiorPoint(shapes, shape), 0) }] : []));
-      return keyboardAreas.filter((area) => hoverable(shapeOf.get(area.id)!));
+      keyboardAreas ??= countyAt.flatMap((county, shape) => (county ? [{ id: county.id, latLng: map.unproject(boxMiddle(shapes, shape), 0) }] : []));
+      return keyboardAreas.filter((area) => hoverable(shapeOf.get(area.id)));
     },
     show(fips) {
-      const area = fips === null ? undefined : areaOf(fips);
-      if (area) hover.pointAt(countyAt[shapeOf.get(area.id)!]!, area.latLng);
+      const shape = fips === null ? undefined : shapeOf.get(fips);
+      if (hoverable(shape)) hover.pointAt(countyAt[shape]!, map.unproject(interiorPoint(shapes, shape), 0));
       else hover.leave();
     },
     label: (fips) => labelOf(countyAt[shapeOf.get(fips)!]!),

@@ -1,6 +1,6 @@
 import type { FeatureGroup, LatLng, LeafletMouseEvent, Map as LeafletMap } from 'leaflet';
 import { indexAreas, type AreaIndex } from '../../../lib/shapes/areaIndex';
-import { interiorPoint } from '../../../lib/shapes/interiorPoint';
+import { boxMiddle, interiorPoint } from '../../../lib/shapes/interiorPoint';
 import type { AreaShapes } from '../../../lib/shapes/decodeShapes';
 import { TRACT } from '../../../lib/shapes/geographies';
 import type { LoadedShapes } from '../../../lib/shapes/loadShapes';
@@ -43,7 +43,7 @@ interface CountyTracts {
   figures: TractFigures;
   /** The figures of each shape (null: a shape without figures, water). */
   tractAt: (Tract | null)[];
-  /** Its tracts with figures, each at a point inside it, for the keyboard: found on its first key press. */
+  /** Its tracts with figures where the keyboard places them: found on its first key press. */
   keyboardAreas?: KeyboardArea[];
 }
 
@@ -125,14 +125,15 @@ export function addTractShapes(map: LeafletMap, options: TractShapeLayerOptions)
   showInView();
 
   const keyboardAreasOf = (tracts: CountyTracts) =>
-    (tracts.keyboardAreas ??= tracts.tractAt.flatMap((tract, area) => (tract ? [{ id: tract.id, latLng: map.unproject(interiorPoint(tracts.shapes, area), 0) }] : [])));
+    (tracts.keyboardAreas ??= tracts.tractAt.flatMap((tract, area) => (tract ? [{ id: tract.id, latLng: map.unproject(boxMiddle(tracts.shapes, area), 0) }] : [])));
   const figuresOf = (id: string) => loaded.get(countyOfTract(id))!.figures;
   const withdraw = offerAreas(map, {
     areas: () => [...shown].flatMap((county) => keyboardAreasOf(loaded.get(county)!)),
     show(id) {
       const tracts = id === null || !shown.has(countyOfTract(id)) ? undefined : loaded.get(countyOfTract(id));
-      const area = tracts && keyboardAreasOf(tracts).find((a) => a.id === id);
-      if (area) hover.pointAt(tracts!.figures.byId.get(area.id)!, area.latLng);
+      const area = tracts ? tracts.shapes.ids.indexOf(id!) : -1;
+      const tract = area < 0 ? null : tracts!.tractAt[area];
+      if (tract) hover.pointAt(tract, map.unproject(interiorPoint(tracts!.shapes, area), 0));
       else hover.leave();
     },
     label: (id) => labelOf(figuresOf(id), figuresOf(id).byId.get(id)!),
