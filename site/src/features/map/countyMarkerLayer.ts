@@ -1,4 +1,4 @@
-import { circleMarker, featureGroup, type CircleMarker, type FeatureGroup, type LeafletMouseEvent, type Map as LeafletMap } from 'leaflet';
+import { circleMarker, featureGroup, type CircleMarker, type FeatureGroup, type LeafletMouseEvent, type Map as LeafletMap, type SVG } from 'leaflet';
 import type { County } from '../../lib/data/counties';
 import { countyScore } from '../../lib/figures/countyBand';
 import type { LayerId, RiskLayer } from '../../lib/data/layers';
@@ -23,8 +23,7 @@ const styleFor = (county: County, layers: readonly LayerId[], table: readonly Ri
 const RING_GAP = 4;
 
 /** The ring round the marker the keyboard is on: the shapes' outline, dark on a white halo, drawn above every marker. */
-function focusRing(map: LeafletMap, marker: CircleMarker): FeatureGroup {
-  const renderer = outlineRenderer(map);
+function focusRing(map: LeafletMap, renderer: SVG, marker: CircleMarker): FeatureGroup {
   const radius = marker.getRadius() + RING_GAP;
   const ring = (style: typeof OUTLINE_STYLE) => circleMarker(marker.getLatLng(), { ...style, radius, renderer });
   return featureGroup([ring(OUTLINE_HALO_STYLE), ring(OUTLINE_STYLE)]).addTo(map);
@@ -67,6 +66,8 @@ export function addCountyMarkers(
 
   const markerOf = new Map([...countyOf].map(([marker, county]) => [county.id, marker]));
   const areas = [...markerOf].map(([id, marker]) => ({ id, latLng: marker.getLatLng() }));
+  // Made with the first ring: a pointer alone never adds the outlines' pane to the Demo map.
+  let outlines: SVG | null = null;
   let ring: FeatureGroup | null = null;
   const withdraw = offerAreas(map, {
     areas: () => areas,
@@ -79,7 +80,7 @@ export function addCountyMarkers(
         return;
       }
       hover.pointAt(countyOf.get(marker)!, marker.getLatLng());
-      ring = focusRing(map, marker);
+      ring = focusRing(map, (outlines ??= outlineRenderer(map)), marker);
     },
     label: (id) => countyLabel(view, countyOf.get(markerOf.get(id)!)!, shownLayers, table),
     open: onOpen,
@@ -96,6 +97,7 @@ export function addCountyMarkers(
     remove() {
       withdraw();
       ring?.remove();
+      outlines?.remove();
       hover.leave();
       group.remove();
     },
