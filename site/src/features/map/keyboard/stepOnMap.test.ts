@@ -13,9 +13,9 @@ function fakeMap() {
     options: { keyboardPanDelta: 80 },
     getSize: () => point(300, 200),
     latLngToContainerPoint: (at: { lat: number; lng: number }) => point(at.lng, at.lat),
-    panBy: ([x, y]: [number, number]) => moves.push(`pan ${x} ${y}`),
+    panBy: ([x, y]: [number, number], { animate }: { animate: boolean }) => moves.push(`pan ${x} ${y}${animate ? '' : ' at once'}`),
     getZoom: () => zoom,
-    setZoom: (to: number) => moves.push(`zoom ${(zoom = to)}`),
+    setZoom: (to: number, { animate }: { animate: boolean }) => moves.push(`zoom ${(zoom = to)}${animate ? '' : ' at once'}`),
   };
   return { map: map as unknown as LeafletMap, moves };
 }
@@ -112,5 +112,20 @@ describe('stepOnMap', () => {
     const path = stepOnMap(map, () => {});
     expect([path.key('+', true), path.key('=', false), path.key('-', false), path.key('Tab', false)]).toEqual([true, true, true, false]);
     expect(moves).toEqual(['zoom 6', 'zoom 7', 'zoom 6']);
+  });
+});
+
+describe('stepOnMap with reduced motion asked for', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('pans and zooms without animation', () => {
+    const { map, moves } = fakeMap();
+    const path = stepOnMap(map, () => {});
+    path.key('ArrowLeft', false);
+    path.key('+', true);
+    expect(moves).toEqual(['pan -80 0 at once', 'zoom 6 at once']);
   });
 });

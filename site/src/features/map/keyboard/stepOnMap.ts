@@ -1,4 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
+import { matchesNow, REDUCED_MOTION_QUERY } from '../../../lib/dom/breakpoints';
 import { nearestArea, nextArea, type Direction, type PlacedArea } from './areaSteps';
 import { areaSources, type AreaSource } from './keyboardAreas';
 
@@ -63,14 +64,14 @@ export function stepOnMap(map: LeafletMap, say: (words: string) => void): StepOn
     }
     const delta = (map.options.keyboardPanDelta ?? 80) * (shift ? 3 : 1);
     const [dx, dy] = PAN[direction];
-    map.panBy([dx * delta, dy * delta]);
+    map.panBy([dx * delta, dy * delta], { animate: !matchesNow(REDUCED_MOTION_QUERY) });
   };
 
   return {
     key(key, shift) {
       const direction = DIRECTIONS[key];
       if (direction) step(direction, shift);
-      else if (key in ZOOMS) map.setZoom(map.getZoom() + ZOOMS[key]!);
+      else if (key in ZOOMS) map.setZoom(map.getZoom() + ZOOMS[key]!, { animate: !matchesNow(REDUCED_MOTION_QUERY) });
       else if ((key === 'Enter' || key === ' ') && offered(current)) current.source.open(current.id);
       else if (key === 'Escape' && current !== null) moveTo(null);
       else return false;
