@@ -34,7 +34,7 @@ var APIFiles = []APIFile{
 // Source is where the estimates come from (SOURCE.md of the folder).
 var Source = source{
 	Publisher: "US Geological Survey",
-	Dataset:   "Pesticide National Synthesis Project, EPest county estimates (2008-2012 release, Data Series 907)",
+	Dataset:   "Pesticide National Synthesis Project, EPest county estimates of the 2008-2012 release, Data Series 907",
 	Years:     strconv.Itoa(Year),
 	URL:       "https://water.usgs.gov/nawqa/pnsp/usage/maps/county-level/",
 	Licence:   licence,
