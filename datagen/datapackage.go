@@ -3,6 +3,8 @@ package datagen
 import (
 	"slices"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 )
 
 // The data package (Frictionless Data Package v1 with Table Schema) that lets portals and data
@@ -87,7 +89,9 @@ func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, e
 	for _, s := range api.Environmental.MeasuredSources {
 		p.Sources = append(p.Sources, packageSource{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
 	}
-	p.Sources = append(p.Sources, tractPackageSource())
+	src := compounds.Source
+	p.Sources = append(p.Sources, tractPackageSource(),
+		packageSource{Title: src.Citation(), Path: src.URL, Licence: src.Licence})
 	for i, d := range downloads {
 		schema := tableSchema{MissingValues: []string{missingValue}, PrimaryKey: d.PrimaryKey}
 		for _, f := range d.Fields {

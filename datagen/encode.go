@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/gocarina/gocsv"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 )
 
 // OutputFile is one file of the api folder; Path is slash-separated and relative to that folder.
@@ -57,7 +58,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		pm25Years = pm25YearsDownload(api)
 		downloads = append(downloads, pm25Years)
 	}
-	downloads = append(downloads, tracts, codebookDownload())
+	downloads = append(downloads, tracts, compoundsDownload(api.Compounds), codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
@@ -67,6 +68,10 @@ func Encode(api *API) ([]OutputFile, error) {
 		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
 	}
 	spanish := &translator{spanish: api.Spanish}
+	compoundsJSON, spanishCompoundsJSON, compoundsCSV, err := api.Compounds.Encode(spanish.say)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", compounds.Path, err)
+	}
 	codebook, err := encodeCodebook(downloads, spanish)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
@@ -88,8 +93,8 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportTractsPath, err)
 	}
-	data = append(data, tractsCSV, codebook)
-	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV})
+	data = append(data, tractsCSV, compoundsCSV, codebook)
+	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV}, OutputFile{Path: compounds.ExportPath, Data: compoundsCSV})
 	dataPackage, err := encodeDataPackage(api, downloads, data)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
@@ -182,6 +187,8 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
 		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
+		{Path: compounds.Path, Data: compoundsJSON},
+		{Path: compounds.SpanishPath, Data: spanishCompoundsJSON},
 	}, files, packageFiles(downloads, data), population, years, zips, search, tractFigures), nil
 }
 

@@ -16,7 +16,7 @@ import (
 // folders (the search's index and words among them), a ZIP piece per prefix, a search piece per
 // key, a yearly PM2.5 piece and a population piece per state of the measured counties (seven each),
 // and the shapes and the figures of the tracts of each of the fixture's three counties with tracts.
-var fixtureFiles = 24 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + 2*7 + fixtureShapesFiles + fixtureTractCounties
+var fixtureFiles = 28 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + 2*7 + fixtureShapesFiles + fixtureTractCounties
 
 // fixtureShapesFiles is how many shapes files Generate writes from the fixture: the counties', and the
 // tracts' of each of the three counties with a tract in the fixture's CalEnviroScreen rows.
@@ -229,6 +229,9 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/population_sources.csv: cannot read file: no such file or directory",
 		"data/places.csv: cannot read file: no such file or directory",
 		"data/translations_es.csv: cannot read file: no such file or directory",
+		"data/pesticide-compounds/compounds.csv: cannot read file: no such file or directory",
+		"data/pesticide-compounds/compound_studies.csv: cannot read file: no such file or directory",
+		"data/pesticide-compounds/epest_2012_county.csv: cannot read file: no such file or directory",
 		"data/census2020/place_population_2020.csv: cannot read file: no such file or directory",
 		"data/census2020/county_subdivisions_ny_2020.csv: cannot read file: no such file or directory",
 		"data/place_counties.csv: cannot read file: no such file or directory",

@@ -1,6 +1,10 @@
 package datagen
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+)
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and
 // the geographies. The page's build reads it (site/vite/manifest.ts), so the page never writes a
@@ -60,8 +64,9 @@ var APIFiles = append([]APIFile{
 	packageAPIFile("packagePm25Years", pm25YearsName),
 	packageAPIFile("packageTracts", tractsCSVName),
 	packageAPIFile("packageCodebook", codebookName),
+	packageAPIFile("packageCompounds", compounds.DownloadName),
 	{"tractFigures", TractFiguresPath, jsonType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
-}, geographyFiles()...)
+}, slices.Concat(compoundAPIFiles(), geographyFiles())...)
 
 // packageAPIFile lists a CSV of the data package under the name its descriptor gives it.
 func packageAPIFile(key, name string) APIFile {

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 )
 
 // Status says what a county's reading on a layer is. The three cases stay apart all the way to the
@@ -70,6 +72,7 @@ func Measure(m *Model) {
 		}
 	}
 	m.PM25Medians = medianPM25(m.PM25ByYear)
+	m.Compounds.Measure(m.LandKm2)
 	for j, l := range m.Layers {
 		for i := range m.Factors {
 			if f := &m.Factors[i]; f.ID == l.Factor {
@@ -171,14 +174,15 @@ func rank(readings []Reading) {
 			values = append(values, r.Value)
 		}
 	}
-	slices.Sort(values)
+	percentiles := figures.Percentiles(values)
+	k := 0
 	for i, r := range readings {
 		if r.Status == StatusNoData {
 			continue
 		}
-		lower, _ := slices.BinarySearch(values, r.Value) // index of the first equal figure
-		readings[i].Percentile = lower * 100 / len(values)
+		readings[i].Percentile = percentiles[k]
 		readings[i].Value = round3(r.Value)
+		k++
 	}
 }
 
@@ -191,9 +195,5 @@ func thousands(n int) string {
 	return digits
 }
 
-// round3 rounds to 3 significant digits, going through the decimal text so the result prints as the
-// short decimal (27.7, not 27.700000000000003).
-func round3(v float64) float64 {
-	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 3, 64), 64)
-	return r
-}
+// round3 rounds to 3 significant digits, as every product's figures are shown.
+var round3 = figures.Round3

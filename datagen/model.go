@@ -1,5 +1,7 @@
 package datagen
 
+import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
 type Model struct {
@@ -14,6 +16,7 @@ type Model struct {
 	Layers          []Layer                   // one per factor, in factors.csv order
 	MeasuredSources []MeasuredSource          // exposures/sources.csv order
 	LandKm2         map[string]float64
+	Compounds       *compounds.Product // the pesticide compounds' figures (datagen/internal/pipe/compounds)
 	USGS            map[string]USGSFigure
 	PM25ByYear      []YearFigure // exposures/pm25_by_year.csv in FIPS and year order; nil without the file
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/gocarina/gocsv"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 )
 
 // Table is one CSV file read into row structs. It keeps the true line of every field, taken from
@@ -72,6 +73,7 @@ type DataSet struct {
 	PopSources       *Table[PopulationSourceRow] // the Census products behind the population figures
 	Places           *Table[PlaceRow]            // the place search's towns and cities
 	Translations     *Table[TranslationRow]      // the Spanish of the data's texts and the generator's
+	Compounds        *compounds.Product          // pesticide-compounds/, read and checked by its own package (compounds.go); nil when unreadable
 
 	// The search's: the 2020 counts of places and of county subdivisions, the counties named by hand
 	// and the states' Spanish names.
@@ -128,6 +130,9 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
+	var compoundErrs []compounds.Problem
+	ds.Compounds, compoundErrs = compounds.Read(fsys.Open, dir)
+	errs = append(errs, compoundProblems(compoundErrs)...)
 	census := filepath.Join(dir, Census2020Dir)
 	ds.PlacePopulation, errs = readFile[PlacePopulationRow](fsys, census, PlacePopulationFile, placePopulationColumns, errs)
 	ds.Subdivisions, errs = readFile[SubdivisionRow](fsys, census, SubdivisionsFile, subdivisionColumns, errs)

@@ -3,6 +3,8 @@ package datagen
 import (
 	"reflect"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 )
 
 // The source files in the data folder, one row struct each. Every field is a string so that reading
@@ -213,6 +215,9 @@ var DataFiles = []DataFile{
 	{PopulationSourcesFile, "the Census products behind the population figures"},
 	{PlacesFile, "the towns and cities the search finds"},
 	{TranslationsFile, "the Spanish of the texts"},
+	{compounds.Dir + "/" + compounds.CompoundsFile, "the pesticide compounds of the USGS 2012 county estimates"},
+	{compounds.Dir + "/" + compounds.StudiesFile, "the studies that link a compound to Parkinson's disease"},
+	{compounds.Dir + "/" + compounds.EstimatesFile, "the USGS 2012 county estimates of each compound"},
 	{Census2020Dir + "/" + PlacePopulationFile, "the 2020 Census count of every place, CDPs included"},
 	{Census2020Dir + "/" + SubdivisionsFile, "New York's county subdivisions (the boroughs) and their 2020 counts"},
 	{PlaceCountiesFile, "the county of a place its 2020 counts and outline cannot place"},

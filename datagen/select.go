@@ -36,6 +36,7 @@ func SelectStates(m *Model, codes []string) error {
 	m.SearchCounties, _ = keepStates(m.SearchCounties, codes, func(c NationalCounty) string { return c.StateCode })
 	m.PM25ByYear, _ = keepStates(m.PM25ByYear, codes, func(y YearFigure) string { return m.NationalByFIPS[y.FIPS].StateCode })
 	selectTracts(m, inSelected)
+	m.Compounds.Select(inSelected)
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package datagen
 
 import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+
 	"cmp"
 	"math"
 	"slices"
@@ -106,6 +108,7 @@ type API struct {
 	Unplaced      int              // places left out of the search: nothing gives their county (placeCounty)
 	Tracts        []Tract          // California's census tracts (CalEnviroScreen 4.0), in GEOID order
 	TractLayers   []TractLayer     // the columns of each tract's figures, in ces4/layers.csv order
+	Compounds     *compounds.Product
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -143,7 +146,8 @@ func Transform(m *Model, lastUpdated string) *API {
 	}
 
 	return &API{
-		Counties: counties,
+		Compounds: m.Compounds,
+		Counties:  counties,
 		Environmental: EnvironmentalData{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
 			PopulationSources: m.PopulationSources, States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
 		Exposures:   exposureColumns(m),

@@ -38,12 +38,20 @@ async function readWhole(source) {
 test('the served data package loads, validates and reads every row against its schemas', async () => {
   const { dataPackage, rows } = await readWhole(`${server.url}/api/export/datapackage`);
   const paths = dataPackage.resources.map((r) => r.descriptor.path);
-  assert.deepEqual(paths, ['environmental-data.csv', 'county-exposures.csv', 'county-pm25-by-year.csv', 'ca-tracts-calenviroscreen4.csv', 'county-exposures-codebook.csv']);
+  assert.deepEqual(paths, [
+    'environmental-data.csv',
+    'county-exposures.csv',
+    'county-pm25-by-year.csv',
+    'ca-tracts-calenviroscreen4.csv',
+    'county-pesticide-compounds-2012.csv',
+    'county-exposures-codebook.csv',
+  ]);
   // Each resource is the download of the page's list, fetched beside the descriptor.
   for (const [name, apiPath] of [
     ['county-exposures.csv', '/api/export/exposures'],
     ['county-pm25-by-year.csv', '/api/export/pm25-by-year'],
     ['ca-tracts-calenviroscreen4.csv', '/api/export/tracts'],
+    ['county-pesticide-compounds-2012.csv', '/api/export/compounds'],
   ]) {
     const [beside, download] = await Promise.all([`/api/export/${name}`, apiPath].map((p) => fetch(server.url + p).then((r) => r.arrayBuffer())));
     assert.ok(Buffer.from(beside).equals(Buffer.from(download)), `${name} is the ${apiPath} download`);
@@ -62,6 +70,12 @@ test('the served data package loads, validates and reads every row against its s
   assert.equal(tract.fips, '06019');
   assert.equal(tract.pm25.toFixed(2), '13.55');
   assert.equal(tract.pm25_ca_percentile, 96.02);
+  // Sioux County, Iowa's paraquat: USGS's low and high 2012 estimates, and an empty low cast as none.
+  const compounds = rows['county-pesticide-compounds-2012.csv'];
+  const paraquat = compounds.find((row) => row.fips === '19167' && row.measure === 'paraquat');
+  assert.deepEqual([paraquat.epest_low_kg, paraquat.epest_high_kg, paraquat.national_percentile], [0.4, 4025.6, 89]);
+  assert.equal(compounds.find((row) => row.fips === '01001' && row.measure === 'endosulfan').epest_low_kg, null);
+  assert.equal(new Set(compounds.map((row) => row.fips)).size, 3063);
 });
 
 test('a cell that breaks its schema fails the read: the check can fail', async (t) => {

@@ -13,6 +13,7 @@ const DOWNLOADS = {
   CSV: ['county-exposures.csv', /^text\/csv; charset=utf-8$/],
   'Excel workbook': ['county-exposures.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],
   'PM2.5 by year (CSV)': ['county-pm25-by-year.csv', /^text\/csv; charset=utf-8$/],
+  'Pesticide compounds, 2012 (CSV)': ['county-pesticide-compounds-2012.csv', /^text\/csv; charset=utf-8$/],
   'Codebook (CSV)': ['county-exposures-codebook.csv', /^text\/csv; charset=utf-8$/],
   'California census tracts (CSV)': ['ca-tracts-calenviroscreen4.csv', /^text\/csv; charset=utf-8$/],
   'California census tracts (Excel)': ['ca-tracts-calenviroscreen4.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],

@@ -35,7 +35,8 @@ export type DownloadKey =
   | 'dataPackage'
   | 'exportPackageZip'
   | 'exportTracts'
-  | 'exportTractsWorkbook';
+  | 'exportTractsWorkbook'
+  | 'exportCompounds';
 
 /** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
 export interface ManifestFile {

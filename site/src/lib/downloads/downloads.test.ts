@@ -1,12 +1,13 @@
 import { formatBytes, measuredDownloads } from './downloads';
 
 describe('measuredDownloads', () => {
-  it("lists the CSV, the workbook, the yearly PM2.5, the codebook, the tracts' CSV and workbook, the data package and its zip with their names and sizes", () => {
+  it("lists the CSV, the workbook, the yearly PM2.5, the pesticide compounds, the codebook, the tracts' CSV and workbook, the data package and its zip with their names and sizes", () => {
     const items = measuredDownloads({ '/api/export/exposures': 289_397, '/api/export/workbook': 297_872 });
     expect(items.map((i) => [i.label, i.path, i.fileName, i.bytes])).toEqual([
       ['CSV', '/api/export/exposures', 'county-exposures.csv', 289_397],
       ['Excel workbook', '/api/export/workbook', 'county-exposures.xlsx', 297_872],
       ['PM2.5 by year (CSV)', '/api/export/pm25-by-year', 'county-pm25-by-year.csv', null],
+      ['Pesticide compounds, 2012 (CSV)', '/api/export/compounds', 'county-pesticide-compounds-2012.csv', null],
       ['Codebook (CSV)', '/api/export/codebook', 'county-exposures-codebook.csv', null],
       ['California census tracts (CSV)', '/api/export/tracts', 'ca-tracts-calenviroscreen4.csv', null],
       ['California census tracts (Excel)', '/api/export/tracts-workbook', 'ca-tracts-calenviroscreen4.xlsx', null],
@@ -27,6 +28,7 @@ describe('measuredDownloads', () => {
       '/api/export/exposures',
       '/api/export/workbook',
       '/api/export/pm25-by-year',
+      '/api/export/compounds',
       '/api/export/codebook',
       '/api/export/datapackage',
       '/api/export/zip',

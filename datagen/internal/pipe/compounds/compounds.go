@@ -1,0 +1,286 @@
+// Package compounds is the pesticide compounds product: the USGS county estimates for 2012 of the
+// compounds that studies link to Parkinson's disease (data/pesticide-compounds/, SOURCE.md there).
+// It owns its reading and checks (Read, CheckCounties), its figures (Measure, Select) and its files
+// (Encode, APIFiles, the download's columns); datagen's pipeline runs each step in its stage.
+//
+// A compound is linked when compound_studies.csv ties it to a study; only linked compounds are
+// measured and written, each with its studies, and "linked" is their sum. The other compounds of
+// the folder have no study here and appear nowhere.
+package compounds
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The folder and its files, under the data folder.
+const (
+	Dir           = "pesticide-compounds"
+	EstimatesFile = "epest_2012_county.csv"
+	CompoundsFile = "compounds.csv"
+	StudiesFile   = "compound_studies.csv"
+)
+
+// Year is the year of every estimate: the latest that USGS estimated for every compound.
+const Year = 2012
+
+// LinkedID is the id of the sum over the linked compounds, beside each compound's own id.
+const LinkedID = "linked"
+
+// Compound is a compound a study links to the disease.
+type Compound struct {
+	ID      string  `json:"id"`   // its ordinary name in lower case, words joined by "-": the page's and the link's name for it
+	USGS    string  `json:"usgs"` // USGS's name, as in the source
+	Name    string  `json:"name"` // its ordinary name
+	Class   string  `json:"class"`
+	Studies []Study `json:"studies"`
+
+	row int // of compounds.csv
+}
+
+// Study is a study that links a compound to the disease: its DOI and what it found, in a few words.
+type Study struct {
+	DOI   string `json:"doi"`
+	Basis string `json:"basis"`
+
+	basisLine int
+}
+
+// estimate is a row of epest_2012_county.csv: a county's two estimates of one compound's use; a
+// missing estimate is nil.
+type estimate struct {
+	fips      string
+	compound  int // index of Product.compounds
+	low, high *float64
+	line      int
+}
+
+// Product is the folder read and checked, then measured.
+type Product struct {
+	dir       string
+	compounds []Compound // every compound of compounds.csv, in its order; linked ones have studies
+	estimates []estimate
+	texts     []Text // the data's texts that the Spanish file says in Spanish
+	// Measured by Measure: the linked sum first, then each linked compound in compounds.csv order.
+	measures []measure
+}
+
+var fipsCode = regexp.MustCompile(`^[0-9]{5}$`)
+
+// Read reads the folder and checks what needs nothing else: numbers, names, each compound's rows and
+// studies. The county codes are checked against the national list by CheckCounties.
+//
+// The product is nil when a file cannot be read or lacks a column.
+func Read(open Open, dataDir string) (*Product, []Problem) {
+	dir := filepath.Join(dataDir, Dir)
+	p := &Product{dir: dir}
+	compounds, problems := readTable(open, dir, CompoundsFile, "compound", "name", "class")
+	studies, studyProblems := readTable(open, dir, StudiesFile, "compound", "doi", "basis")
+	estimates, estimateProblems := readTable(open, dir, EstimatesFile, "fips", "compound", "year", "epest_low_kg", "epest_high_kg")
+	problems = append(append(problems, studyProblems...), estimateProblems...)
+	if compounds == nil || studies == nil || estimates == nil {
+		return nil, problems
+	}
+	byUSGS := map[string]int{}
+	problems = append(problems, p.readCompounds(compounds, byUSGS)...)
+	problems = append(problems, p.readStudies(studies, byUSGS)...)
+	counts := make([]int, len(p.compounds))
+	problems = append(problems, p.readEstimates(estimates, byUSGS, counts)...)
+	for i, c := range p.compounds {
+		if len(c.Studies) > 0 && counts[i] == 0 {
+			problems = append(problems, compounds.problem(c.row, "compound",
+				"%s has a study in %s but no row in %s; a linked compound needs its estimates", c.USGS, StudiesFile, EstimatesFile))
+		}
+	}
+	for _, c := range p.Linked() {
+		p.texts = append(p.texts, Text{compounds.file, compounds.lines[c.row][compounds.columns["name"]], "name", c.Name},
+			Text{compounds.file, compounds.lines[c.row][compounds.columns["class"]], "class", c.Class})
+		for _, s := range c.Studies {
+			p.texts = append(p.texts, Text{studies.file, s.basisLine, "basis", s.Basis})
+		}
+	}
+	return p, problems
+}
+
+// Text is a text of the folder's files that the Spanish files say in Spanish, where it is.
+type Text struct {
+	File    string
+	Line    int
+	Column  string
+	English string
+}
+
+// Texts are the linked compounds' names, classes and studies' findings, which the Spanish files say
+// in Spanish; the other compounds are written nowhere.
+func (p *Product) Texts() []Text { return p.texts }
+
+func (p *Product) readCompounds(t *table, byUSGS map[string]int) []Problem {
+	var problems []Problem
+	ids := map[string]string{}
+	for i := range t.rows {
+		c := Compound{USGS: t.get(i, "compound"), Name: t.get(i, "name"), Class: t.get(i, "class"), row: i}
+		c.ID = idOf(c.Name)
+		switch {
+		case c.USGS == "":
+			problems = append(problems, t.problem(i, "compound", "is empty; give USGS's name of the compound"))
+			continue
+		case c.Name == "" || c.ID == "":
+			problems = append(problems, t.problem(i, "name", "%q is not a name; give the compound's ordinary name", c.Name))
+			continue
+		case c.Class == "":
+			problems = append(problems, t.problem(i, "class", "is empty; give the compound's use class (herbicide, insecticide ...)"))
+			continue
+		}
+		if _, ok := byUSGS[c.USGS]; ok {
+			problems = append(problems, t.problem(i, "compound", "%q is already on line %d", c.USGS, t.lines[p.compounds[byUSGS[c.USGS]].row][0]))
+			continue
+		}
+		if other, ok := ids[c.ID]; ok {
+			problems = append(problems, t.problem(i, "name", "%q reads as the same name as %s's", c.Name, other))
+			continue
+		}
+		ids[c.ID] = c.USGS
+		byUSGS[c.USGS] = len(p.compounds)
+		p.compounds = append(p.compounds, c)
+	}
+	return problems
+}
+
+var doiPattern = regexp.MustCompile(`^10\.[0-9]{4,9}/\S+$`)
+
+func (p *Product) readStudies(t *table, byUSGS map[string]int) []Problem {
+	var problems []Problem
+	seen := map[[2]string]bool{}
+	for i := range t.rows {
+		name, doi, basis := t.get(i, "compound"), t.get(i, "doi"), t.get(i, "basis")
+		k, known := byUSGS[name]
+		switch {
+		case !known:
+			problems = append(problems, t.problem(i, "compound", "%q is not a compound of %s", name, CompoundsFile))
+		case !doiPattern.MatchString(doi):
+			problems = append(problems, t.problem(i, "doi", "%q is not a DOI; write it without https://doi.org/ (10.1289/ehp.1002839)", doi))
+		case strings.TrimSpace(basis) == "":
+			problems = append(problems, t.problem(i, "basis", "is empty; say in a few words what the study found of the compound"))
+		case seen[[2]string{name, doi}]:
+			problems = append(problems, t.problem(i, "doi", "%q is already given for %s", doi, name))
+		default:
+			seen[[2]string{name, doi}] = true
+			p.compounds[k].Studies = append(p.compounds[k].Studies, Study{DOI: doi, Basis: basis, basisLine: t.lines[i][t.columns["basis"]]})
+		}
+	}
+	return problems
+}
+
+func (p *Product) readEstimates(t *table, byUSGS map[string]int, counts []int) []Problem {
+	var problems []Problem
+	seen := map[string]map[int]int{} // county, compound: line
+	for i := range t.rows {
+		n := len(problems)
+		e := estimate{fips: t.get(i, "fips"), line: t.lines[i][0]}
+		k, known := byUSGS[t.get(i, "compound")]
+		if !fipsCode.MatchString(e.fips) {
+			problems = append(problems, t.problem(i, "fips", "%q must be 5 digits", e.fips))
+		}
+		if !known {
+			problems = append(problems, t.problem(i, "compound", "%q is not a compound of %s", t.get(i, "compound"), CompoundsFile))
+		}
+		if year := t.get(i, "year"); year != strconv.Itoa(Year) {
+			problems = append(problems, t.problem(i, "year", "%q must be %d, the year of every estimate", year, Year))
+		}
+		var estimateErr bool
+		for _, column := range []string{"epest_low_kg", "epest_high_kg"} {
+			v, problem := kilograms(t.get(i, column))
+			if problem != "" {
+				problems = append(problems, t.problem(i, column, "%s", problem))
+				estimateErr = true
+			}
+			if column == "epest_low_kg" {
+				e.low = v
+			} else {
+				e.high = v
+			}
+		}
+		if !estimateErr && e.low == nil && e.high == nil {
+			problems = append(problems, t.problem(i, "epest_low_kg", "and epest_high_kg are empty; a row needs an estimate"))
+		}
+		if len(problems) > n {
+			continue
+		}
+		if line, ok := seen[e.fips][k]; ok {
+			problems = append(problems, t.problem(i, "compound", "%s of %s is already on line %d", t.get(i, "compound"), e.fips, line))
+			continue
+		}
+		if seen[e.fips] == nil {
+			seen[e.fips] = map[int]int{}
+		}
+		seen[e.fips][k] = e.line
+		e.compound = k
+		counts[k]++
+		p.estimates = append(p.estimates, e)
+	}
+	return problems
+}
+
+// kilograms reads an estimate: empty is none; otherwise a plain decimal of 0 or more.
+func kilograms(text string) (*float64, string) {
+	if text == "" {
+		return nil, ""
+	}
+	v, err := strconv.ParseFloat(text, 64)
+	switch {
+	case err != nil || strings.ContainsAny(text, "eEnNiIxX_+"):
+		return nil, fmt.Sprintf("%q is not a number; write kilograms as a plain decimal (4025.6), or leave it empty", text)
+	case v < 0:
+		return nil, fmt.Sprintf("%q is negative; an estimate of use is 0 or more", text)
+	}
+	return &v, ""
+}
+
+// CheckCounties reports each row whose county is not in the national county list.
+func (p *Product) CheckCounties(known func(fips string) bool) []Problem {
+	var problems []Problem
+	unknown := map[string]bool{}
+	for _, e := range p.estimates {
+		if !known(e.fips) {
+			problems = append(problems, Problem{File: filepath.Join(p.dir, EstimatesFile), Line: e.line, Column: "fips",
+				Message: fmt.Sprintf("%q is not a county of the national county list", e.fips)})
+			unknown[e.fips] = true
+		}
+	}
+	p.estimates = slices.DeleteFunc(p.estimates, func(e estimate) bool { return unknown[e.fips] })
+	return problems
+}
+
+// idOf is the id of a compound's name: lower case, each run of other characters than letters and
+// digits one "-" ("copper sulfate" is copper-sulfate, "2,4-D" is 2-4-d).
+func idOf(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if ('a' <= r && r <= 'z') || ('0' <= r && r <= '9') {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+// Linked is the compounds a study links to the disease, in compounds.csv's order.
+func (p *Product) Linked() []Compound {
+	var linked []Compound
+	for _, c := range p.compounds {
+		if len(c.Studies) > 0 {
+			linked = append(linked, c)
+		}
+	}
+	return linked
+}
