@@ -218,7 +218,7 @@ app.test("phone: a Measured area link paints its card before any script file run
     for (const id of words) assert.ok(text.includes(catalogue[id]), `${link}: the card says "${catalogue[id]}": ${text}`);
     assert.match(text, new RegExp(`\n${score}\n`), `${link}: the combined score`);
   }
-  for (const link of ['/?data=measured&county=06019&layers=traffic', '/?data=measured&county=99999']) {
+  for (const link of ['/?data=measured&county=06019&layers=traffic', '/?data=measured&county=99999', '/?data=measured&tract=06019999999']) {
     await page.goto(url + link);
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
@@ -230,6 +230,7 @@ app.test("phone: a Measured area link paints its card before any script file run
     '/card/measured/tract/06019001000.html 200',
     '/es/card/measured/tract/06019001000.html 200',
     '/card/measured/county/99999.html 404',
+    '/card/measured/tract/06019999999.html 404',
   ]);
 });
 
