@@ -1,8 +1,9 @@
 // Shareable URL state: ?layers=...&county=..., history navigation and the card's "Copy link"; a county code
-// without its leading zero, and one that no county has; a census tract's link.
+// without its leading zero, and one that no county or census tract has; a census tract's link and its card's "Copy link".
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, mapZoom, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
+import { countyCard, desktopSearch, eventually, expectToast, mapZoom, settledZoom, useApp, visibleToasts, waitForMapReady } from './support/harness.mjs';
 import { checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
+import { spanishText } from './support/leftovers.mjs';
 
 const app = useApp();
 
@@ -54,6 +55,48 @@ app.test("a census tract link in the Demo view opens no card: the specification'
   await page.waitForTimeout(1000);
   assert.equal(await page.locator('section.county-card').count(), 0);
 });
+
+// A code that no area of its geography has, of the right length or not, is said so, naming the code;
+// no card stays open, and the map still zooms and finds a county. The Measured page asks for the
+// area's card built ahead (show-county/cardPreview.tsx) when the code could be one: the server answers 404.
+for (const [link, title, description] of [
+  ['/?data=measured&tract=06019999999', 'No Census Tract Found', 'No census tract has the code 06019999999. The map is shown without one selected.'],
+  ['/?data=measured&tract=060190010001', 'No Census Tract Found', 'No census tract has the code 060190010001. The map is shown without one selected.'],
+  ['/?data=measured&tract=12086000100', 'No Census Tract Found', 'No census tract has the code 12086000100. The map is shown without one selected.'],
+  ['/?data=measured&county=123456', 'No County Found', 'No county has the code 123456. The map is shown without one selected.'],
+  [
+    '/es/?data=measured&tract=06019999999',
+    'Sector censal no encontrado',
+    'Ningún sector censal tiene el código 06019999999. El mapa se muestra sin ningún sector censal seleccionado.',
+  ],
+  ['/es/?data=measured&county=123456', 'Condado no encontrado', 'Ningún condado tiene el código 123456. El mapa se muestra sin ningún condado seleccionado.'],
+]) {
+  app.test(`${link}: says that no area has the code at once, and the map stays usable`, { path: link, allowConsole: [/404 \(Not Found\)/] }, async ({ page }) => {
+    await expectToast(page, title, description);
+    await page.locator('section.county-card').waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).searchParams.get('data'), 'measured');
+    await waitForMapReady(page, { markers: false });
+    const zoom = await settledZoom(page);
+    const zoomIn = link.startsWith('/es/') ? spanishText('map.zoomIn') : 'Zoom In';
+    await page.getByRole('button', { name: zoomIn }).locator('visible=true').first().click();
+    await settledZoom(page, { expect: zoom + 1 });
+    if (link.startsWith('/es/')) return;
+    await desktopSearch(page, 'Fresno');
+    await page.locator('section.county-card').getByRole('heading', { name: 'Fresno', exact: true }).waitFor();
+  });
+}
+
+app.test(
+  "a census tract's card copies its link",
+  { path: '/?data=measured&tract=06019001000', contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } },
+  async ({ page }) => {
+    await countyCard(page, 'Census tract 10, Fresno County, CA').getByRole('button', { name: 'Copy link' }).click();
+    await expectToast(page, 'Link Copied', 'A link to this view has been copied to your clipboard.');
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    assert.equal(copied.searchParams.get('tract'), '06019001000');
+    assert.equal(copied.searchParams.get('data'), 'measured');
+  },
+);
 
 app.test('the Spanish page says in Spanish that no county has a code', { path: '/es/?county=99999' }, async ({ page }) => {
   await expectToast(page, 'Condado no encontrado', 'Ningún condado tiene el código 99999. El mapa se muestra sin ningún condado seleccionado.');

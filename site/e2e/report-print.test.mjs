@@ -1,7 +1,8 @@
 // Printing (issue 35), read back from page.pdf() on Letter and A4: one county's report on two pages
 // at most and a comparison on three, the first page filled, no heading left at the foot of a column,
 // links written out and nothing grey; the table of a state's counties prints alone; the map page
-// prints on one page with its header on one line and its card whole.
+// prints on one page with its header on one line and its card whole, a county's or a census tract's;
+// a census tract's report prints on two pages at most.
 import assert from 'node:assert/strict';
 import { countyCard, useApp } from './support/harness.mjs';
 import { columnEnds, filled, pdfPages } from './support/pdf.mjs';
@@ -21,7 +22,7 @@ const greyBlocks = (page) =>
       .filter(([, colour]) => !['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(colour)),
   );
 
-async function expectPrinted(page, { maxPages, title }) {
+async function expectPrinted(page, { maxPages, title, link = /\?data=measured&county=06019/ }) {
   await page.emulateMedia({ media: 'print' });
   assert.deepEqual(await greyBlocks(page), [], 'no grey block in the printed report');
   const titles = await headings(page);
@@ -35,7 +36,7 @@ async function expectPrinted(page, { maxPages, title }) {
     }
     const text = pages.flatMap((p) => p.runs.map((r) => r.text)).join(' ');
     assert.match(text, /<https:\/\/doi\.org\/10\.1093\/aje\/kwp006>/, `${format}: links written out`);
-    assert.match(text, /Printed from http:\/\/\S+\?data=measured&county=06019/, `${format}: the address at the end`);
+    assert.match(text, new RegExp(`Printed from http://\\S+${link.source}`), `${format}: the address at the end`);
   }
 }
 
@@ -44,6 +45,16 @@ app.test("one county's report prints on two pages at most, Letter and A4", { pat
   await countyCard(page, 'Fresno').getByRole('button', { name: 'View Details' }).click();
   await page.locator('dialog[open] [data-report-ready="true"]').waitFor({ timeout: 15_000 });
   await expectPrinted(page, { maxPages: 2, title: 'Fresno, California: county report' });
+});
+
+app.test("a census tract's report prints on two pages at most, Letter and A4", { path: null }, async ({ page, url }) => {
+  await page.goto(`${url}/?data=measured&tract=06019001000`);
+  const card = countyCard(page, 'Census tract 10, Fresno County, CA');
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const report = page.getByRole('dialog', { name: 'Census tract 10, Fresno County, CA: tract report' });
+  await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
+  assert.ok(await report.getByRole('button', { name: 'Print or save as PDF' }).isVisible(), 'the report offers to print');
+  await expectPrinted(page, { maxPages: 2, title: 'Census tract 10, Fresno County, CA: tract report', link: /\?data=measured&tract=06019001000/ });
 });
 
 app.test('a comparison prints on three pages at most, Letter and A4', { path: null }, async ({ page, url }) => {
@@ -68,13 +79,14 @@ app.test("the table of a state's counties prints alone, its column heads as word
   }
 });
 
-for (const [name, link] of [
-  ['Measured', '/?data=measured&county=06019'],
-  ['Demo', '/?county=06019'],
+for (const [name, link, area] of [
+  ['Measured', '/?data=measured&county=06019', 'Fresno'],
+  ['Demo', '/?county=06019', 'Fresno'],
+  ['Measured census tract', '/?data=measured&tract=06019001000', 'Census tract 10, Fresno County, CA'],
 ]) {
   app.test(`the ${name} map page prints on one page, its header on one line and its card whole`, { path: null }, async ({ page, url }) => {
     await page.goto(url + link);
-    const card = countyCard(page, 'Fresno');
+    const card = countyCard(page, area);
     await card.waitFor({ timeout: 15_000 });
     await page.emulateMedia({ media: 'print' });
     assert.equal(await card.evaluate((el) => getComputedStyle(el).position), 'static');

@@ -33,7 +33,10 @@ export function inlineScripts(): Plugin {
       async handler() {
         if (!written) return;
         const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
-        const texts = await Promise.all(pages.map((file) => readFile(path.join(outDir, file), 'utf8').then(inlineScriptTexts)));
+        // One at a time: with the areas' cards built ahead (card/), dist/ has some 22,000 HTML files,
+        // more than a process may hold open at once.
+        const texts: string[][] = [];
+        for (const file of pages) texts.push(inlineScriptTexts(await readFile(path.join(outDir, file), 'utf8')));
         const headers = path.join(outDir, '_headers');
         await writeFile(headers, headersWithHashes(await readFile(headers, 'utf8'), 'script-src', [...new Set(texts.flat().map(hashSource))]));
       },

@@ -5,6 +5,7 @@ import { useAppStore } from '../store/appStore';
 import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { TractCardSlot } from './TractCardSlot';
+import { CardPreviewSlot } from '../show-county/cardPreview';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
@@ -79,6 +80,7 @@ export function MapPage() {
               */}
               <MeasuredLegend />
             </div>
+            <CardPreviewSlot />
             <CountyCard Report={ReportWithCompare} />
             <TractCardSlot />
           </section>

@@ -7,7 +7,8 @@ import type { TractDetails } from '../features/tract-card/TractCard';
 const tractCard = onDemand(() => import('../features/tract-card/TractCard').then((m) => m.TractCard));
 const tractReport = onDemand(() => import('../features/county-report/TractReportDialog').then((m) => m.default));
 
-const TractReport: TractDetails = (props) => {
+/** The tract card's "View Details": the tract report, loaded with its first opening. */
+export const TractReport: TractDetails = (props) => {
   const Report = useOnDemand(tractReport);
   return Report && <Report {...props} />;
 };

@@ -1,5 +1,5 @@
 import { startMeasuredLoading } from '../measured-data/loadMeasured';
-import { offerLinkedCounty, search } from '../features/search/searchEngine';
+import { offerLinkedArea, search } from '../features/search/searchEngine';
 import { takeLinkQuery } from '../features/url-state/linkQuery';
 import { startUrlSync } from '../features/url-state/urlSync';
 import { watchMapPreview } from '../features/map/mapPreviewWatch';
@@ -56,7 +56,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   const stopMeasured = startMeasuredLoading();
   const query = takeLinkQuery();
   const stopUrlSync = startUrlSync({
-    onUnknownCounty: (key) => void offerLinkedCounty(key),
+    onUnknownArea: (area) => void offerLinkedArea(area),
     onBadCompare: (problem) => toast.error(CANNOT_COMPARE, { description: problem }),
   });
   const stopPreview = watchMapPreview();

@@ -1,18 +1,24 @@
 // Server entry used only at build time (site/vite/prerender.ts): the static HTML of each page, which
 // the browser paints before any JavaScript runs and hydrate.tsx / notfound.tsx then hydrate.
 import { readFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { parseEnvironment } from '../lib/data/environment';
 import { TEXTS_API } from '../lib/data/textsApi';
 import { captureShellState, resetAppStore, useAppStore } from '../store/appStore';
 import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
 import { areaLinkScript } from '../features/sidebar/drawerForAreaLink';
-import { cardPagePath, cardPreviewScript } from '../features/county-card/cardPreview';
+import { CARD_GEOGRAPHIES, cardPagePath, cardPreviewScript } from '../show-county/cardPreview';
 import { CountyCard } from '../features/county-card/CountyCard';
-import { countyArea } from '../lib/data/area';
+import { TractCard } from '../features/tract-card/TractCard';
+import type { Area } from '../lib/data/area';
+import type { Geography } from '../lib/shapes/geography';
 import { API_PATHS } from '../lib/data/apiPaths';
 import { parseExposures } from '../lib/data/exposuresAnswer';
+import { MANIFEST } from '../lib/data/manifest';
+import { keepTractFigures, tractFigures, type TractFiguresFile } from '../lib/tracts/tractFigures';
 import { ReportWithCompare } from './ReportWithCompare';
+import { TractReport } from './TractCardSlot';
 import { App } from './App';
 import { NotFoundPage } from './NotFoundPage';
 import { mapPageHead, noscriptText, notFoundHead } from './pageHead';
@@ -64,19 +70,43 @@ export const pages = {
 export const variantsOfIndex = Object.fromEntries(VIEWS.filter((view) => view !== DEFAULT_VIEW).map((view) => [`${view.id}.html`, mapPage(view)]));
 
 /**
- * Each county's card in each view with cards built ahead (DataView.cardPages), as the app renders it
- * when a link opens it: the HTML the page's inline script fetches for a county's link and paints
- * before the app runs (features/county-card/cardPreview.tsx). Keyed by their paths beside index.html.
+ * Each geography's areas, as the store selects them, and the app's card that shows one: what the
+ * build renders for each area, ahead. A census tract's card draws its county's tract figures, which
+ * the build reads from their API file as the page would fetch them.
+ */
+const CARDS: Record<string, { areas: (geography: Geography) => Iterable<string>; card: ReactElement }> = {
+  county: { areas: () => useAppStore.getState().counties.map((county) => county.id), card: <CountyCard Report={ReportWithCompare} /> },
+  tract: {
+    areas: function* (geography) {
+      for (const county of geography.parents ?? []) {
+        const figures = keepTractFigures(tractFigures(apiAnswer(MANIFEST.files.tractFigures.path + county) as TractFiguresFile));
+        yield* figures.tracts.map((tract) => tract.id);
+      }
+    },
+    card: <TractCard Report={TractReport} />,
+  },
+};
+
+/**
+ * Each area's card in each view with cards built ahead (DataView.cardPages), for every geography the
+ * build has areas of, as the app renders it when a link opens it: the HTML the page's inline script
+ * fetches for an area's link and paints before the app runs (show-county/cardPreview.tsx). Keyed by
+ * their paths beside index.html.
  */
 export function* filesBesideIndex(): Generator<[string, string]> {
   for (const view of VIEWS.filter((candidate) => candidate.cardPages)) {
     startIn(view);
     const state = useAppStore.getState();
     state.setMeasuredCounties(parseExposures(apiAnswer(API_PATHS.exposures)));
-    for (const county of useAppStore.getState().counties) {
-      state.selectArea(countyArea(county.id));
-      captureShellState();
-      yield [cardPagePath(view.id, county.id), renderToString(<CountyCard Report={ReportWithCompare} />)];
+    state.setMeasuredStatus('ready');
+    for (const geography of CARD_GEOGRAPHIES) {
+      const cards = CARDS[geography.id];
+      if (!cards) throw new Error(`prerender.tsx: no card for the geography "${geography.id}" of the manifest`);
+      for (const id of cards.areas(geography)) {
+        state.selectArea({ geography: geography.id, id } satisfies Area);
+        captureShellState();
+        yield [cardPagePath(view.id, geography.id, id), renderToString(cards.card)];
+      }
     }
   }
 }

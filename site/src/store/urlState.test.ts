@@ -38,10 +38,9 @@ describe('parseUrlState', () => {
     ['?tract=%2006019001000%20', tract('06019001000')],
     // A GEOID whose leading zero a spreadsheet dropped.
     ['?data=measured&tract=6019001000', tract('06019001000')],
-    // One of the tract's parameters that is no tract's 11-digit GEOID is dropped.
-    ['?data=measured&tract=060190010001', null],
-    ['?data=measured&tract=06019-001000', null],
-    ['?data=measured&tract=Fresno', null],
+    // A code that is no tract's 11-digit GEOID is kept, for the page to say that no tract has it.
+    ['?data=measured&tract=060190010001', tract('060190010001')],
+    ['?data=measured&tract=Fresno', tract('Fresno')],
     ['?data=measured&tract=', null],
     // A link naming both is the county's, as before tracts.
     ['?data=measured&tract=06019001000&county=06037', county('06037')],

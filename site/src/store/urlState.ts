@@ -3,7 +3,7 @@ import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
 import { COUNTY, TRACT } from '../lib/shapes/geographies';
-import { isAreaId, typedAreaId } from '../lib/shapes/geography';
+import { typedAreaId } from '../lib/shapes/geography';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
 
@@ -27,8 +27,8 @@ export interface UrlState {
   view: DataView;
   layers: LayerId[];
   /**
-   * The area the link names (`county=` or `tract=`): a county is checked against the loaded counties
-   * later; a census tract is one when its id matches the geography's pattern.
+   * The area the link names (`county=` or `tract=`), checked later against the areas the view has
+   * (features/url-state/urlSync.ts).
    */
   area: Area | null;
   /** The county report's second county (`compare=`, only with a county), which opens the report; checked by compareProblem. */
@@ -48,15 +48,15 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
 }
 
 /**
- * The area a link names, its geography's id as the parameter: `county=` as it is (a Demo county
- * without a FIPS code is "name-state"; the view's counties say later whether it is one), else
- * `tract=` when it is a tract's GEOID (anything else is dropped).
+ * The area a link names, its geography's id as the parameter: `county=`, else `tract=`, as it is (a
+ * Demo county without a FIPS code is "name-state"; the view says later whether it has the area, and
+ * that no area has a code it lacks, features/url-state/urlSync.ts).
  */
 function linkedArea(params: URLSearchParams): Area | null {
   const county = typedAreaId(COUNTY, params.get(COUNTY.id));
   if (county) return { geography: COUNTY.id, id: county };
   const tract = typedAreaId(TRACT, params.get(TRACT.id));
-  return tract && isAreaId(TRACT, tract) ? { geography: TRACT.id, id: tract } : null;
+  return tract ? { geography: TRACT.id, id: tract } : null;
 }
 
 /**

@@ -45,8 +45,8 @@ export interface DataView {
    */
   mapPreview: boolean;
   /**
-   * The build writes each county's card as HTML (card/<view>/<county>.html), which the page's inline
-   * script fetches for a county's link and paints before the app runs (features/county-card/cardPreview.ts).
+   * The build writes each area's card as HTML (card/<view>/<geography>/<id>.html), which the page's
+   * inline script fetches for an area's link and paints before the app runs (show-county/cardPreview.tsx).
    * The Demo's scores are drawn at random in the page, so its cards cannot be built ahead.
    */
   cardPages: boolean;

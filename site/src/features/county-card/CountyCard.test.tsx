@@ -4,6 +4,7 @@ import { toastMock } from '../../test/mockToast';
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { CountyCard } from './CountyCard';
+import { CardPreviewSlot } from '../../show-county/cardPreview';
 import { measuredView } from '../../views/measuredView';
 import { selectSelectedCountyId } from '../../store/selectors';
 import { countyArea } from '../../lib/data/area';
@@ -103,23 +104,18 @@ describe('CountyCard', () => {
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
   });
 
-  it("keeps, in a view with cards built ahead, the empty slot where a county link's card paints before the app runs, until its data fails", () => {
-    useAppStore.getState().setDataView(measuredView);
-    useAppStore.getState().clearSelection();
-    const { container, rerender } = render(<CountyCard Report={NoReport} />);
-    expect(container.innerHTML).toBe('<div id="card-preview" class="card-preview"></div>');
-    act(() => useAppStore.getState().setMeasuredStatus('error'));
-    rerender(<CountyCard Report={NoReport} />);
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it('takes the slot\'s place with the card of the county', () => {
+  it("takes the place of the card built ahead, which leaves before the browser paints", () => {
     useAppStore.getState().setDataView(measuredView);
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06003');
-    render(<CountyCard Report={NoReport} />);
+    render(
+      <>
+        <CardPreviewSlot />
+        <CountyCard Report={NoReport} />
+      </>,
+    );
     expect(screen.getByRole('region', { name: 'Alpine' })).toBeInTheDocument();
-    expect(document.getElementById('card-preview')).toBeNull();
+    expect(document.getElementById('card-preview')).toHaveAttribute('data-taken');
   });
 
   it("paints its band pill, bar and dots in the view's palette: the Measured ramp's midpoints, the Demo's own colours", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/figures/countyBand';
 import { hasFigures, type County } from '../../lib/data/counties';
@@ -15,7 +15,7 @@ import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from '../../show-county/useCardFocus';
-import { CardPreviewSlot, replayEarlyPress, takeEarlyPress } from './cardPreview';
+import { useEarlyCard } from '../../show-county/cardPreview';
 import './countyCard.css';
 
 const messages = defineMessages({
@@ -82,14 +82,8 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const close = useCardFocus(county?.id ?? null, useAppStore(selectFocusRequest), card, heading, clearSelection);
   const populationFips = view.population ? (county?.id ?? null) : null;
   const population = useCountyPopulation(populationFips);
-  const measuredFailed = useAppStore((s) => s.measuredStatus === 'error');
-  const countyId = county?.id ?? null;
-  useEffect(() => {
-    const place = countyId ? takeEarlyPress(countyId) : null;
-    const pressed = place === null ? undefined : card.current?.querySelectorAll('button')[place];
-    return pressed ? replayEarlyPress(pressed) : undefined;
-  }, [countyId]);
-  if (!county) return view.cardPages && !measuredFailed ? <CardPreviewSlot /> : null;
+  useEarlyCard(card, county?.id ?? null);
+  if (!county) return null;
 
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);

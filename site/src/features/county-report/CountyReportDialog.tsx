@@ -20,7 +20,7 @@ import { Standing } from './Standing';
 import { StateTableButton } from './StateTable';
 import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
-import { monthInWords } from '../../lib/figures/monthOfYear';
+import { PrintButton, PrintFooter } from './ReportPrint';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
 import { layerFacts, reportRows, type ReportRow } from './reportRows';
 import { ReportDialog } from './ReportDialog';
@@ -32,7 +32,6 @@ const messages = defineMessages({
   title: { id: 'report.title', defaultMessage: '{county}, {state}: county report' },
   titleCompare: { id: 'report.titleCompare', defaultMessage: '{county}, {state} and {compare}, {compareState}: county report' },
   close: { id: 'report.close', defaultMessage: 'Close report' },
-  print: { id: 'report.print', defaultMessage: 'Print or save as PDF' },
   population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{publisher}, {dataset}</en> ({figure}).' },
   populationNamed: {
     id: 'report.populationNamed',
@@ -52,7 +51,6 @@ const messages = defineMessages({
       "A percentile of 92 means the county's figure is higher than that of 92% of the US counties with a figure for that layer. The bands, for percentiles and combined scores alike: {bands}. A county without a figure is left out of the ranking and shown as No data. Figures describe exposures across a county that studies link to Parkinson's disease in populations; they do not describe any one person's risk.",
   },
   linkHeading: { id: 'report.linkHeading', defaultMessage: 'Link to this view' },
-  printFooter: { id: 'report.printFooter', defaultMessage: 'Data last updated {updated}. Printed from {link}' },
 });
 
 function Facts({ facts, heading }: { facts: [string, string][]; heading?: string }) {
@@ -232,9 +230,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
   return (
     <>
       <div className="report-actions">
-        <button type="button" className="report-button" onClick={() => window.print()}>
-          {text(messages.print)}
-        </button>
+        <PrintButton />
         {view.compares && counties[0] && <CompareControls county={counties[0]} compare={compare} Search={Search} />}
       </div>
       {counties.map((c) => (
@@ -283,9 +279,7 @@ function Body({ county, compare, environment, Search }: { county: County; compar
           </>
         )}
       </div>
-      <p className="report-print-footer">
-        {text(messages.printFooter, { updated: monthInWords(environment.lastUpdated), link: permalink })}
-      </p>
+      <PrintFooter link={permalink} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { loadStudies, type Study } from './studies';
 import { ReportDialog } from './ReportDialog';
+import { PrintButton, PrintFooter } from './ReportPrint';
 import type { LoadStatus } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
 import './countyReport.css';
@@ -73,6 +74,9 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
   return (
     <ReportDialog title={text(messages.title, { tract: tractTitle(tract, counties) })} closeLabel={text(messages.close)} onClose={onClose}>
       <div data-report-ready={status !== 'loading' ? 'true' : undefined}>
+        <div className="report-actions">
+          <PrintButton />
+        </div>
         <p className="report-population">{[tractZip(tract), tractPopulation(figures, tract)].filter(Boolean).join(' · ')}</p>
         <div className="report-summary">
           <p>{text(messages.summary, { value: scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun) })}</p>
@@ -108,6 +112,7 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
           </a>
           {`. ${source.licence}.`}
         </p>
+        <PrintFooter link={window.location.href} />
       </div>
     </ReportDialog>
   );

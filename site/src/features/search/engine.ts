@@ -7,7 +7,7 @@ import { prepareCounties } from './readings/specificationRule';
 
 export { runSearch } from './outcome/runSearch';
 export { showChosen, suggestionsFor } from './outcome/suggestions';
-export { offerLinkedCounty } from './outcome/linkedCounty';
+export { offerLinkedArea } from './outcome/linkedArea';
 
 /** Gets ready for the first keystroke: the view's counties folded, the index on its way. */
 export function prepare(counties: readonly CountyRecord[]): void {

@@ -2,6 +2,7 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { onDemand } from '../../lib/data/onDemand';
 import { toast } from '../../toasts/toast';
 import type { Suggestion } from './outcome/suggestion';
+import type { Area } from '../../lib/data/area';
 
 // The search's code (engine.ts and all under it) loads when the search box is focused or typed in,
 // or with the first search, never with the page; its data (the index, a piece, a ZIP's file) when a
@@ -25,5 +26,5 @@ export async function search(query: string): Promise<readonly Suggestion[]> {
   return [];
 }
 
-/** A county of a link that the view does not have (outcome/linkedCounty.ts), for the boot. */
-export const offerLinkedCounty = (code: string): Promise<void> => searchEngine.load().then((engine) => engine.offerLinkedCounty(code), () => {});
+/** An area of a link that the view does not have (outcome/linkedArea.ts), for the boot. */
+export const offerLinkedArea = (area: Area): Promise<void> => searchEngine.load().then((engine) => engine.offerLinkedArea(area), () => {});

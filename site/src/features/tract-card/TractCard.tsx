@@ -2,15 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 
 import { bandClass, bandInWords, scoreBand } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
-import { CloseIcon } from '../../lib/dom/icons';
+import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
+import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandPaint } from '../../lib/figures/measuredPalette';
-import { countyOfTract, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
+import { countyOfTract, loadedTractFigures, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { ScoreBar } from '../../lib/dom/ScoreBar';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest } from '../../store/selectors';
+import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
-import './tractCard.css';
+import { earlyCardShown, useEarlyCard } from '../../show-county/cardPreview';
 
 const messages = defineMessages({
   close: { id: 'tractCard.close', defaultMessage: 'Close' },
@@ -25,11 +26,11 @@ const messages = defineMessages({
 
 /** A county's tract figures for the card: null while they load, an Error when they did not. */
 function useTractFigures(county: string | null): TractFigures | Error | null {
-  const [figures, setFigures] = useState<TractFigures | Error | null>(null);
+  const [figures, setFigures] = useState<TractFigures | Error | null>(() => (county === null ? null : (loadedTractFigures(county) ?? null)));
   useEffect(() => {
     if (county === null) return;
     let current = true;
-    setFigures(null);
+    setFigures(loadedTractFigures(county) ?? null);
     loadTractFigures(county).then(
       (loaded) => current && setFigures(loaded),
       (error: unknown) => current && setFigures(error instanceof Error ? error : new Error(String(error))),
@@ -57,14 +58,19 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const detailsButton = useRef<HTMLButtonElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const figures = useTractFigures(id === null ? null : countyOfTract(id));
-  const tract = figures instanceof Error || figures === null || id === null ? undefined : figures.byId.get(id);
+  // The title names the county: the card waits for the counties, so that it comes as built ahead.
+  const countiesPending = useAppStore(selectViewCountiesPending);
+  const tract = figures instanceof Error || figures === null || id === null || countiesPending ? undefined : figures.byId.get(id);
 
   const tractsRequest = useAppStore(selectTractsRequest);
   const found = useMemo(() => tractsRequest && { key: tractsRequest.tract, seq: tractsRequest.seq }, [tractsRequest]);
   const close = useCardFocus(tract ? tract.id : null, found, card, heading, clearSelection);
+  useEarlyCard(card, tract ? tract.id : figures instanceof Error ? id : null);
 
   if (id === null) return null;
   if (!tract || !(figures && !(figures instanceof Error))) {
+    // The card built ahead of a tract's link stays in its place until this card can take it.
+    if (!(figures instanceof Error) && earlyCardShown()) return null;
     return (
       <section className="county-card" aria-live="polite">
         <p className="county-card-note">{figures instanceof Error ? text(messages.failed, { error: figures.message }) : text(messages.loading)}</p>
@@ -141,6 +147,10 @@ export function TractCard({ Report }: { Report: TractDetails }) {
       <div className="county-card-actions">
         <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
           {text(messages.viewDetails)}
+        </button>
+        <button type="button" className="button button-secondary" onClick={copyLink}>
+          <LinkIcon />
+          {COPY_LINK_LABEL}
         </button>
         {county && (
           <button

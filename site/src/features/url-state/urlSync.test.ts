@@ -1,6 +1,7 @@
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { startUrlSync } from './urlSync';
+import { countyArea, tractArea } from '../../lib/data/area';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
 import { selectSelectedCounty, selectSelectedCountyId } from '../../store/selectors';
@@ -31,24 +32,24 @@ describe('startUrlSync', () => {
 
   it('ignores an unknown county, and says so to whoever asked', () => {
     setUrl('?county=99999');
-    const onUnknownCounty = vi.fn();
-    stop = startUrlSync({ onUnknownCounty });
-    expect(onUnknownCounty).not.toHaveBeenCalled();
+    const onUnknownArea = vi.fn();
+    stop = startUrlSync({ onUnknownArea });
+    expect(onUnknownArea).not.toHaveBeenCalled();
     useAppStore.getState().setCounties(sampleCounties());
     expect(selectSelectedCountyId(useAppStore.getState())).toBeNull();
-    expect(onUnknownCounty).toHaveBeenCalledExactlyOnceWith('99999');
+    expect(onUnknownArea).toHaveBeenCalledExactlyOnceWith(countyArea('99999'));
   });
 
   it('says so at once when the counties are already there (back and forward)', () => {
     useAppStore.getState().setCounties(sampleCounties());
     useAppStore.getState().setCountiesStatus('ready');
     setUrl('?county=17031');
-    const onUnknownCounty = vi.fn();
-    stop = startUrlSync({ onUnknownCounty });
-    expect(onUnknownCounty).toHaveBeenCalledExactlyOnceWith('17031');
+    const onUnknownArea = vi.fn();
+    stop = startUrlSync({ onUnknownArea });
+    expect(onUnknownArea).toHaveBeenCalledExactlyOnceWith(countyArea('17031'));
     setUrl('?county=06037');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(onUnknownCounty).toHaveBeenCalledTimes(1);
+    expect(onUnknownArea).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -112,8 +113,8 @@ describe('startUrlSync', () => {
 
   it("keeps a link's census tract selected and in the address, with no county's card and no unknown county", () => {
     setUrl('?data=measured&tract=06019001000');
-    const onUnknownCounty = vi.fn();
-    stop = startUrlSync({ onUnknownCounty });
+    const onUnknownArea = vi.fn();
+    stop = startUrlSync({ onUnknownArea });
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().setMeasuredStatus('ready');
     expect(useAppStore.getState().selectedArea).toEqual({ geography: 'tract', id: '06019001000' });
@@ -123,7 +124,39 @@ describe('startUrlSync', () => {
     expect(window.location.search).toBe('?data=measured&layers=pesticides,airPollution,traffic&tract=06019001000');
     useAppStore.getState().selectCounty('06019');
     expect(window.location.search).toBe('?data=measured&layers=pesticides,airPollution,traffic&county=06019');
-    expect(onUnknownCounty).not.toHaveBeenCalled();
+    expect(onUnknownArea).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a code of the wrong length', '060190010001'],
+    ['a code that is no number', 'Fresno'],
+    ['a tract of a county without census tracts', '12086000100'],
+  ])("says at once that no census tract has %s, and opens none", (_, code) => {
+    setUrl(`?data=measured&tract=${code}`);
+    const onUnknownArea = vi.fn();
+    stop = startUrlSync({ onUnknownArea });
+    expect(onUnknownArea).toHaveBeenCalledExactlyOnceWith(tractArea(code));
+    expect(useAppStore.getState().selectedArea).toBeNull();
+  });
+
+  it("says that no census tract has a code its county's tracts lack, once their figures come, and closes its card", async () => {
+    const figures = { county: '06019', source: {}, es: { columns: [] }, columns: [], tracts: [{ id: '06019001000', name: '10', zip: '93706', pop: 1, v: [], p: [] }] };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(figures))));
+    setUrl('?data=measured&tract=06019999999');
+    const onUnknownArea = vi.fn();
+    stop = startUrlSync({ onUnknownArea });
+    expect(useAppStore.getState().selectedArea).toEqual(tractArea('06019999999'));
+    await vi.waitFor(() => expect(onUnknownArea).toHaveBeenCalledExactlyOnceWith(tractArea('06019999999')));
+    expect(useAppStore.getState().selectedArea).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens no census tract in the Demo view, and says nothing of one', () => {
+    setUrl('?tract=060190010001');
+    const onUnknownArea = vi.fn();
+    stop = startUrlSync({ onUnknownArea });
+    expect(useAppStore.getState().selectedArea).toBeNull();
+    expect(onUnknownArea).not.toHaveBeenCalled();
   });
 
   it('puts the view in the URL and restores it on back', () => {

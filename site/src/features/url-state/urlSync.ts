@@ -1,12 +1,19 @@
 import { closeDrawerOnPhone } from '../../show-county/showCounty';
 import { useAppStore } from '../../store/appStore';
-import { countyArea, countyIdOf, tractIdOf } from '../../lib/data/area';
+import { countyArea, countyIdOf, sameArea, tractArea, tractIdOf, type Area } from '../../lib/data/area';
+import { TRACT } from '../../lib/shapes/geographies';
+import { isAreaId, parentId } from '../../lib/shapes/geography';
+import { loadTractFigures } from '../../lib/tracts/tractFigures';
+import { hasTracts } from '../../lib/tracts/tractState';
 import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/selectors';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
 export interface UrlSyncOptions {
-  /** A linked county that the view's counties do not have (the Demo view offers the Measured one). */
-  onUnknownCounty?: (key: string) => void;
+  /**
+   * A linked area that the view does not have: a county its counties lack (the Demo view offers the
+   * Measured one), a census tract code that no tract of the Measured view has.
+   */
+  onUnknownArea?: (area: Area) => void;
   /** A link's `compare=` that cannot be the report's second county, said in words; the single report opens. */
   onBadCompare?: (problem: string) => void;
 }
@@ -17,7 +24,7 @@ export interface UrlSyncOptions {
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions = {}): () => void {
+export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
   let pendingCompare: string | null = null;
@@ -37,9 +44,9 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     // A link to an area is a link to its card: on a phone the drawer would open over it.
     if (area) closeDrawerOnPhone();
     const now = useAppStore.getState();
+    let unknownTract = false;
     if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);
-    // A census tract's link opens its card over its county's tracts.
-    else if (tract) state.focusTract(tract);
+    else if (tract) unknownTract = !openLinkedTract(tract);
     else if (area && !county) state.selectArea(area);
     else state.clearSelection();
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
@@ -47,8 +54,42 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
     if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) === county) applyCompare(county, compare);
     else if (!pendingCounty) state.setCompare(null);
     applying = false;
-    if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) !== county) onUnknownCounty?.(county);
+    if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) !== county) onUnknownArea?.(countyArea(county));
+    if (tract && unknownTract) onUnknownArea?.(tractArea(tract));
   };
+
+  /**
+   * A census tract's link opens its card over its county's tracts, in a view that draws them. A code
+   * that is no GEOID, or whose county has no tracts, is no tract at once; one that its county's
+   * figures lack, once they come (the file the card needs too). Returns false for the first kind.
+   */
+  function openLinkedTract(id: string): boolean {
+    const state = useAppStore.getState();
+    const known = isAreaId(TRACT, id) && hasTracts(parentId(TRACT, id));
+    if (!state.dataView.tracts) {
+      if (isAreaId(TRACT, id)) state.focusTract(id);
+      else state.clearSelection();
+      return true;
+    }
+    if (!known) {
+      state.clearSelection();
+      return false;
+    }
+    state.focusTract(id);
+    void loadTractFigures(parentId(TRACT, id)).then(
+      (figures) => {
+        const area = tractArea(id);
+        if (figures.byId.has(id) || !sameArea(useAppStore.getState().selectedArea, area)) return;
+        applying = true;
+        useAppStore.getState().clearSelection();
+        applying = false;
+        onUnknownArea?.(area);
+      },
+      // The card says that the figures did not load.
+      () => {},
+    );
+    return true;
+  }
 
   // The link's second county opens the report on both, or with a problem on the one county.
   function applyCompare(county: string, compare: string | null) {
@@ -73,7 +114,7 @@ export function startUrlSync({ onUnknownCounty, onBadCompare }: UrlSyncOptions =
         state.focusCounty(key);
         applyCompare(key, pendingCompare);
         applying = false;
-      } else onUnknownCounty?.(key);
+      } else onUnknownArea?.(countyArea(key));
       pendingCompare = null;
       return;
     }

@@ -1,8 +1,8 @@
 import './scoreBar.css';
 
 /**
- * A card's score out of 100 as a bar. The fill's length is an SVG attribute, not a style: a county
- * card's HTML is also built ahead and painted before the app runs (features/county-card/cardPreview.ts),
+ * A card's score out of 100 as a bar. The fill's length is an SVG attribute, not a style: an area
+ * card's HTML is also built ahead and painted before the app runs (show-county/cardPreview.tsx),
  * under a Content-Security-Policy that allows no inline style.
  */
 export function ScoreBar({ score, band, label }: { score: number; band: string; label: string }) {

@@ -6,5 +6,5 @@ export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
 export const MAP_ROOT_ID = 'map-root';
 /** The Leaflet container (focusable), where focus goes when the county card closes. */
 export const MAP_ID = 'map';
-/** Where a county link's card, built ahead, is painted before the app runs (features/county-card/cardPreview.ts). */
+/** Where an area link's card, built ahead, is painted before the app runs (show-county/cardPreview.tsx). */
 export const CARD_PREVIEW_ID = 'card-preview';

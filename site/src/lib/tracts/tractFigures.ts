@@ -67,17 +67,31 @@ export function tractFigures(file: TractFiguresFile): TractFigures {
 }
 
 const files = new Map<string, Promise<TractFigures>>();
+const loaded = new Map<string, TractFigures>();
 
 /** A county's tract figures, fetched once (a failure is asked for again next time). */
 export function loadTractFigures(countyFips: string): Promise<TractFigures> {
   let file = files.get(countyFips);
   if (!file) {
-    file = fetchJson(MANIFEST.files.tractFigures.path + countyFips).then((json) => tractFigures(json as TractFiguresFile));
+    file = fetchJson(MANIFEST.files.tractFigures.path + countyFips).then((json) => keepTractFigures(tractFigures(json as TractFiguresFile)));
     file.catch(() => files.delete(countyFips));
     files.set(countyFips, file);
   }
   return file;
 }
+
+/**
+ * Keeps a county's tract figures for loadedTractFigures: those fetched, and those the build read
+ * from the API file to render the tracts' cards ahead (app/prerender.tsx).
+ */
+export function keepTractFigures(figures: TractFigures): TractFigures {
+  loaded.set(figures.county, figures);
+  files.set(figures.county, Promise.resolve(figures));
+  return figures;
+}
+
+/** A county's tract figures if they have arrived, so that a card opened on them draws them at once. */
+export const loadedTractFigures = (countyFips: string): TractFigures | undefined => loaded.get(countyFips);
 
 /** The tract's county: the first five digits of its GEOID. */
 export const countyOfTract = (tractId: string): string => tractId.slice(0, 5);

@@ -3,7 +3,8 @@ import { toastMock } from '../../../test/mockToast';
 import { demoView } from '../../../views/demoView';
 import { measuredView } from '../../../views/measuredView';
 import { fetchFromApi, searchingGeneratedFiles } from '../testing/generatedApi';
-import { offerLinkedCounty } from './linkedCounty';
+import { countyArea, tractArea } from '../../../lib/data/area';
+import { offerLinkedArea } from './linkedArea';
 import { runSearch } from './runSearch';
 import { selectSelectedCountyId, selectSelectedTract } from '../../../store/selectors';
 
@@ -193,18 +194,23 @@ describe('runSearch in the Demo view', () => {
   });
 });
 
-describe('offerLinkedCounty', () => {
+describe('offerLinkedArea', () => {
   it('says in any view that no county has a code', async () => {
-    await offerLinkedCounty('99999');
+    await offerLinkedArea(countyArea('99999'));
     expect(lastError()).toEqual(['No County Found', { description: 'No county has the code 99999. The map is shown without one selected.' }]);
     useAppStore.getState().setDataView(demoView);
-    await offerLinkedCounty('99999');
+    await offerLinkedArea(countyArea('99999'));
     expect(toastMock.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('says that no census tract has a code, naming it', async () => {
+    await offerLinkedArea(tractArea('060190010001'));
+    expect(lastError()).toEqual(['No Census Tract Found', { description: 'No census tract has the code 060190010001. The map is shown without one selected.' }]);
   });
 
   it('offers the Measured view in the Demo view for a county it does not show', async () => {
     useAppStore.getState().setDataView(demoView);
-    await offerLinkedCounty('17031');
+    await offerLinkedArea(countyArea('17031'));
     expect(lastToast()?.[1]).toMatchObject({ description: `Cook, IL is a county that the Demo view does not show. ${MEASURED_COVERS}` });
     (lastToast()![1] as { action: { onClick: () => void } }).action.onClick();
     await vi.waitFor(() => expect(selected()).toBe('17031'));

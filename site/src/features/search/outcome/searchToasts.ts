@@ -2,6 +2,7 @@ import { defineMessages, text } from '../../../lib/i18n/messages';
 import { COUNTY_FOUND, TRACT_FOUND } from '../../../show-county/showCounty';
 import type { ZipCounty } from '../data/zipData';
 import { isIndependentCity } from '../readings/reading';
+import type { Area } from '../../../lib/data/area';
 
 // What a search says, in toasts and in the suggestions' labels.
 
@@ -78,8 +79,15 @@ const messages = defineMessages({
   },
   zipFailed: { id: 'search.zipFailed', defaultMessage: 'ZIP Lookup Failed' },
   zipFailedText: { id: 'search.zipFailedText', defaultMessage: 'Could not look up ZIP {zip}. Please check your connection and try again.' },
-  noCountyCode: { id: 'search.noCountyCode', defaultMessage: 'No County Found' },
-  noCountyCodeText: { id: 'search.noCountyCodeText', defaultMessage: 'No county has the code {code}. The map is shown without one selected.' },
+  noAreaCode: {
+    id: 'search.noAreaCode',
+    defaultMessage: '{geography, select, county {No County Found} tract {No Census Tract Found} other {No Area Found}}',
+  },
+  noAreaCodeText: {
+    id: 'search.noAreaCodeText',
+    defaultMessage:
+      '{geography, select, county {No county has the code {code}.} tract {No census tract has the code {code}.} other {No area has the code {code}.}} The map is shown without one selected.',
+  },
 });
 
 /** The title of a search that found nothing. */
@@ -230,9 +238,9 @@ export const zipFailedToast = (zip: string): SearchToast => ({
   description: text(messages.zipFailedText, { zip }),
 });
 
-/** A link's county code that no county has (`?county=99999`). */
-export const noCountyCodeToast = (code: string): SearchToast => ({
+/** A link's area code that no area of its geography has (`?county=99999`, `?tract=06019999999`). */
+export const noAreaCodeToast = ({ geography, id }: Area): SearchToast => ({
   variant: 'destructive',
-  title: text(messages.noCountyCode),
-  description: text(messages.noCountyCodeText, { code: echo(code) }),
+  title: text(messages.noAreaCode, { geography }),
+  description: text(messages.noAreaCodeText, { geography, code: echo(id) }),
 });

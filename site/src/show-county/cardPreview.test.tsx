@@ -1,6 +1,10 @@
+import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { CARD_PREVIEW_ID } from '../../lib/dom/domIds';
-import { CardPreviewSlot, cardPreviewScript, takeEarlyPress } from './cardPreview';
+import { CARD_PREVIEW_ID } from '../lib/dom/domIds';
+import { captureShellState, resetAppStore, useAppStore } from '../store/appStore';
+import { demoView } from '../views/demoView';
+import { measuredView } from '../views/measuredView';
+import { CardPreviewSlot, cardPreviewScript, earlyCardShown, retireEarlyCard, takeEarlyPress } from './cardPreview';
 
 const CARD = '<section class="county-card"><h2>Fresno</h2><button>View Details</button><button><svg><path></path></svg>Copy link</button></section>';
 
@@ -9,7 +13,7 @@ function stubFetch(): string[] {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (input: string) => {
     asked.push(input);
-    const found = input === 'card/measured/06019.html';
+    const found = ['card/measured/county/06019.html', 'card/measured/tract/06019001000.html'].includes(input);
     return Promise.resolve(new Response(found ? CARD : 'Not found', { status: found ? 200 : 404 }));
   });
   return asked;
@@ -25,11 +29,15 @@ async function runScriptAt(search: string): Promise<void> {
 const slot = () => document.getElementById(CARD_PREVIEW_ID);
 
 beforeEach(() => {
+  resetAppStore();
+  useAppStore.getState().setDataView(measuredView);
+  // The page's shell, as the build renders it in the Measured view.
+  captureShellState();
   document.body.innerHTML = `<div id="root">${renderToString(<CardPreviewSlot />)}</div>`;
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the inline script that paints a county link's card built ahead", () => {
+describe("the inline script that paints an area link's card built ahead", () => {
   it.each([
     ['a Measured county link', '?data=measured&county=06019'],
     ['a code without its leading zero', '?data=measured&county=6019'],
@@ -38,8 +46,25 @@ describe("the inline script that paints a county link's card built ahead", () =>
   ])('puts the card in its slot for %s', async (_, search) => {
     const asked = stubFetch();
     await runScriptAt(search);
-    expect(asked).toEqual(['card/measured/06019.html']);
+    expect(asked).toEqual(['card/measured/county/06019.html']);
     expect(slot()?.innerHTML).toBe(CARD);
+    expect(earlyCardShown()).toBe(true);
+  });
+
+  it.each([
+    ['a census tract link', '?data=measured&tract=06019001000'],
+    ['a GEOID without its leading zero', '?data=measured&tract=6019001000'],
+  ])('puts the card of a census tract in its slot for %s', async (_, search) => {
+    const asked = stubFetch();
+    await runScriptAt(search);
+    expect(asked).toEqual(['card/measured/tract/06019001000.html']);
+    expect(slot()?.innerHTML).toBe(CARD);
+  });
+
+  it('asks for the county of a link that names a county and a census tract, as the app opens it', async () => {
+    const asked = stubFetch();
+    await runScriptAt('?data=measured&tract=06019001000&county=06019');
+    expect(asked).toEqual(['card/measured/county/06019.html']);
   });
 
   it.each([
@@ -47,7 +72,8 @@ describe("the inline script that paints a county link's card built ahead", () =>
     ['layers of its own, which change the card', '?data=measured&county=06019&layers=pm25'],
     ['no county', '?data=measured'],
     ['a code that is no county id', '?data=measured&county=..%2Fapi%2Fexposures'],
-    ['a census tract', '?data=measured&tract=06019001000'],
+    ['a census tract code of the wrong length', '?data=measured&tract=060190010001'],
+    ['a census tract code that is no GEOID', '?data=measured&county=&tract=..%2Fapi%2Fexposures'],
   ])('asks for nothing for %s', async (_, search) => {
     const asked = stubFetch();
     await runScriptAt(search);
@@ -74,8 +100,16 @@ describe("the inline script that paints a county link's card built ahead", () =>
   it('leaves the slot empty for a county the build has no card for', async () => {
     const asked = stubFetch();
     await runScriptAt('?data=measured&county=99999');
-    expect(asked).toEqual(['card/measured/99999.html']);
+    expect(asked).toEqual(['card/measured/county/99999.html']);
     expect(slot()?.hasChildNodes()).toBe(false);
+  });
+
+  it("paints nothing more once an app's card has taken the slot, even when the card built ahead comes late", async () => {
+    stubFetch();
+    retireEarlyCard();
+    await runScriptAt('?data=measured&county=06019');
+    expect(slot()?.hasChildNodes()).toBe(false);
+    expect(earlyCardShown()).toBe(false);
   });
 
   it("leaves the app's card alone once it has replaced the slot", async () => {
@@ -83,5 +117,21 @@ describe("the inline script that paints a county link's card built ahead", () =>
     document.body.innerHTML = `<div id="root"><section class="county-card"><h2>Kern</h2></section></div>`;
     await runScriptAt('?data=measured&county=06019');
     expect(document.body.textContent).toBe('Kern');
+  });
+});
+
+describe('the slot of the card built ahead', () => {
+  it('is in the Measured view until its data fails, and in no view whose cards are not built ahead', () => {
+    const { container, rerender } = render(<CardPreviewSlot />);
+    expect(container.innerHTML).toBe('<div id="card-preview" class="card-preview"></div>');
+    act(() => useAppStore.getState().setMeasuredStatus('error'));
+    rerender(<CardPreviewSlot />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      useAppStore.getState().setMeasuredStatus('ready');
+      useAppStore.getState().setDataView(demoView);
+    });
+    rerender(<CardPreviewSlot />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
