@@ -44,6 +44,31 @@ async function openBeforeTheApp(page, url, path) {
   };
 }
 
+/**
+ * Opens path on the slow profile with every script of the site's own held back, the page's first
+ * small one too, and waits until its HTML is all parsed: what the prerendered page does by itself.
+ * Returns what lets the scripts through and lifts the throttle.
+ */
+async function openBeforeAnyScript(page, url, path) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(url + path, { waitUntil: 'commit' });
+  // Parsed, but the module scripts, which run after the parse, have not.
+  await page.waitForFunction(() => document.readyState === 'interactive', null, { timeout: 30_000 });
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/api/'))), false, 'no script has run');
+  return async () => {
+    release();
+    await cdp.send('Network.emulateNetworkConditions', FAST);
+  };
+}
+
 const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /** The view the page shows (before the app runs: the view it was prerendered in). */
@@ -70,6 +95,28 @@ app.test('desktop: an early Enter in the Measured view searches there once the a
   assert.equal(await page.getByRole('radio', { name: 'Measured data' }).first().isChecked(), true);
   assert.deepEqual(await checkedLayers(page), ['traffic']);
 });
+
+// The form a Measured page serves submits the Measured view by itself, in either language (issue 45).
+for (const [language, home, label] of [
+  ['English', '/', 'Search counties'],
+  ['Spanish', '/es/', 'Buscar condados'],
+]) {
+  app.test(`${language}: an Enter on a Measured link's page before any script runs keeps the Measured view`, { path: null }, async ({ page, url }) => {
+    const letTheScriptsRun = await openBeforeAnyScript(page, url, `${home}?data=measured`);
+    const box = page.getByRole('combobox', { name: label });
+    await box.fill('Fresno');
+    await box.press('Enter');
+    // The page it loads does not finish loading while its scripts are held.
+    await page.waitForURL((u) => u.searchParams.get('q') === 'Fresno', { waitUntil: 'commit' });
+    assert.equal(new URL(page.url()).pathname, home);
+    assert.deepEqual(params(page), { data: 'measured', q: 'Fresno' });
+    await letTheScriptsRun();
+    await countyCard(page, 'Fresno').waitFor({ timeout: 15_000 });
+    await eventually(() => params(page).q === undefined, { message: 'q gone from the link' });
+    assert.deepEqual(params(page), { data: 'measured', county: '06019' });
+    assert.equal(await shownView(page), 'measured');
+  });
+}
 
 for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: an early click on Measured data loads the Measured view`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {

@@ -27,8 +27,8 @@ import { useMeasuredErrorToast } from '../features/data-view/useMeasuredErrorToa
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { SpanishOfferWhenPreferred } from '../features/language/SpanishOfferWhenPreferred';
 import { LANG } from '../lib/i18n/lang';
+import { Disclaimer } from '../lib/dom/Disclaimer';
 import { ReportWithCompare } from './ReportWithCompare';
-import { Disclaimer } from './Disclaimer';
 import { useCountiesErrorToast } from './useCountiesErrorToast';
 import './mapPage.css';
 
@@ -87,7 +87,7 @@ export function MapPage() {
           <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />
           </div>
-          <Disclaimer />
+          <Disclaimer disclaimer={view.disclaimer} />
         </main>
       </div>
       {LANG === 'en' && <SpanishOfferWhenPreferred />}

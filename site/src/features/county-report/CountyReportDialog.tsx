@@ -261,11 +261,13 @@ function Body({ county, compare, environment, Search }: { county: County; compar
       ) : (
         table.map((layer) => <LayerSection key={layer.id} layer={layer} county={county} environment={environment} />)
       )}
-      <h3>{text(messages.percentileHeading)}</h3>
-      <p>
-        {text(messages.percentileText, { bands: bandLimitsInWords() })}
-        {view.report.percentileNote && ` ${view.report.percentileNote}`}
-      </p>
+      <div className="report-closing">
+        <h3>{text(messages.percentileHeading)}</h3>
+        <p>
+          {text(messages.percentileText, { bands: bandLimitsInWords() })}
+          {view.report.percentileNote && ` ${view.report.percentileNote}`}
+        </p>
+      </div>
       {/* On screen only: a printed report ends with its address (the footer), and a page's links download nothing. */}
       <div className="report-screen-only">
         <h3>{text(messages.linkHeading)}</h3>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../lib/dom/icons';
+import { Disclaimer } from '../../lib/dom/Disclaimer';
+import { useAppStore } from '../../store/appStore';
+import { selectDataView } from '../../store/selectors';
 import { useBackCloses } from './useBackCloses';
 
 export interface ReportDialogProps {
@@ -10,6 +13,16 @@ export interface ReportDialogProps {
   /** The page's address once the dialog is closed (useBackCloses). */
   closedAddress?: () => string;
   children: ReactNode;
+}
+
+/** The page's disclaimer, in the view's words: a printed dialog leaves out the page behind it, which says it. */
+export function PrintedDisclaimer() {
+  const { disclaimer } = useAppStore(selectDataView);
+  return (
+    <div className="report-print-only">
+      <Disclaimer disclaimer={disclaimer} />
+    </div>
+  );
 }
 
 /**
@@ -44,7 +57,10 @@ export function ReportDialog({ title, closeLabel, onClose, closedAddress, childr
           <CloseIcon />
         </button>
       </div>
-      <div className="county-report-body">{children}</div>
+      <div className="county-report-body">
+        {children}
+        <PrintedDisclaimer />
+      </div>
     </dialog>,
     document.body,
   );

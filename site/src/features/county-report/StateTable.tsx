@@ -8,6 +8,7 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { CloseIcon } from '../../lib/dom/icons';
 import type { LayerId, RiskLayer } from '../../lib/data/layers';
 import { firstDirection, sortStateRows, type SortDirection, type SortKey } from './stateTableRows';
+import { PrintedDisclaimer } from './ReportDialog';
 import { useBackCloses } from './useBackCloses';
 
 const messages = defineMessages({
@@ -129,6 +130,7 @@ function StateTableDialog(props: { county: MeasuredCounty; counties: readonly Me
             </tbody>
           </table>
         </div>
+        <PrintedDisclaimer />
       </div>
     </dialog>,
     document.body,

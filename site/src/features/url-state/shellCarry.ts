@@ -3,9 +3,10 @@ import { LINK_PARAMETERS, setViewParam, viewOfLink } from '../../store/urlState'
 import { viewById } from '../../views/views';
 
 /**
- * Before the app runs, the page is its prerendered shell: the same HTML for every link, showing the
- * Demo view with the default layers. On a slow connection visitors act then. This runs from the
- * page's first, small script (main.tsx), long before React, until the app takes over:
+ * Before the app runs, the page is its prerendered shell: its view's HTML, the same for every link to
+ * the view, with the default layers and its form submitting only the view. On a slow connection
+ * visitors act then. This runs from the page's first, small script (main.tsx), long before React,
+ * until the app takes over:
  * - the layer boxes show the link's layers, and a box ticked in one copy of the list (the sidebar,
  *   and the phone's list under the map) is ticked in the other;
  * - the view switch's two links and the search form's hidden fields carry the link's view, county

@@ -48,6 +48,21 @@ describe('SearchForm', () => {
     expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox', { hidden: true }).id);
   });
 
+  it("submits its page's view by itself, as a plain form before the app runs", async () => {
+    const submitted = () => [...new FormData(screen.getByRole<HTMLFormElement>('search')).entries()];
+    const { unmount } = render(<SearchForm />);
+    await waitFor(() => expect(submitted()).toEqual([['q', '']]));
+    unmount();
+    useAppStore.getState().setDataView(measuredView);
+    render(<SearchForm />);
+    await waitFor(() =>
+      expect(submitted()).toEqual([
+        ['q', ''],
+        ['data', 'measured'],
+      ]),
+    );
+  });
+
   it('selects and focuses the first match on Enter and says so', async () => {
     const user = userEvent.setup();
     render(<SearchForm />);

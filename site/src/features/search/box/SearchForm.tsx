@@ -5,7 +5,7 @@ import { defineMessages, text as messageText } from '../../../lib/i18n/messages'
 import { SearchIcon } from '../../../lib/dom/icons';
 import { areaParameters } from '../../../lib/data/areaLink';
 import { useAppStore } from '../../../store/appStore';
-import { LINK_PARAMETERS } from '../../../store/urlState';
+import { LINK_PARAMETERS, setViewParam } from '../../../store/urlState';
 import { selectCounties, selectDataView } from '../../../store/selectors';
 import type { Suggestion } from '../outcome/suggestion';
 import { search, searchEngine } from '../searchEngine';
@@ -27,6 +27,16 @@ export const SEARCH_COUNTIES = messageText(messages.label);
 
 /** The link's parts a plain submission keeps (before the app runs): main.tsx fills them in from the link. */
 const KEPT_PARAMS = [LINK_PARAMETERS.view, LINK_PARAMETERS.layers, ...areaParameters()];
+
+/**
+ * What the form submits by itself, before main.tsx runs: the page's view, which each view's own
+ * prerendered page knows, so an Enter pressed before any script keeps a Measured page's view.
+ */
+function useOwnParams(): URLSearchParams {
+  const params = new URLSearchParams();
+  setViewParam(params, useAppStore(selectDataView));
+  return params;
+}
 
 type Engine = Awaited<ReturnType<typeof searchEngine.load>>;
 
@@ -82,6 +92,7 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES, phone }: SearchFor
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [engine, loadEngine] = useEngine();
+  const own = useOwnParams();
   const suggestions = useSuggestions(engine, text);
   // The options a search listed (a state's counties, a ZIP's that spans several, or its census tracts), for the query that found them.
   const [listed, setListed] = useState<{ query: string; suggestions: readonly Suggestion[] } | null>(null);
@@ -196,9 +207,10 @@ export function SearchForm({ onPick, label = SEARCH_COUNTIES, phone }: SearchFor
         }}
         onBlur={close}
       />
-      {KEPT_PARAMS.map((name) => (
-        <input key={name} type="hidden" name={name} disabled />
-      ))}
+      {KEPT_PARAMS.map((name) => {
+        const value = own.get(name);
+        return <input key={name} type="hidden" name={name} defaultValue={value ?? undefined} disabled={value === null} />;
+      })}
       <SuggestionList id={listId} suggestions={shown} active={active} onChoose={choose} />
       <p role="status" className="sr-only">
         {open && text.trim() !== '' ? messageText(messages.announcement, { count: choices.length }) : ''}
