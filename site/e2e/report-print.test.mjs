@@ -65,6 +65,10 @@ app.test("a census tract's report prints on two pages at most, Letter and A4", {
   const card = countyCard(page, 'Census tract 10, Fresno County, CA');
   await card.getByRole('button', { name: 'View Details' }).click();
   const report = page.getByRole('dialog', { name: 'Census tract 10, Fresno County, CA: tract report' });
+  await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
+  assert.ok(await report.getByRole('button', { name: 'Print or save as PDF' }).isVisible(), 'the report offers to print');
+  await expectPrinted(page, { maxPages: 2, title: 'Census tract 10, Fresno County, CA: tract report', link: /\?data=measured&tract=06019001000/ });
+});
 
 app.test('a comparison prints on three pages at most, Letter and A4', { path: null }, async ({ page, url }) => {
   await page.goto(`${url}/?data=measured&county=06019&compare=06037`);
@@ -115,4 +119,3 @@ for (const [name, link, area] of [
     }
   });
 }
-});
