@@ -17,7 +17,7 @@ export const MAX_SUGGESTIONS = 8;
 function readingSuggestion(index: SearchIndex, reading: Reading): Suggestion {
   const label =
     reading.kind === 'county'
-      ? countyLabel(namedCounty(index, reading.county), index.states.find((s) => s.code === reading.state)?.name ?? reading.state)
+      ? countyLabel(namedCounty(index, reading.county), index.states.find((s) => s.code === reading.state)?.shown ?? reading.state)
       : placeLabel(placeInCounty(index, reading));
   const tract = viewOpensTracts() ? (reading.tract ?? null) : null;
   return {
@@ -39,10 +39,13 @@ function readingSuggestion(index: SearchIndex, reading: Reading): Suggestion {
 export async function suggestionsFor(text: string): Promise<Suggestion[]> {
   if (text.trim() === '') return [];
   const { counties, dataView } = useAppStore.getState();
-  const list = dataView.search.specificationRule ? specificationMatches(counties, text).map(countySuggestion) : [];
+  const list = dataView.search.specificationRule ? specificationMatches(counties, text).map((c) => countySuggestion(c)) : [];
   const index = await searchIndex().catch(() => null);
   const reading = index && readQuery(text, index.states);
-  if (index && reading?.kind === 'state') list.push(...countiesOfState(counties, reading.state.code).map(countySuggestion));
+  if (index && reading?.kind === 'state') {
+    const { code, shown } = reading.state;
+    list.push(...countiesOfState(counties, code).map((c) => countySuggestion(c, shown)));
+  }
   if (index && reading?.kind === 'zip') {
     const zipCounties = (await lookupZip(reading.zip)) ?? [];
     for (const c of zipCounties) {
