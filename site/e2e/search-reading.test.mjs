@@ -19,19 +19,19 @@ for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: 10001 in the Measured view is the New York ZIP, not Kent County`, { viewport, path: null }, async ({ page, url }) => {
     await openMeasured(page, url);
     await search(page, viewport, '10001');
-    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing New York.');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing New York County, NY.');
     await countyCard(page, 'New York').waitFor();
     assert.doesNotMatch(await countyCard(page, 'New York').innerText(), /Delaware/);
     // The county code stays reachable with its prefix.
     await search(page, viewport, 'fips:10001');
-    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Kent.');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Kent County, DE.');
     await countyCard(page, 'Kent').getByText('Delaware', { exact: true }).waitFor();
   });
 
   for (const address of ['Fresno, CA 93721', '123 Main St, Fresno, CA 93721-1234']) {
-    app.test(`${viewport}: "${address}" opens Fresno`, { viewport }, async ({ page }) => {
+    app.test(`${viewport}: "${address}" opens Fresno, saying that only the ZIP was used`, { viewport }, async ({ page }) => {
       await search(page, viewport, address);
-      await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Fresno.');
+      await expectToast(page, 'County Found', "Found 1 matching county. Viewing Fresno. Only the address's ZIP code, 93721, was used, not its street or town.");
       await countyCard(page, 'Fresno').waitFor();
     });
   }
@@ -56,7 +56,7 @@ for (const viewport of ['desktop', 'phone']) {
     await eventually(async () => /Texas/.test(await page.locator('section.county-card').first().innerText()), { message: 'a Texas county at the centre' });
 
     await search(page, viewport, 'Texas County, MO');
-    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Texas.');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Texas County, MO.');
     await countyCard(page, 'Texas').getByText('Missouri', { exact: true }).waitFor();
   });
 
@@ -115,7 +115,7 @@ app.test('desktop: a search made while the Measured data loads says so and answe
   await searchBox(page).press('Enter');
   await expectToast(page, 'Loading Data', 'The county data is still loading. Your search for "Orange, FL" will run as soon as it arrives.');
   release();
-  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange.');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange County, FL.');
   await countyCard(page, 'Orange').getByText('Florida', { exact: true }).waitFor();
   assert.equal(await visibleToasts(page).count(), 1);
 });

@@ -3,6 +3,8 @@
 // phone (its search box in the Measured view, the prompt in the Demo view), in English on one and in
 // Spanish on the other. Each must open the county or census tract of its row (the toast that says so,
 // and the link), show its state, or in the Demo view offer the Measured view naming the county or state.
+// A state is named in the page's language (Nueva York on the Spanish page), and an address read by its
+// ZIP alone says so.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,7 +53,11 @@ for (const [viewport, lang, view] of RUNS) {
   app.test(`${viewport}, ${lang}, ${view}: each query of the table opens its county`, { viewport, path }, async ({ page, url }) => {
     const index = await (await page.request.get(`${url}/api/places/index`)).json();
     const countyName = (fips) => index.counties[fips][0];
-    const stateName = (code) => index.states.find((s) => s[0] === code)[1];
+    // [code, English name, Spanish names...]: the Spanish page says the first Spanish one where there is one.
+    const stateName = (code) => {
+      const names = index.states.find((s) => s[0] === code);
+      return (lang === 'es' ? names[2] : undefined) ?? names[1];
+    };
     const opened = [messages['showCounty.countyFound'], messages['search.placeFound']];
     await recordToasts(page);
     const wrong = [];
@@ -75,6 +81,8 @@ for (const [viewport, lang, view] of RUNS) {
             ? title === messages['search.stateFound'] && description.includes(stateName(expected.state))
             : title === messages['showCounty.outsideThisView'] &&
               description.includes('offer' in expected ? countyName(expected.offer) : stateName(expected.offerState));
+      const readByZip = messages['search.addressByZip'].replace('{zip}', row.readByZip);
+      if (ok && row.readByZip && typeof expected === 'string' && !description.includes(readByZip)) wrong.push(`${row.query}: "${description}" does not say "${readByZip}"`);
       if (!ok) wrong.push(`${row.query}: expected ${JSON.stringify(expected)}, got "${title}: ${description}" with ${searchParams}`);
     }
     assert.deepEqual(wrong, [], `${wrong.length} of ${queries.length} queries went elsewhere`);

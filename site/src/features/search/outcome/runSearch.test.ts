@@ -76,7 +76,7 @@ describe('runSearch in the Measured view', () => {
   it('says that an address was read by its ZIP alone', async () => {
     await runSearch('1 Infinite Loop, Cupertino, CA 95014');
     expect(lastToast()?.[1]).toEqual({
-      description: expect.stringMatching(/ The address was read by its ZIP code, 95014, alone: its street was not used\.$/) as string,
+      description: expect.stringMatching(/ Only the address's ZIP code, 95014, was used, not its street or town\.$/) as string,
       action: undefined,
     });
     await runSearch('95014');
@@ -128,7 +128,7 @@ describe('runSearch in the Measured view', () => {
       'County Found',
       {
         description:
-          'ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno. The address was read by its ZIP code, 93721, alone: its street was not used.',
+          "ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno. Only the address's ZIP code, 93721, was used, not its street or town.",
         action: undefined,
       },
     ]);

@@ -32,7 +32,7 @@ const messages = defineMessages({
     defaultMessage:
       'Found {count, plural, one {# matching county} other {# matching counties}}. Viewing {kind, select, county {{county} County} parish {{county} Parish} city {{county} (city)} other {{county}}}, {state}.',
   },
-  addressByZip: { id: 'search.addressByZip', defaultMessage: 'The address was read by its ZIP code, {zip}, alone: its street was not used.' },
+  addressByZip: { id: 'search.addressByZip', defaultMessage: "Only the address's ZIP code, {zip}, was used, not its street or town." },
   loading: { id: 'search.loading', defaultMessage: 'Loading Data' },
   loadingText: {
     id: 'search.loadingText',

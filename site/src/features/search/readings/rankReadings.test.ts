@@ -50,18 +50,21 @@ describe('rankReadings', () => {
   });
 
   it('filters by a state and restricts by a kind word', () => {
-    expect(ranked('Houston, TX')).toEqual(['Houston, TX 0', 'Houston, TX 0.5', 'South Houston, TX 2']);
+    expect(ranked('Houston, TX')).toEqual(['Houston, TX 0', 'Houston, TX 0', 'South Houston, TX 2']);
     expect(ranked('Houston County')).toEqual(['Houston, GA 0.5', 'Houston, TX 0.5']);
-    expect(ranked('Austin TX')).toEqual(['Austin, TX 0', 'Austin, TX 0.5']);
+    expect(ranked('Austin TX')).toEqual(['Austin, TX 0', 'Austin, TX 0']);
   });
 
-  it('reads a name qualified by a state as a city, before a county that is no city', () => {
-    const kinds = (text: string) => rankReadings(READINGS, nameQueries(text, STATES), typos, STATES).map((r) => `${r.reading.kind} ${r.reading.county} ${r.rank}`);
-    expect(kinds('Fresno, CA')).toEqual(['place 06019 0', 'county 06019 0.5']);
-    expect(kinds('Fresno CA')).toEqual(['place 06019 0', 'county 06019 0.5']);
-    expect(kinds('Fresno')).toEqual(['county 06019 0', 'place 06019 0']);
-    expect(kinds('St Louis, MO')).toEqual(['county 29510 0', 'county 29189 0.5']);
-    expect(kinds('Fairfax, VA')).toEqual(['county 51600 0', 'county 51059 0.5']);
+  it('reads a name qualified by a state as a city, before a county of its name that is no city', () => {
+    const kinds = (text: string) => rankReadings(READINGS, nameQueries(text, STATES), typos, STATES).map((r) => `${r.reading.kind} ${r.reading.county}`);
+    expect(kinds('Fresno, CA')).toEqual(['place 06019', 'county 06019']);
+    expect(kinds('Fresno CA')).toEqual(['place 06019', 'county 06019']);
+    expect(kinds('Fresno')).toEqual(['county 06019', 'place 06019']);
+    expect(kinds('St Louis, MO')).toEqual(['county 29510', 'county 29189']);
+    expect(kinds('Fairfax, VA')).toEqual(['county 51600', 'county 51059']);
+    // Orange City is no namesake of Orange County, though "Orange" matches it whole.
+    const orange = [county('Orange', 'FL', '12095', 1429908), place('Orange City', 'FL', '12127', 12632)];
+    expect(rankReadings(orange, nameQueries('Orange, FL', STATES), typos, STATES).map((r) => r.reading.county)).toEqual(['12095', '12127']);
   });
 
   it('puts a city outside a county of its name, holding a quarter of its people, before it', () => {
