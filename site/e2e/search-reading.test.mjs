@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts, waitForHydration } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
-import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
+import { openSearchBox, search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
 const app = useApp();
 
@@ -29,9 +29,9 @@ for (const viewport of ['desktop', 'phone']) {
   });
 
   for (const address of ['Fresno, CA 93721', '123 Main St, Fresno, CA 93721-1234']) {
-    app.test(`${viewport}: "${address}" opens Fresno, saying that only the ZIP was used`, { viewport }, async ({ page }) => {
+    app.test(`${viewport}: "${address}" opens Fresno`, { viewport }, async ({ page }) => {
       await search(page, viewport, address);
-      await expectToast(page, 'County Found', "Found 1 matching county. Viewing Fresno. Only the address's ZIP code, 93721, was used, not its street or town.");
+      await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Fresno.');
       await countyCard(page, 'Fresno').waitFor();
     });
   }
@@ -58,6 +58,32 @@ for (const viewport of ['desktop', 'phone']) {
     await search(page, viewport, 'Texas County, MO');
     await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Texas County, MO.');
     await countyCard(page, 'Texas').getByText('Missouri', { exact: true }).waitFor();
+  });
+
+  app.test(`${viewport}: "St. Louis" in the Measured view opens the city, named so, and lists the county beside it`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    const box = await openSearchBox(page, viewport);
+    await box.fill('St. Louis');
+    const options = suggestions(page).getByRole('option');
+    await eventually(async () => (await options.count()) >= 3, { message: 'the readings listed' });
+    assert.deepEqual((await options.allInnerTexts()).slice(0, 3), ['St. Louis city, Missouri', 'St. Louis, Missouri', 'St. Louis, Minnesota']);
+    await box.press('Enter');
+    await expectToast(page, 'County Found', 'Found 3 matching counties. Viewing St. Louis (city), MO.');
+    await countyCard(page, 'St. Louis').getByText('Missouri', { exact: true }).waitFor();
+    assert.match(page.url(), /county=29510/);
+    await screenshot(page, `${viewport}-st-louis-city`);
+    await search(page, viewport, 'St. Louis County, MO');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing St. Louis County, MO.');
+    await page.waitForURL(/county=29189/);
+  });
+
+  app.test(`${viewport}: an address in the Measured view says that only its ZIP was used`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    await search(page, viewport, '233 S Wacker Dr, Chicago, IL 60606');
+    await expectToast(page, 'County Found', "Found 1 matching county. Viewing Cook County, IL. Only the address's ZIP code, 60606, was used, not its street or town.");
+  });
+
+  app.test(`${viewport}: "Nueva York" on the Spanish page names the state in Spanish`, { viewport, path: '/es/?data=measured' }, async ({ page }) => {
+    await search(page, viewport, 'Nueva York');
+    await expectToast(page, 'Estado encontrado', 'Mostrando Nueva York y sus 62 condados. Elija uno para ver sus datos.');
   });
 
   app.test(`${viewport}: Cook, IL in the Demo view offers the Measured view, which opens it`, { viewport }, async ({ page }) => {

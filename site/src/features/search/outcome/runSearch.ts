@@ -27,7 +27,7 @@ import {
   zipTractsToast,
   zipTractToast,
 } from './searchToasts';
-import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties } from './showResult';
+import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties, viewReadsAsMeant } from './showResult';
 import { countySuggestion, tractLabel, tractSuggestion, viewOpensTracts, type Suggestion } from './suggestion';
 import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
@@ -81,7 +81,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
 
 /** Opens the best reading of a name, or offers the wider view for it; calls nothingFound when there is none. */
 async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void): Promise<void> {
-  if (!openReadings(query, await readingsFor(text, index, true), index)) nothingFound();
+  if (!openReadings(query, await readingsFor(text, index, true, viewReadsAsMeant()), index)) nothingFound();
 }
 
 /**
@@ -162,7 +162,7 @@ function showState(query: string, state: SearchState, index: SearchIndex): reado
  */
 async function searchZip(query: string, reading: Extract<QueryReading, { kind: 'zip' }>, index: SearchIndex): Promise<readonly Suggestion[]> {
   const counties = await lookupZip(reading.zip);
-  if (counties && counties.length > 0) return showZip(reading.zip, counties, reading.address);
+  if (counties && counties.length > 0) return showZip(reading.zip, counties, reading.address && viewReadsAsMeant());
   const byCode = reading.fips ? countyInView(reading.fips) : undefined;
   if (byCode) showCountyFound(query, byCode, 1);
   else if (counties === null) showToast(zipFailedToast(reading.zip));
@@ -177,7 +177,7 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
  * named and the first of the view shown; counties outside a view with a wider one (the Demo) are
  * named with an offer of that one. In a view that opens census tracts, a ZIP of one tract opens it
  * instead, and one of several keeps its county shown and has the box list them. The ZIP of an address
- * (`address`) says that the rest of it was not used. Returns what the box lists: those tracts, or the
+ * (`address`, in a view that says so) says that the rest of it was not used. Returns what the box lists: those tracts, or the
  * view's counties of a ZIP that spans several.
  */
 export async function showZip(zip: string, counties: readonly ZipCounty[], address = false): Promise<readonly Suggestion[]> {

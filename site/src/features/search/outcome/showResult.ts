@@ -30,6 +30,9 @@ export function showCountyFound(query: string, county: CountyRecord, count: numb
 /** The specification's "No Results". */
 export const showNoResults = (query: string): void => showToast(searchToast({ query, match: null, count: 0 }));
 
+/** The shown view reads names as people mean them, and says when an address was read by its ZIP alone (DataView.search). */
+export const viewReadsAsMeant = (): boolean => useAppStore.getState().dataView.search.asMeant;
+
 /** The shown view's counties. */
 export const viewCounties = (): readonly CountyRecord[] => useAppStore.getState().counties;
 

@@ -56,6 +56,10 @@ describe('nameQueries', () => {
     expect(namesCity('Fresno')).toEqual([false]);
   });
 
+  it('keeps "The" and names no city in a view that does not read names as people mean them (the Demo)', () => {
+    expect(nameQueries('The Bronx, NY', STATES, false).map((q) => [...show(q), q.namesCity])).toEqual([['the bronx', 'NY', null, 0, false]]);
+  });
+
   it('reads a name that is only a kind word as a name', () => {
     expect(nameQueries('County', STATES).map(show)).toEqual([['county', null, null, 0]]);
   });

@@ -78,6 +78,13 @@ describe('rankReadings', () => {
     expect(fips('Fresno')).toEqual(['county 06019', 'place 06019']);
   });
 
+  it('keeps the readings it had in a view that does not read names as people mean them (the Demo)', () => {
+    const fips = (text: string) => rankReadings(READINGS, nameQueries(text, STATES, false), typos, STATES, false).map((r) => `${r.reading.kind} ${r.reading.county}`);
+    expect(fips('St. Louis')).toEqual(['county 29189', 'county 29510', 'county 27137', 'place 26057']);
+    expect(fips('Fresno, CA')).toEqual(['county 06019', 'place 06019']);
+    expect(fips('The Bronx')).toEqual([]);
+  });
+
   it('reads a name without its leading "The"', () => {
     expect(ranked('The Bronx')).toEqual(['Bronx, NY 0.25', 'Bronx, NY 0.25']);
   });

@@ -39,14 +39,16 @@ const isCity = (r: Reading) => r.kind !== 'county' || r.type === 'city';
  * its name or its state's name holding the text, of three letters or more. Where a county that is no
  * city and a city (a place, a subdivision or an independent city) share a name and a state, the city
  * comes just before the county when the name is written with its state, as a city's is ("Fresno, CA"),
- * or when it is outside the county and holds NAMESAKE_SHARE of its people or more ("St. Louis"). A
- * place that is the independent city of its name is that county's reading.
+ * (NameQuery.namesCity), or, read as people mean names (`asMeant`, DataView.search), when it is
+ * outside the county and holds NAMESAKE_SHARE of its people or more ("St. Louis"). A place that is the
+ * independent city of its name is that county's reading.
  */
 export function rankReadings(
   candidates: Iterable<Reading>,
   queries: readonly NameQuery[],
   typos: Typos,
   states: readonly SearchState[],
+  asMeant = true,
 ): RankedReading[] {
   const plain = queries.find((q) => q.states === null && q.kind === null && q.penalty === 0);
   // One or two letters inside names and state names are most of the country: no hint of a place.
@@ -74,7 +76,7 @@ export function rankReadings(
     if (!seen || rank < seen.rank) best.set(key, { reading, rank, namesCity });
   }
   const matches = [...best.values()];
-  const weight = namesakeWeights(matches);
+  const weight = namesakeWeights(matches, asMeant);
   return matches.map(({ reading, rank }): RankedReading => ({ reading, rank })).sort(
     (a, b) =>
       a.rank - b.rank ||
@@ -90,7 +92,7 @@ interface Match extends RankedReading {
 }
 
 /** The people a county that is no city is ranked by when a city of its name comes before it (rankReadings): just below the city's. */
-function namesakeWeights(matches: readonly Match[]): Map<Reading, number> {
+function namesakeWeights(matches: readonly Match[], asMeant: boolean): Map<Reading, number> {
   const cities = new Map<string, Match[]>();
   for (const m of matches) if (isCity(m.reading) && m.reading.people !== null) cities.set(namesake(m.reading), [...(cities.get(namesake(m.reading)) ?? []), m]);
   const weight = new Map<Reading, number>();
@@ -100,7 +102,7 @@ function namesakeWeights(matches: readonly Match[]): Map<Reading, number> {
     const before = (cities.get(namesake(county.reading)) ?? []).filter(
       (city) =>
         city.rank <= county.rank &&
-        (county.namesCity || (city.reading.county !== county.reading.county && city.reading.people! >= NAMESAKE_SHARE * people)),
+        (county.namesCity || (asMeant && city.reading.county !== county.reading.county && city.reading.people! >= NAMESAKE_SHARE * people)),
     );
     if (before.length > 0) weight.set(county.reading, Math.min(people, Math.max(...before.map((city) => city.reading.people!)) - 0.5));
   }
