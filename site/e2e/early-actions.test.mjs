@@ -87,7 +87,7 @@ app.test('desktop: an early Enter in the Measured view searches there once the a
   await page.getByRole('radio', { name: 'Measured data' }).locator('visible=true').first().waitFor();
   assert.equal(await shownView(page), 'measured');
   await letTheAppRun();
-  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Fresno.');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Fresno County, CA.');
   await countyCard(page, 'Fresno').waitFor();
   // The app took q out of the link.
   await eventually(() => params(page).q === undefined, { message: 'q gone from the link' });

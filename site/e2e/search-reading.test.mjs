@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts, waitForHydration } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
-import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
+import { openSearchBox, search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
 const app = useApp();
 
@@ -19,12 +19,12 @@ for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: 10001 in the Measured view is the New York ZIP, not Kent County`, { viewport, path: null }, async ({ page, url }) => {
     await openMeasured(page, url);
     await search(page, viewport, '10001');
-    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing New York.');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing New York County, NY.');
     await countyCard(page, 'New York').waitFor();
     assert.doesNotMatch(await countyCard(page, 'New York').innerText(), /Delaware/);
     // The county code stays reachable with its prefix.
     await search(page, viewport, 'fips:10001');
-    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Kent.');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Kent County, DE.');
     await countyCard(page, 'Kent').getByText('Delaware', { exact: true }).waitFor();
   });
 
@@ -56,8 +56,34 @@ for (const viewport of ['desktop', 'phone']) {
     await eventually(async () => /Texas/.test(await page.locator('section.county-card').first().innerText()), { message: 'a Texas county at the centre' });
 
     await search(page, viewport, 'Texas County, MO');
-    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Texas.');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Texas County, MO.');
     await countyCard(page, 'Texas').getByText('Missouri', { exact: true }).waitFor();
+  });
+
+  app.test(`${viewport}: "St. Louis" in the Measured view opens the city, named so, and lists the county beside it`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    const box = await openSearchBox(page, viewport);
+    await box.fill('St. Louis');
+    const options = suggestions(page).getByRole('option');
+    await eventually(async () => (await options.count()) >= 3, { message: 'the readings listed' });
+    assert.deepEqual((await options.allInnerTexts()).slice(0, 3), ['St. Louis city, Missouri', 'St. Louis, Missouri', 'St. Louis, Minnesota']);
+    await box.press('Enter');
+    await expectToast(page, 'County Found', 'Found 3 matching counties. Viewing St. Louis (city), MO.');
+    await countyCard(page, 'St. Louis').getByText('Missouri', { exact: true }).waitFor();
+    assert.match(page.url(), /county=29510/);
+    await screenshot(page, `${viewport}-st-louis-city`);
+    await search(page, viewport, 'St. Louis County, MO');
+    await expectToast(page, 'County Found', 'Found 1 matching county. Viewing St. Louis County, MO.');
+    await page.waitForURL(/county=29189/);
+  });
+
+  app.test(`${viewport}: an address in the Measured view says that only its ZIP was used`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    await search(page, viewport, '233 S Wacker Dr, Chicago, IL 60606');
+    await expectToast(page, 'County Found', "Found 1 matching county. Viewing Cook County, IL. Only the address's ZIP code, 60606, was used, not its street or town.");
+  });
+
+  app.test(`${viewport}: "Nueva York" on the Spanish page names the state in Spanish`, { viewport, path: '/es/?data=measured' }, async ({ page }) => {
+    await search(page, viewport, 'Nueva York');
+    await expectToast(page, 'Estado encontrado', 'Mostrando Nueva York y sus 62 condados. Elija uno para ver sus datos.');
   });
 
   app.test(`${viewport}: Cook, IL in the Demo view offers the Measured view, which opens it`, { viewport }, async ({ page }) => {
@@ -115,7 +141,7 @@ app.test('desktop: a search made while the Measured data loads says so and answe
   await searchBox(page).press('Enter');
   await expectToast(page, 'Loading Data', 'The county data is still loading. Your search for "Orange, FL" will run as soon as it arrives.');
   release();
-  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange.');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Orange County, FL.');
   await countyCard(page, 'Orange').getByText('Florida', { exact: true }).waitFor();
   assert.equal(await visibleToasts(page).count(), 1);
 });

@@ -173,6 +173,6 @@ app.test('with every county (Measured view): all Orange counties, and dona ana',
     'Orange, Vermont',
   ]);
   await desktopSearch(page, 'dona ana');
-  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Doña Ana.');
+  await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Doña Ana County, NM.');
   await countyCard(page, 'Doña Ana').getByText('New Mexico', { exact: true }).waitFor();
 });

@@ -2,7 +2,10 @@
 // search too) through the page: every query in each view, on a desktop (the search box) and on a
 // phone (its search box in the Measured view, the prompt in the Demo view), in English on one and in
 // Spanish on the other. Each must open the county or census tract of its row (the toast that says so,
-// and the link), show its state, or in the Demo view offer the Measured view naming the county or state.
+// and the link), show its state, or in the Demo view offer the Measured view naming the county or state,
+// or say No Results.
+// A state is named in the page's language (Nueva York on the Spanish page), and an address read by its
+// ZIP alone says so.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,10 +39,13 @@ const toastCount = (page) => page.evaluate(() => window.__toasts.length);
 const toastsSince = (page, from) =>
   page.evaluate((from) => window.__toasts.slice(from).map((t) => [t.querySelector('[data-title]')?.textContent ?? '', t.querySelector('[data-description]')?.textContent ?? '']), from);
 
-// Each view on both devices and in both languages, four pages of 85 queries (each takes half a second
-// to a second on the shared machine).
+// The Measured view, whose readings the table is about, in each language on each device; the Demo
+// view on both devices and in both languages: six pages of 107 queries (each takes half a second to a
+// second on the shared machine).
 const RUNS = [
   ['desktop', 'en', 'measured'],
+  ['desktop', 'es', 'measured'],
+  ['phone', 'en', 'measured'],
   ['phone', 'es', 'measured'],
   ['desktop', 'es', 'demo'],
   ['phone', 'en', 'demo'],
@@ -51,7 +57,11 @@ for (const [viewport, lang, view] of RUNS) {
   app.test(`${viewport}, ${lang}, ${view}: each query of the table opens its county`, { viewport, path }, async ({ page, url }) => {
     const index = await (await page.request.get(`${url}/api/places/index`)).json();
     const countyName = (fips) => index.counties[fips][0];
-    const stateName = (code) => index.states.find((s) => s[0] === code)[1];
+    // [code, English name, Spanish names...]: the Spanish page says the first Spanish one where there is one.
+    const stateName = (code) => {
+      const names = index.states.find((s) => s[0] === code);
+      return (lang === 'es' ? names[2] : undefined) ?? names[1];
+    };
     const opened = [messages['showCounty.countyFound'], messages['search.placeFound']];
     await recordToasts(page);
     const wrong = [];
@@ -67,14 +77,18 @@ for (const [viewport, lang, view] of RUNS) {
       const county = searchParams.get('county');
       const [title, description] = shown;
       const ok =
-        typeof expected === 'string'
-          ? opened.includes(title) && county === expected
-          : 'tract' in expected
-            ? title === messages['search.placeFound'] && searchParams.get('tract') === expected.tract
-            : 'state' in expected
-            ? title === messages['search.stateFound'] && description.includes(stateName(expected.state))
-            : title === messages['showCounty.outsideThisView'] &&
-              description.includes('offer' in expected ? countyName(expected.offer) : stateName(expected.offerState));
+        expected === null
+          ? title === messages['search.noResults']
+          : typeof expected === 'string'
+            ? opened.includes(title) && county === expected
+            : 'tract' in expected
+              ? title === messages['search.placeFound'] && searchParams.get('tract') === expected.tract
+              : 'state' in expected
+                ? title === messages['search.stateFound'] && description.includes(stateName(expected.state))
+                : title === messages['showCounty.outsideThisView'] &&
+                  description.includes('offer' in expected ? countyName(expected.offer) : stateName(expected.offerState));
+      const readByZip = messages['search.addressByZip'].replace('{zip}', row.readByZip);
+      if (ok && row.readByZip && view === 'measured' && !description.includes(readByZip)) wrong.push(`${row.query}: "${description}" does not say "${readByZip}"`);
       if (!ok) wrong.push(`${row.query}: expected ${JSON.stringify(expected)}, got "${title}: ${description}" with ${searchParams}`);
     }
     assert.deepEqual(wrong, [], `${wrong.length} of ${queries.length} queries went elsewhere`);

@@ -90,8 +90,11 @@ export interface DataView {
    * How a search answers: with the specification's rule first (a county of the view whose name or
    * state holds the text), and the phone's search button asking with the specification's prompt;
    * or with the ranked readings of the text alone, and the phone's button opening the search box.
+   * `asMeant`: names are read as people mean them (features/search: a leading "The" optional, a name
+   * with its state the city of that name, a city holding a quarter of a county of its name's people
+   * before it) and an address read by its ZIP alone says so; without it the readings stay as they were.
    */
-  search: { specificationRule: boolean; phone: 'prompt' | 'box' };
+  search: { specificationRule: boolean; phone: 'prompt' | 'box'; asMeant: boolean };
   /**
    * The view offered, with the offer's button and what it covers (said after where the county is),
    * when a search, a link or the visitor's position finds a county outside this one; null for none.

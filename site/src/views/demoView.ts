@@ -63,6 +63,6 @@ export const demoView: DataView = {
     scoreNote: text(messages.reportScoreNote, { demoNote: DEMO_NOTE }),
     percentileNote: text(messages.reportPercentileNote),
   },
-  search: { specificationRule: true, phone: 'prompt' },
+  search: { specificationRule: true, phone: 'prompt', asMeant: false },
   wider: { view: measuredView, offer: text(messages.widerOffer), covers: text(messages.widerCovers) },
 };

@@ -62,6 +62,6 @@ export const measuredView: DataView = {
   tooltipNote: null,
   tooltipListsAllLayers: true,
   report: { scoreNote: MEASURED_SCORE_NOTE, percentileNote: null },
-  search: { specificationRule: false, phone: 'box' },
+  search: { specificationRule: false, phone: 'box', asMeant: true },
   wider: null,
 };

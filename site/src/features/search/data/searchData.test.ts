@@ -30,11 +30,22 @@ describe('parseIndex', () => {
     ]);
     expect(index.countyByFips.get('36047')?.name).toBe('Kings');
     expect(index.states).toEqual([
-      { code: 'NY', name: 'New York', folded: ['new york', 'nueva york'] },
-      { code: 'LA', name: 'Louisiana', folded: ['louisiana', 'luisiana'] },
-      { code: 'DE', name: 'Delaware', folded: ['delaware'] },
+      { code: 'NY', name: 'New York', shown: 'New York', folded: ['new york', 'nueva york'] },
+      { code: 'LA', name: 'Louisiana', shown: 'Louisiana', folded: ['louisiana', 'luisiana'] },
+      { code: 'DE', name: 'Delaware', shown: 'Delaware', folded: ['delaware'] },
     ]);
     expect([...index.keys]).toEqual(['br', 'ne']);
+  });
+
+  it("names each state in the Spanish page's messages by its Spanish name, where it has one", async () => {
+    vi.doMock('../../../lib/i18n/lang', () => ({ LANG: 'es' }));
+    const { parseIndex } = await load();
+    expect(parseIndex(INDEX).states.map((s) => [s.name, s.shown])).toEqual([
+      ['New York', 'Nueva York'],
+      ['Louisiana', 'Luisiana'],
+      ['Delaware', 'Delaware'],
+    ]);
+    vi.doUnmock('../../../lib/i18n/lang');
   });
 
   it('reads anything else as no county, state or key', async () => {

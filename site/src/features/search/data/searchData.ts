@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { COUNTY, TRACT } from '../../../lib/shapes/geographies';
 import { isAreaId } from '../../../lib/shapes/geography';
 import { fetchJson } from '../../../lib/data/api';
+import { LANG } from '../../../lib/i18n/lang';
 import { API_PATHS } from '../../../lib/data/apiPaths';
 import { nextTask } from '../../../lib/dom/nextTask';
 import { onceUntilFailure, onceUntilFailureByKey } from '../../../lib/data/onceUntilFailure';
@@ -89,7 +90,7 @@ export function parseIndex(answer: unknown): SearchIndex {
     for (const s of index.states) {
       if (!Array.isArray(s) || !s.every(isText) || s.length < 2) continue;
       const [code, ...names] = s as string[];
-      states.push({ code: code!, name: names[0]!, folded: names.map((n) => foldWords(n).join(' ')) });
+      states.push({ code: code!, name: names[0]!, shown: (LANG === 'es' ? names[1] : undefined) ?? names[0]!, folded: names.map((n) => foldWords(n).join(' ')) });
     }
   }
   const keys = typeof index.keys === 'string' ? index.keys.split(' ').filter((k) => k !== '') : [];

@@ -12,11 +12,12 @@ vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 // The table of queries (testing/queries.json), searched on the files riskmap generate writes from
 // the committed data: what each must open in each view.
 
-type Outcome = string | { tract: string } | { state: string } | { offer: string } | { offerState: string };
+type Outcome = null | string | { tract: string } | { state: string } | { offer: string } | { offerState: string };
 interface Row {
   query: string;
   measured: Outcome;
   demo: Outcome;
+  readByZip?: string;
 }
 
 const generated = searchingGeneratedFiles(null);
@@ -46,6 +47,10 @@ async function outcomeOf(query: string): Promise<Outcome | null> {
 
 const rows = (table.queries as Row[]).map((r) => [r.query, r] as const);
 
+/** The last toast's text, which for an address read by its ZIP says so. */
+const lastToast = () => (toastMock.mock.calls.at(-1)?.[1] as { description: string } | undefined)?.description ?? '';
+const saysReadByZip = (row: Row) => (row.readByZip ? lastToast().includes(`Only the address's ZIP code, ${row.readByZip}, was used`) : true);
+
 describe('the query table', () => {
   it('has at least 60 queries', () => {
     expect(rows.length).toBeGreaterThanOrEqual(60);
@@ -54,10 +59,12 @@ describe('the query table', () => {
   it.each(rows)('Measured view: %j', async (_, row) => {
     seedSearch(generated(), measuredView);
     expect(await outcomeOf(row.query)).toEqual(row.measured);
+    expect(saysReadByZip(row)).toBe(true);
   });
 
   it.each(rows)('Demo view: %j', async (_, row) => {
     seedSearch(generated(), demoView);
     expect(await outcomeOf(row.query)).toEqual(row.demo);
+    if (row.readByZip) expect(lastToast()).not.toContain('ZIP code');
   });
 });

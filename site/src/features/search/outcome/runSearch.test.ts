@@ -39,7 +39,7 @@ describe('runSearch in the Measured view', () => {
     ['Fresno, CA 93721', '06019'],
     ['93721-1234', '06019'],
     // A ZIP without an area: the town and state of the address.
-    ['Fresno, CA 93799', '06019'],
+    ['Springfield, IL 62799', '17167'],
     ['Texas County, MO', '29215'],
   ])('%j opens %s', async (query, fips) => {
     await runSearch(query);
@@ -55,10 +55,33 @@ describe('runSearch in the Measured view', () => {
     expect(lastToast()?.[1]).toEqual({ description: 'Baton Rouge, LA is in East Baton Rouge Parish. Viewing East Baton Rouge.', action: undefined });
   });
 
-  it('says how many counties match when a county is the best reading', async () => {
+  it('says how many counties match when a county is the best reading, naming it by its kind and state', async () => {
     await runSearch('Houston County');
-    expect(lastToast()).toEqual(['County Found', { description: 'Found 5 matching counties. Viewing Houston.', action: undefined }]);
+    expect(lastToast()).toEqual(['County Found', { description: 'Found 5 matching counties. Viewing Houston County, GA.', action: undefined }]);
     expect(selected()).toBe('13153');
+    await runSearch('St. Louis');
+    expect(lastToast()).toEqual(['County Found', { description: 'Found 3 matching counties. Viewing St. Louis (city), MO.', action: undefined }]);
+    await runSearch('St. Louis County, MO');
+    expect(lastToast()).toEqual(['County Found', { description: 'Found 1 matching county. Viewing St. Louis County, MO.', action: undefined }]);
+    await runSearch('Orleans Parish');
+    expect(lastToast()?.[1]).toEqual({ description: 'Found 1 matching county. Viewing Orleans Parish, LA.', action: undefined });
+    await runSearch('Carson City');
+    expect(lastToast()?.[1]).toEqual({ description: 'Found 1 matching county. Viewing Carson City, NV.', action: undefined });
+  });
+
+  it("opens the city a town of an address names when its ZIP has no area: Fresno's census tract", async () => {
+    await runSearch('Fresno, CA 93799');
+    expect(selectSelectedTract(useAppStore.getState())).toBe('06019004901');
+  });
+
+  it('says that an address was read by its ZIP alone', async () => {
+    await runSearch('1 Infinite Loop, Cupertino, CA 95014');
+    expect(lastToast()?.[1]).toEqual({
+      description: expect.stringMatching(/ Only the address's ZIP code, 95014, was used, not its street or town\.$/) as string,
+      action: undefined,
+    });
+    await runSearch('95014');
+    expect(lastToast()?.[1]).toEqual({ description: expect.not.stringContaining('address') as string, action: undefined });
   });
 
   it('fits the map to a state named exactly, lists its counties and opens none', async () => {
@@ -104,7 +127,11 @@ describe('runSearch in the Measured view', () => {
     expect(listed.every((s) => s.county?.id === '06019')).toBe(true);
     expect(lastToast()).toEqual([
       'County Found',
-      { description: 'ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno.', action: undefined },
+      {
+        description:
+          "ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno. Only the address's ZIP code, 93721, was used, not its street or town.",
+        action: undefined,
+      },
     ]);
     // Malibu's ZIP spans Los Angeles and Ventura counties; CalEnviroScreen gives it five tracts, all in Los Angeles.
     expect((await runSearch('90265')).map((s) => s.tract)).toEqual(['06037800406', '06037800408', '06037800410', '06037800504', '06037800506']);

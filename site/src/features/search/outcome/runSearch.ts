@@ -17,7 +17,9 @@ import {
   placeFoundToast,
   placeOutsideView,
   placeTractToast,
+  readByZip,
   stateToast,
+  type SearchToast,
   unreadableToast,
   zipFailedToast,
   zipOutsideView,
@@ -25,7 +27,7 @@ import {
   zipTractsToast,
   zipTractToast,
 } from './searchToasts';
-import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties } from './showResult';
+import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties, viewReadsAsMeant } from './showResult';
 import { countySuggestion, tractLabel, tractSuggestion, viewOpensTracts, type Suggestion } from './suggestion';
 import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
@@ -66,7 +68,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     case 'fips':
       return showCountyCode(query, reading.fips, index);
     case 'state':
-      return showState(query, reading.state, index).map(countySuggestion);
+      return showState(query, reading.state, index).map((c) => countySuggestion(c, reading.state.shown));
     case 'place':
       await searchName(query, reading.text, index, () => (reading.address ? showToast(unreadableToast(query)) : showNoResults(query)));
       return [];
@@ -79,7 +81,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
 
 /** Opens the best reading of a name, or offers the wider view for it; calls nothingFound when there is none. */
 async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void): Promise<void> {
-  if (!openReadings(query, await readingsFor(text, index, true), index)) nothingFound();
+  if (!openReadings(query, await readingsFor(text, index, true, viewReadsAsMeant()), index)) nothingFound();
 }
 
 /**
@@ -143,13 +145,13 @@ function showState(query: string, state: SearchState, index: SearchIndex): reado
     if (national.length === 1) {
       if (!offerCounty(query, national[0]!.county, index)) showNoResults(query);
     } else if (national.length > 0 && useAppStore.getState().dataView.wider) {
-      offerWiderView(outsideView(query, { state: state.name }), () => void runSearch(query));
+      offerWiderView(outsideView(query, { state: state.shown }), () => void runSearch(query));
     } else showNoResults(query);
     return [];
   }
   const bounds = countiesBounds(counties);
   if (bounds) useAppStore.getState().fitBounds(bounds);
-  showToast(stateToast(state.name, counties.length));
+  showToast(stateToast(state.shown, counties.length));
   closeDrawerOnPhone();
   return counties;
 }
@@ -160,7 +162,7 @@ function showState(query: string, state: SearchState, index: SearchIndex): reado
  */
 async function searchZip(query: string, reading: Extract<QueryReading, { kind: 'zip' }>, index: SearchIndex): Promise<readonly Suggestion[]> {
   const counties = await lookupZip(reading.zip);
-  if (counties && counties.length > 0) return showZip(reading.zip, counties);
+  if (counties && counties.length > 0) return showZip(reading.zip, counties, reading.address && viewReadsAsMeant());
   const byCode = reading.fips ? countyInView(reading.fips) : undefined;
   if (byCode) showCountyFound(query, byCode, 1);
   else if (counties === null) showToast(zipFailedToast(reading.zip));
@@ -174,21 +176,23 @@ async function searchZip(query: string, reading: Extract<QueryReading, { kind: '
  * Shows a ZIP's counties: one county of the view is shown as a county search would; several are
  * named and the first of the view shown; counties outside a view with a wider one (the Demo) are
  * named with an offer of that one. In a view that opens census tracts, a ZIP of one tract opens it
- * instead, and one of several keeps its county shown and has the box list them. Returns what the box
- * lists: those tracts, or the view's counties of a ZIP that spans several.
+ * instead, and one of several keeps its county shown and has the box list them. The ZIP of an address
+ * (`address`, in a view that says so) says that the rest of it was not used. Returns what the box lists: those tracts, or the
+ * view's counties of a ZIP that spans several.
  */
-export async function showZip(zip: string, counties: readonly ZipCounty[]): Promise<readonly Suggestion[]> {
+export async function showZip(zip: string, counties: readonly ZipCounty[], address = false): Promise<readonly Suggestion[]> {
+  const say = (message: SearchToast) => (address ? readByZip(message, zip) : message);
   // Looked for before anything is shown: a tract opened while the map flies to the county would be lost.
   const tracts = viewOpensTracts() && counties.some((c) => countyInView(c.fips)) ? await loadZipTracts(zip, counties) : [];
   if (tracts.length === 1) {
-    showToast(zipTractToast(zip, tractLabel(tracts[0]!)));
+    showToast(say(zipTractToast(zip, tractLabel(tracts[0]!))));
     showTract(tracts[0]!.id);
     return [];
   }
-  const shown = showZipInView(zip, counties, tracts.length);
-  if (shown) return tracts.length > 1 ? tracts.map(tractSuggestion) : shown.map(countySuggestion);
+  const shown = showZipInView(zip, counties, tracts.length, say);
+  if (shown) return tracts.length > 1 ? tracts.map(tractSuggestion) : shown.map((c) => countySuggestion(c));
   if (useAppStore.getState().dataView.wider) {
-    offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties) ?? showNoResults(zip)));
+    offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties, 0, say) ?? showNoResults(zip)));
   } else showNoResults(zip);
   return [];
 }
@@ -197,16 +201,16 @@ export async function showZip(zip: string, counties: readonly ZipCounty[]): Prom
  * Shows the ZIP's counties that the view has, saying so, or how many census tracts (more than one)
  * the box lists; returns null when the view has none of them.
  */
-function showZipInView(zip: string, counties: readonly ZipCounty[], tracts = 0): readonly CountyRecord[] | null {
+function showZipInView(zip: string, counties: readonly ZipCounty[], tracts = 0, say = (message: SearchToast) => message): readonly CountyRecord[] | null {
   const inView = counties.flatMap((c) => countyInView(c.fips) ?? []);
   const first = inView[0];
   if (!first) return null;
   if (tracts > 1) {
-    showToast(zipTractsToast(zip, tracts, first.name));
+    showToast(say(zipTractsToast(zip, tracts, first.name)));
     showCounty(first.id);
-  } else if (counties.length === 1) showCountyFound(zip, first, 1);
+  } else if (counties.length === 1) showCountyFound(zip, first, 1, say);
   else {
-    showToast(zipSpansToast(zip, counties, first.name));
+    showToast(say(zipSpansToast(zip, counties, first.name)));
     showCounty(first.id);
   }
   return inView;

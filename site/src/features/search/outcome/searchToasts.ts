@@ -27,6 +27,13 @@ const messages = defineMessages({
   noResults: { id: 'search.noResults', defaultMessage: 'No Results' },
   noMatch: { id: 'search.noMatch', defaultMessage: 'No counties found matching "{query}". Try searching for a county name or state.' },
   found: { id: 'search.found', defaultMessage: 'Found {count, plural, one {# matching county} other {# matching counties}}. Viewing {name}.' },
+  // The same, in a view that does not keep the specification's words, naming the county by its kind and state.
+  foundKind: {
+    id: 'search.foundKind',
+    defaultMessage:
+      'Found {count, plural, one {# matching county} other {# matching counties}}. Viewing {kind, select, county {{county} County} parish {{county} Parish} city {{county} (city)} other {{county}}}, {state}.',
+  },
+  addressByZip: { id: 'search.addressByZip', defaultMessage: "Only the address's ZIP code, {zip}, was used, not its street or town." },
   loading: { id: 'search.loading', defaultMessage: 'Loading Data' },
   loadingText: {
     id: 'search.loadingText',
@@ -107,6 +114,16 @@ export function searchToast(result: SearchResult): SearchToast {
   if (result.match === null) return { variant: 'destructive', title: NO_RESULTS, description: text(messages.noMatch, { query: echo(result.query) }) };
   return { variant: 'default', title: COUNTY_FOUND, description: text(messages.found, { count: result.count, name: result.match }) };
 }
+
+/** "County Found", naming the county by its kind and state: "Viewing St. Louis County, MO.", "Viewing St. Louis (city), MO." */
+export const countyFoundToast = (county: NamedCounty, count: number): SearchToast => ({
+  variant: 'default',
+  title: COUNTY_FOUND,
+  description: text(messages.foundKind, { count, county: county.name, state: county.state, kind: countyKind(county) }),
+});
+
+/** A toast of an address read by its ZIP alone, saying so: its street (and town) were not used. */
+export const readByZip = (message: SearchToast, zip: string): SearchToast => ({ ...message, description: `${message.description} ${text(messages.addressByZip, { zip })}` });
 
 /** A search made before the shown view's counties arrived: it runs when they do. */
 export const loadingToast = (query: string): SearchToast => ({

@@ -4,7 +4,7 @@ import { useAppStore } from '../../../store/appStore';
 import { toast } from '../../../toasts/toast';
 import type { Reading } from '../readings/reading';
 import type { SearchIndex } from '../data/searchData';
-import { searchToast, type NamedCounty, type PlaceInCounty, type SearchToast } from './searchToasts';
+import { countyFoundToast, searchToast, type NamedCounty, type PlaceInCounty, type SearchToast } from './searchToasts';
 
 /** Shows a search message; an action is a button in the toast. */
 export function showToast(message: SearchToast, action?: { label: string; onClick: () => void }): void {
@@ -12,14 +12,26 @@ export function showToast(message: SearchToast, action?: { label: string; onClic
   else toast(message.title, { description: message.description, action });
 }
 
-/** The specification's outcome: "County Found" with how many counties match, and the first shown on the map. */
-export function showCountyFound(query: string, county: CountyRecord, count: number): void {
-  showToast(searchToast({ query, match: county.name, count }));
+/**
+ * "County Found" with how many counties match: the specification's words in a view that keeps its
+ * rule, else naming the county by its kind and state ("Viewing St. Louis (city), MO.").
+ */
+export const countyFound = (query: string, county: CountyRecord, count: number): SearchToast =>
+  useAppStore.getState().dataView.search.specificationRule
+    ? searchToast({ query, match: county.name, count })
+    : countyFoundToast({ fips: county.id, name: county.name, state: county.stateCode }, count);
+
+/** The specification's outcome: "County Found" (countyFound), and the county shown on the map. */
+export function showCountyFound(query: string, county: CountyRecord, count: number, say: (message: SearchToast) => SearchToast = (m) => m): void {
+  showToast(say(countyFound(query, county, count)));
   showCounty(county.id);
 }
 
 /** The specification's "No Results". */
 export const showNoResults = (query: string): void => showToast(searchToast({ query, match: null, count: 0 }));
+
+/** The shown view reads names as people mean them, and says when an address was read by its ZIP alone (DataView.search). */
+export const viewReadsAsMeant = (): boolean => useAppStore.getState().dataView.search.asMeant;
 
 /** The shown view's counties. */
 export const viewCounties = (): readonly CountyRecord[] => useAppStore.getState().counties;

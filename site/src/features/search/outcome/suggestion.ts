@@ -23,10 +23,10 @@ export interface Suggestion {
   zip?: { code: string; county: ZipCounty };
 }
 
-/** A county of the shown view as an option: "Orange, California". */
-export const countySuggestion = (county: CountyRecord): Suggestion => ({
+/** A county of the shown view as an option: "Orange, California", its state named as given (as the page says it: searchData's `shown`). */
+export const countySuggestion = (county: CountyRecord, stateName = county.state): Suggestion => ({
   key: county.id,
-  label: countyLabel({ fips: county.id, name: county.name, state: county.stateCode }, county.state),
+  label: countyLabel({ fips: county.id, name: county.name, state: county.stateCode }, stateName),
   detail: null,
   county,
   reading: null,

@@ -100,7 +100,7 @@ describe('showChosen', () => {
     const [orange] = await suggestionsFor('Orange');
     expect((await showChosen('Orange', orange!)).text).toBe('Orange, California');
     expect(selectSelectedCountyId(useAppStore.getState())).toBe('06059');
-    expect(toastMock).toHaveBeenLastCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange.', action: undefined });
+    expect(toastMock).toHaveBeenLastCalledWith('County Found', { description: 'Found 1 matching county. Viewing Orange County, CA.', action: undefined });
   });
 
   it('offers the Measured view for a chosen place the Demo view does not show', async () => {

@@ -7,7 +7,7 @@ import { readingsFor } from '../readings/readingsFor';
 import { countiesOfState, specificationMatches } from '../readings/specificationRule';
 import { openReadings, showZip } from './runSearch';
 import { countyCodeLabel, countyLabel, placeLabel, zipLabel } from './searchToasts';
-import { countyInView, namedCounty, placeInCounty, showCountyFound } from './showResult';
+import { countyInView, namedCounty, placeInCounty, showCountyFound, viewReadsAsMeant } from './showResult';
 import { countySuggestion, tractLabel, viewOpensTracts, type Suggestion } from './suggestion';
 import { showTract } from '../../../show-county/showCounty';
 
@@ -17,7 +17,7 @@ export const MAX_SUGGESTIONS = 8;
 function readingSuggestion(index: SearchIndex, reading: Reading): Suggestion {
   const label =
     reading.kind === 'county'
-      ? countyLabel(namedCounty(index, reading.county), index.states.find((s) => s.code === reading.state)?.name ?? reading.state)
+      ? countyLabel(namedCounty(index, reading.county), index.states.find((s) => s.code === reading.state)?.shown ?? reading.state)
       : placeLabel(placeInCounty(index, reading));
   const tract = viewOpensTracts() ? (reading.tract ?? null) : null;
   return {
@@ -39,10 +39,13 @@ function readingSuggestion(index: SearchIndex, reading: Reading): Suggestion {
 export async function suggestionsFor(text: string): Promise<Suggestion[]> {
   if (text.trim() === '') return [];
   const { counties, dataView } = useAppStore.getState();
-  const list = dataView.search.specificationRule ? specificationMatches(counties, text).map(countySuggestion) : [];
+  const list = dataView.search.specificationRule ? specificationMatches(counties, text).map((c) => countySuggestion(c)) : [];
   const index = await searchIndex().catch(() => null);
   const reading = index && readQuery(text, index.states);
-  if (index && reading?.kind === 'state') list.push(...countiesOfState(counties, reading.state.code).map(countySuggestion));
+  if (index && reading?.kind === 'state') {
+    const { code, shown } = reading.state;
+    list.push(...countiesOfState(counties, code).map((c) => countySuggestion(c, shown)));
+  }
   if (index && reading?.kind === 'zip') {
     const zipCounties = (await lookupZip(reading.zip)) ?? [];
     for (const c of zipCounties) {
@@ -57,14 +60,14 @@ export async function suggestionsFor(text: string): Promise<Suggestion[]> {
         zip: { code: reading.zip, county: c },
       });
     }
-    if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index, true)).map((r) => readingSuggestion(index, r.reading)));
+    if (zipCounties.length === 0 && reading.place) list.push(...(await readingsFor(reading.place, index, true, viewReadsAsMeant())).map((r) => readingSuggestion(index, r.reading)));
   }
   const code = reading?.kind === 'fips' ? reading.fips : reading?.kind === 'zip' ? reading.fips : null;
   const byCode = code ? countyInView(code) : undefined;
   if (index && code && byCode) {
     list.push({ key: `fips-${code}`, label: countyCodeLabel(code, namedCounty(index, code)), detail: null, county: byCode, reading: null, tract: null });
   }
-  if (index && reading?.kind === 'place') list.push(...(await readingsFor(reading.text, index, false)).map((r) => readingSuggestion(index, r.reading)));
+  if (index && reading?.kind === 'place') list.push(...(await readingsFor(reading.text, index, false, viewReadsAsMeant())).map((r) => readingSuggestion(index, r.reading)));
   const labels = new Set<string>();
   return list.filter((s) => !labels.has(s.label) && labels.add(s.label)).slice(0, MAX_SUGGESTIONS);
 }

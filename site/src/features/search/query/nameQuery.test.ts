@@ -33,6 +33,11 @@ describe('nameQueries', () => {
     ['Texas City', [['texas city', null, null, 0], ['texas', null, 'city', 0.5]]],
     // An address's town, with the street before it read too, a little lower.
     ['Main St, Springfield, MO', [['springfield', 'MO', null, 0], ['main st springfield', 'MO', null, 0.25]]],
+    // A leading "The" is optional, a little lower than a name that keeps it ("The Woodlands").
+    ['The Bronx', [['the bronx', null, null, 0], ['bronx', null, null, 0.25]]],
+    ['The Bronx, NY', [['the bronx', 'NY', null, 0], ['bronx', 'NY', null, 0.25]]],
+    ['The Woodlands', [['the woodlands', null, null, 0], ['woodlands', null, null, 0.25]]],
+    ['The', [['the', null, null, 0]]],
   ])('%j', (text, readings) => {
     expect(nameQueries(text, STATES).map(show)).toEqual(readings);
   });
@@ -42,6 +47,17 @@ describe('nameQueries', () => {
       ['houston county', 'TX', null, 0],
       ['houston', 'TX', 'county', 0.5],
     ]);
+  });
+
+  it('reads a name qualified by a state, with or without a comma, as a city', () => {
+    const namesCity = (text: string) => nameQueries(text, STATES).map((q) => q.namesCity);
+    expect(namesCity('Fresno, CA')).toEqual([true]);
+    expect(namesCity('St Louis MO')).toEqual([false, true]);
+    expect(namesCity('Fresno')).toEqual([false]);
+  });
+
+  it('keeps "The" and names no city in a view that does not read names as people mean them (the Demo)', () => {
+    expect(nameQueries('The Bronx, NY', STATES, false).map((q) => [...show(q), q.namesCity])).toEqual([['the bronx', 'NY', null, 0, false]]);
   });
 
   it('reads a name that is only a kind word as a name', () => {

@@ -15,6 +15,8 @@ export interface NameQuery {
   kind: KindWord | null;
   /** Added to a reading's rank: a looser way of reading the text ranks below a closer one. */
   penalty: number;
+  /** The name is qualified by a state ("Fresno, CA"), the way a city is written: a county that is no city ranks a little below a city of its name. */
+  namesCity: boolean;
 }
 
 // Longest first: "city and borough" is not read as "borough" after a name ending in "city and".
@@ -44,14 +46,17 @@ const LEADING_KINDS: readonly (readonly [words: string, kind: KindWord])[] = [
 const KIND_PENALTY = 0.5;
 /** The town of an address ("Main St, Springfield, IL") read alone, not with the street before it. */
 const TOWN_PENALTY = 0.25;
+/** A name read without its leading "The" ("The Bronx" is Bronx) ranks below a name that keeps it ("The Woodlands"). */
+const ARTICLE_PENALTY = 0.25;
 
 /**
  * The ways a name query may be read, each with its qualifier and kind word: "Houston, TX", "Paris TX",
  * "Albuquerque, Nuevo México" (a state, English or Spanish, on either page), "Lincoln County, NE",
  * "Condado de Harris". A state after a comma may be the start of its code or name ("Orange, Flor",
- * "Houston, T" while typing).
+ * "Houston, T" while typing). Read as people mean names (`asMeant`, DataView.search), a leading "The"
+ * is optional ("The Bronx") and a name with its state names a city.
  */
-export function nameQueries(text: string, states: readonly SearchState[]): NameQuery[] {
+export function nameQueries(text: string, states: readonly SearchState[], asMeant = true): NameQuery[] {
   const parts = text.split(',').map((p) => foldWords(p)).filter((p) => p.length > 0);
   const bases: { words: string[]; states: ReadonlySet<string> | null; penalty: number }[] = [];
   const last = parts.at(-1) ?? [];
@@ -65,11 +70,15 @@ export function nameQueries(text: string, states: readonly SearchState[]): NameQ
     const split = trailingState(words, states);
     if (split) bases.push({ words: split.words, states: new Set([split.state.code]), penalty: 0 });
   }
+  for (const base of asMeant ? [...bases] : []) {
+    if (base.words[0] === 'the' && base.words.length > 1) bases.push({ ...base, words: base.words.slice(1), penalty: base.penalty + ARTICLE_PENALTY });
+  }
   const queries: NameQuery[] = [];
   for (const base of bases) {
-    queries.push({ words: base.words.map(nameWord), states: base.states, kind: null, penalty: base.penalty });
+    const namesCity = asMeant && base.states !== null;
+    queries.push({ words: base.words.map(nameWord), states: base.states, kind: null, penalty: base.penalty, namesCity });
     const kind = kindOf(base.words);
-    if (kind) queries.push({ words: kind.words.map(nameWord), states: base.states, kind: kind.kind, penalty: base.penalty + KIND_PENALTY });
+    if (kind) queries.push({ words: kind.words.map(nameWord), states: base.states, kind: kind.kind, penalty: base.penalty + KIND_PENALTY, namesCity });
   }
   return queries.filter((q) => q.words.length > 0);
 }

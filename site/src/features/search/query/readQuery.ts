@@ -7,7 +7,8 @@ import { foldWords } from './fold';
  * What a search text asks for, read before anything is compared:
  * - zip: five digits alone, or the last ZIP (or ZIP+4) ending a part of an address. A bare five-digit
  *   query is also a county code (`fips`), tried when it is no ZIP; `place` is the town and state of
- *   the address, tried when the ZIP has no area.
+ *   the address, tried when the ZIP has no area; `address` when the text had more than the ZIP (a
+ *   street, a town), which a ZIP with an area leaves unused.
  * - fips: a county code with a prefix (`fips:06019`, `FIPS 6019`): never a ZIP.
  * - state: exactly a state's code or one of its names, English or Spanish ("Texas", "tx", "Nueva York").
  * - place: a name to look up (readings/rankReadings.ts); `address` when the text had digits, which no
@@ -15,7 +16,7 @@ import { foldWords } from './fold';
  * - unreadable: digits and nothing else a search can use ("123 Main St").
  */
 export type QueryReading =
-  | { kind: 'zip'; zip: string; fips: string | null; place: string | null }
+  | { kind: 'zip'; zip: string; fips: string | null; place: string | null; address: boolean }
   | { kind: 'fips'; fips: string }
   | { kind: 'state'; state: SearchState }
   | { kind: 'place'; text: string; address: boolean }
@@ -41,14 +42,14 @@ export function readQuery(text: string, states: readonly SearchState[]): QueryRe
   const fips = FIPS_PREFIXED.exec(query);
   if (fips) return { kind: 'fips', fips: typedAreaId(COUNTY, fips[1])! };
   const bare = BARE_ZIP.exec(query);
-  if (bare) return { kind: 'zip', zip: bare[1]!, fips: query === bare[1] ? bare[1]! : null, place: null };
+  if (bare) return { kind: 'zip', zip: bare[1]!, fips: query === bare[1] ? bare[1]! : null, place: null, address: false };
 
   const parts = query.replace(COUNTRY, '').split(',').map((p) => p.trim());
   const zipAt = parts.findLastIndex((p) => ZIP_ENDING_PART.test(p));
   if (zipAt >= 0) {
     const zip = ZIP_ENDING_PART.exec(parts[zipAt]!)![1]!;
-    parts[zipAt] = parts[zipAt]!.replace(ZIP_ENDING_PART, '');
-    return { kind: 'zip', zip, fips: null, place: placeOf(parts) };
+    parts[zipAt] = parts[zipAt]!.replace(ZIP_ENDING_PART, '').trim();
+    return { kind: 'zip', zip, fips: null, place: placeOf(parts), address: parts.some((p) => p !== '') };
   }
 
   const state = stateNamed(foldWords(query), states);

@@ -35,8 +35,10 @@ export interface TractName {
 export interface SearchState {
   /** Postal code ("TX"). */
   code: string;
-  /** The English name, as the page shows it. */
+  /** The English name, as the data writes it (the counties' and ZIPs' files). */
   name: string;
+  /** The name the page's messages say: on the Spanish page its Spanish name (Nueva York), where it has one. */
+  shown: string;
   /** Each of its names folded, the English and the Spanish ones ("new york", "nueva york"). */
   folded: readonly string[];
 }
