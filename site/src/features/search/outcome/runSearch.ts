@@ -26,7 +26,7 @@ import {
   zipTractToast,
 } from './searchToasts';
 import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties } from './showResult';
-import { countySuggestion, tractLabel, tractSuggestion, viewOpensTracts, type Suggestion } from './suggestion';
+import { countySuggestion, tractLabel, viewOpensTracts, zipTractSuggestions, type Suggestion } from './suggestion';
 import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
 import { searchFailed } from '../searchEngine';
@@ -186,7 +186,7 @@ export async function showZip(zip: string, counties: readonly ZipCounty[]): Prom
     return [];
   }
   const shown = showZipInView(zip, counties, tracts.length);
-  if (shown) return tracts.length > 1 ? tracts.map(tractSuggestion) : shown.map(countySuggestion);
+  if (shown) return tracts.length > 1 ? zipTractSuggestions(tracts) : shown.map(countySuggestion);
   if (useAppStore.getState().dataView.wider) {
     offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties) ?? showNoResults(zip)));
   } else showNoResults(zip);
