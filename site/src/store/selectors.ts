@@ -18,6 +18,7 @@ export const selectTractsRequest = (s: AppState) => s.tractsRequest;
 export const selectFocusRequest = (s: AppState) => s.focusRequest;
 export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
+export const selectPhoneSearchOpen = (s: AppState) => s.phoneSearchOpen;
 export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
 export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
 /** The shown view's object (views/): what it draws, says and loads. */
