@@ -25,8 +25,10 @@ type SearchReading struct {
 	County string // FIPS code of the county it opens; its own for a county
 	// Tract is the GEOID of the census tract of County whose outline holds a place's point, for a
 	// county with tracts (Model.TractsAt); empty otherwise.
-	Tract  string
-	People int
+	Tract string
+	// Lat and Lon are a place's internal point (the Gazetteer's); zero for a county or subdivision.
+	Lat, Lon float64
+	People   int
 	// Counted is false for a place with no 2020 count (created or recoded since): it ranks below
 	// every place that has one.
 	Counted bool
@@ -76,7 +78,8 @@ func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
 		}
 		name, kind := placeName(p.Name, p.Kind)
 		counted, has := m.PlacePeople[p.GEOID]
-		r := SearchReading{Kind: PlaceReading, Name: name, Type: kind, State: p.State, County: county, People: counted.People, Counted: has}
+		r := SearchReading{Kind: PlaceReading, Name: name, Type: kind, State: p.State, County: county,
+			Lat: p.Lat, Lon: p.Lon, People: counted.People, Counted: has}
 		if locate := m.TractsAt[county]; locate != nil {
 			r.Tract, _ = locate(p.Lat, p.Lon)
 		}

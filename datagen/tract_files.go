@@ -217,12 +217,15 @@ type TractColumnText struct {
 
 // TractRecord is one tract: short keys, since a county has up to 2,300 of them.
 type TractRecord struct {
-	ID          string        `json:"id"`   // 11-digit GEOID
-	Name        string        `json:"name"` // its number (tractName): "Census tract 10"
-	ZIP         string        `json:"zip"`  // as published: 8 tracts have 2 digits
-	Population  int           `json:"pop"`  // ACS 2015-2019 estimate
-	Values      []TractNumber `json:"v"`    // a value per column, null for no data
-	Percentiles []TractNumber `json:"p"`    // its California percentile, null for no data
+	ID          string        `json:"id"`               // 11-digit GEOID
+	Name        string        `json:"name"`             // its number (tractName): "Census tract 10"
+	ZIP         string        `json:"zip"`              // as published: 8 tracts have 2 digits
+	Places      []string      `json:"places,omitempty"` // TractNaming's
+	Near        string        `json:"near,omitempty"`
+	Side        string        `json:"side,omitempty"`
+	Population  int           `json:"pop"` // ACS 2015-2019 estimate
+	Values      []TractNumber `json:"v"`   // a value per column, null for no data
+	Percentiles []TractNumber `json:"p"`   // its California percentile, null for no data
 }
 
 // TractNumber is a figure as the results write it, null where they leave it empty (NaN).
@@ -260,7 +263,9 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 		file := head
 		file.County = county
 		for _, tract := range api.Tracts[start:end] {
-			r := TractRecord{ID: tract.ID, Name: tractName(tract.ID), ZIP: tract.ZIP, Population: tract.Population}
+			named := api.TractNames[tract.ID]
+			r := TractRecord{ID: tract.ID, Name: tractName(tract.ID), ZIP: tract.ZIP, Places: named.Places, Near: named.Near, Side: named.Side,
+				Population: tract.Population}
 			for _, f := range tract.Figures {
 				r.Values, r.Percentiles = append(r.Values, TractNumber(f.Value)), append(r.Percentiles, TractNumber(f.Percentile))
 			}

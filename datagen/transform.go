@@ -96,18 +96,19 @@ type API struct {
 	Counties      []County
 	Environmental EnvironmentalData
 	Exposures     Exposures
-	Measured      []MeasuredCounty // the rows of /api/export/exposures
-	Layers        []Layer          // the measured layers, in factors order
-	ZIPs          []ZIPPiece       // /api/zip/<prefix>, in prefix order
-	SiteURL       string           // the page's address, named by the downloads; empty when not known
-	PM25ByYear    []YearFigure     // the yearly PM2.5 of the output's counties; empty when the data has none
-	PM25Medians   PM25Medians      // the national and state medians of each year, over every county
-	Studies       []Study          // /api/studies
-	Spanish       Translations     // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
-	Search        SearchFiles      // /api/places/: the search's pieces, index and words
-	Unplaced      int              // places left out of the search: nothing gives their county (placeCounty)
-	Tracts        []Tract          // California's census tracts (CalEnviroScreen 4.0), in GEOID order
-	TractLayers   []TractLayer     // the columns of each tract's figures, in ces4/layers.csv order
+	Measured      []MeasuredCounty       // the rows of /api/export/exposures
+	Layers        []Layer                // the measured layers, in factors order
+	ZIPs          []ZIPPiece             // /api/zip/<prefix>, in prefix order
+	SiteURL       string                 // the page's address, named by the downloads; empty when not known
+	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
+	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
+	Studies       []Study                // /api/studies
+	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
+	Search        SearchFiles            // /api/places/: the search's pieces, index and words
+	Unplaced      int                    // places left out of the search: nothing gives their county (placeCounty)
+	Tracts        []Tract                // California's census tracts (CalEnviroScreen 4.0), in GEOID order
+	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
+	TractNames    map[string]TractNaming // what a person may know each tract by, by GEOID
 	Compounds     *compounds.Product
 }
 
@@ -162,6 +163,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		Spanish:     m.Spanish,
 		Tracts:      tractsByID(m.Tracts),
 		TractLayers: m.TractLayers,
+		TractNames:  nameTracts(m.Tracts, readings),
 	}
 }
 

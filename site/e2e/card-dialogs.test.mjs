@@ -175,10 +175,10 @@ app.test('"Use my location" keeps keyboard focus while it works, busy and not di
 app.test('forced colours: both legends keep the colours of their map', { path: '/?data=measured', waitReady: false, ...AXE_SCAN }, async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   const style = (locator, property) => locator.first().evaluate((el, name) => getComputedStyle(el)[name], property);
-  const scale = page.getByRole('region', { name: 'Risk Scale' });
+  const scale = page.getByRole('region', { name: 'County colours: combined score' });
   const legend = page.getByRole('region', { name: 'Map legend' });
   await legend.waitFor({ timeout: 15_000 });
-  // The Measured legend's ramp and No data grey, and the Risk Scale's bands, are the palette's
+  // The Measured legend's ramp and No data grey, and the sidebar scale's bands, are the palette's
   // (src/lib/figures/measuredPalette.json; a band's swatch is its midpoint's colour, rounded as the map rounds).
   const palette = JSON.parse(await readFile(path.join(ROOT, 'site/src/lib/figures/measuredPalette.json'), 'utf8'));
   const rgb = (colour) => {
@@ -190,7 +190,7 @@ app.test('forced colours: both legends keep the colours of their map', { path: '
   assert.equal(await style(legend.locator('.swatch'), 'backgroundColor'), rgb(palette.noData));
   const mix = interpolate(palette.ramp, 'rgb');
   for (const [band, percentile] of [['low', 17], ['moderate', 50], ['high', 84]]) {
-    assert.equal(await style(scale.locator(`.swatch--${band}`), 'backgroundColor'), rgb(mix(percentile / 100)), `the Risk Scale's ${band}`);
+    assert.equal(await style(scale.locator(`.swatch--${band}`), 'backgroundColor'), rgb(mix(percentile / 100)), `the sidebar scale's ${band}`);
   }
   await screenshot(page, 'forced-colours-legends');
   await expectNoViolations(page, 'forced colours, Measured view');
@@ -198,7 +198,8 @@ app.test('forced colours: both legends keep the colours of their map', { path: '
   // The Demo view's Risk Scale is the specification's, with its colours.
   await page.getByRole('radio', { name: 'Demo scores' }).check();
   await legend.waitFor({ state: 'detached' });
-  assert.equal(await style(scale.locator('.swatch--low'), 'backgroundColor'), 'rgb(76, 175, 80)');
-  assert.equal(await style(scale.locator('.swatch--moderate'), 'backgroundColor'), 'rgb(255, 152, 0)');
-  assert.equal(await style(scale.locator('.swatch--high'), 'backgroundColor'), 'rgb(244, 67, 54)');
+  const riskScale = page.getByRole('region', { name: 'Risk Scale' });
+  assert.equal(await style(riskScale.locator('.swatch--low'), 'backgroundColor'), 'rgb(76, 175, 80)');
+  assert.equal(await style(riskScale.locator('.swatch--moderate'), 'backgroundColor'), 'rgb(255, 152, 0)');
+  assert.equal(await style(riskScale.locator('.swatch--high'), 'backgroundColor'), 'rgb(244, 67, 54)');
 });

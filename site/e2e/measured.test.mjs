@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { countyCard, eventually, expectToast, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
+import { spanishText } from './support/leftovers.mjs';
 
 const app = useApp();
 const NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
@@ -194,3 +195,36 @@ app.test("Demo download: the card icon gives the card's row, saying the scores a
   assert.match(row, /^06019,Fresno,California,\d+,(Low|Moderate|High),.*,the scores and bands are random examples generated in the browser; the columns after this one are measured,/);
   assert.ok(row.endsWith(`,${measuredCells}`), row);
 });
+
+// Issue 45: the sidebar's scale says what the Measured colours are, and the Demo's impact labels,
+// which no figure stands behind, are not shown; the Demo keeps the specification's words.
+const SCALE = {
+  en: { home: '/', heading: 'County colours: combined score', note: 'The weighted mean of the layer percentiles.', demoHeading: 'Risk Scale', demoBadges: ['High Impact', 'Moderate', 'Low-Mod', 'Variable'] },
+  es: { home: '/es/', heading: spanishText('measured.scaleTitle'), note: spanishText('view.measuredScoreNote'), demoHeading: spanishText('riskScale.title'), demoBadges: null },
+};
+
+for (const [lang, words] of Object.entries(SCALE)) {
+  for (const viewport of ['desktop', 'phone']) {
+    app.test(`${lang} ${viewport}: the Measured sidebar names its colours and shows no impact labels; the Demo keeps its Risk Scale`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
+      await page.goto(`${url}${words.home}?data=measured`);
+      const sidebar = page.locator('#sidebar');
+      const scale = sidebar.getByRole('region', { name: words.heading, exact: true });
+      await scale.waitFor();
+      assert.equal((await scale.locator('.risk-scale-note').innerText()).trim(), words.note);
+      assert.equal(await sidebar.getByRole('heading', { name: words.demoHeading, exact: true }).count(), 0);
+      await sidebar.locator('.layer-item').first().waitFor();
+      assert.equal(await sidebar.locator('.impact-badge').count(), 0);
+      await scale.scrollIntoViewIfNeeded();
+      await screenshot(page, `measured-scale-${lang}-${viewport}`);
+      await expectNoViolations(page, `${lang} ${viewport} Measured sidebar`);
+
+      await page.goto(`${url}${words.home}`);
+      await sidebar.getByRole('region', { name: words.demoHeading, exact: true }).waitFor();
+      assert.equal(await sidebar.getByRole('heading', { name: words.heading, exact: true }).count(), 0);
+      assert.equal(await sidebar.locator('.risk-scale-note').count(), 0);
+      const badges = (await sidebar.locator('.impact-badge').allInnerTexts()).map((t) => t.trim());
+      assert.equal(badges.length, 4);
+      if (words.demoBadges) assert.deepEqual(badges, words.demoBadges);
+    });
+  }
+}

@@ -161,6 +161,8 @@ const FIND = {
     countyFound: 'County Found',
     zipTracts: 'ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno.',
     tracts: ['Census tract 1, Fresno County, CA', 'Census tract 4, Fresno County, CA', 'Census tract 5.01, Fresno County, CA', 'Census tract 6, Fresno County, CA'],
+    // What the list names them by, in the same order, each above its title.
+    tractNames: ['west', 'south-east', 'north-east', 'north-west'].map((side) => `Fresno, ${side} part of ZIP 93721`),
     fresnoPlace: 'Fresno, CA · Fresno County Census tract 49.01, Fresno County, CA',
     tract4901: 'Census tract 49.01, Fresno County, CA',
     placeFound: 'Place Found',
@@ -176,6 +178,7 @@ const FIND = {
     countyFound: spanishText('showCounty.countyFound'),
     zipTracts: 'El código postal 93721 tiene 4 sectores censales: elija el suyo en la lista para ver sus datos. Mostrando Fresno.',
     tracts: ['1', '4', '5.01', '6'].map((n) => `Sector censal ${n}, condado de Fresno, CA`),
+    tractNames: ['oeste', 'sureste', 'noreste', 'noroeste'].map((side) => `Fresno, zona ${side} del código postal 93721`),
     fresnoPlace: 'Fresno, CA · Condado de Fresno Sector censal 49.01, condado de Fresno, CA',
     tract4901: 'Sector censal 49.01, condado de Fresno, CA',
     placeFound: spanishText('search.placeFound'),
@@ -189,6 +192,28 @@ const FIND = {
   },
 };
 
+/**
+ * The ZIP's four tracts listed by name, each with its title below, and the search's toast off the
+ * list and the search box (on a phone it goes to the bottom while the box is open).
+ */
+async function expectZipTracts(page, words, toast) {
+  const list = page.getByRole('listbox');
+  const options = list.getByRole('option');
+  await eventually(async () => (await options.count()) === 4, { message: "the ZIP's four tracts listed" });
+  assert.deepEqual(await options.locator('.search-suggestion-detail').allInnerTexts(), words.tracts);
+  assert.deepEqual(
+    await options.evaluateAll((items) => items.map((item) => item.firstChild.textContent.trim())),
+    words.tractNames,
+  );
+  const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  const toastBox = await toast.boundingBox();
+  for (const [what, locator] of [['the list', list], ['the search box', searchBox(page)]]) {
+    const box = await locator.boundingBox();
+    assert.ok(apart(toastBox, box), `the toast ${JSON.stringify(toastBox)} is off ${what} ${JSON.stringify(box)}`);
+  }
+  return list;
+}
+
 for (const [lang, words] of Object.entries(FIND)) {
   for (const viewport of ['desktop', 'phone']) {
     const options = { viewport, path: null, contextOptions: { bypassCSP: true, geolocation: DOWNTOWN_FRESNO, permissions: ['geolocation'] } };
@@ -198,10 +223,7 @@ for (const [lang, words] of Object.entries(FIND)) {
 
       // A ZIP of four tracts: Fresno shown as before, its tracts listed to choose from.
       await search(page, viewport, '93721');
-      await expectToast(page, words.countyFound, words.zipTracts);
-      const list = page.getByRole('listbox');
-      await eventually(async () => (await list.getByRole('option').allInnerTexts()).length === 4, { message: "the ZIP's four tracts listed" });
-      assert.deepEqual(await list.getByRole('option').allInnerTexts(), words.tracts);
+      await expectZipTracts(page, words, await expectToast(page, words.countyFound, words.zipTracts));
       assert.equal(new URL(page.url()).searchParams.get('county'), '06019', 'the county stays shown');
       await screenshot(page, `find-${lang}-${viewport}-zip`);
       await expectNoViolations(page, `${lang} ${viewport} a ZIP's tracts listed`);
@@ -253,10 +275,7 @@ for (const viewport of ['desktop', 'phone']) {
     const box = await openSearchBox(page, viewport);
     await box.fill('93721');
     await page.getByRole('option', { name: /^ZIP 93721/ }).click();
-    await expectToast(page, FIND.en.countyFound, FIND.en.zipTracts);
-    const list = page.getByRole('listbox');
-    await eventually(async () => (await list.getByRole('option').allInnerTexts()).length === 4, { message: "the ZIP's four tracts listed" });
-    assert.deepEqual(await list.getByRole('option').allInnerTexts(), FIND.en.tracts);
+    const list = await expectZipTracts(page, FIND.en, await expectToast(page, FIND.en.countyFound, FIND.en.zipTracts));
     assert.equal(await searchBox(page).inputValue(), '93721');
     await list.getByRole('option', { name: FIND.en.tracts[3] }).click();
     await countyCard(page, FIND.en.tracts[3]).waitFor({ timeout: 10_000 });

@@ -52,8 +52,18 @@ export interface DataView {
   cardPages: boolean;
   /** The bands' colours: the specification's, or the colour-blind-safe ramp of percentiles (lib/figures/measuredPalette.ts). */
   palette: BandPalette;
+  /**
+   * The sidebar's legend of the bands: its heading, what the map's colours show, and a note under
+   * the bands (none in the Demo, whose heading is the specification's "Risk Scale").
+   */
+  scale: { title: string; note: string | null };
   /** The map shows a legend of the percentile bands and the grey of no data. */
   percentileLegend: boolean;
+  /**
+   * The layer boxes show the specification's impact labels ("High Impact", "Low-Mod"): words of the
+   * Demo's page that no figure of the Measured view stands behind.
+   */
+  impactLabels: boolean;
   /** The layer boxes show each layer's unit and years, and how many people live in its top tenth of counties. */
   layerUnits: boolean;
   /** The sidebar's summary tiles: the specification's fixed counts, or counts of the view's counties. */

@@ -24,6 +24,7 @@ const messages = defineMessages({
     defaultMessage: "{demoNote} The agencies named below publish the Measured view's real figures, not these scores.",
   },
   reportPercentileNote: { id: 'demo.reportPercentileNote', defaultMessage: 'In the Demo view the numbers are random, not percentiles of anything.' },
+  scaleTitle: { id: 'riskScale.title', defaultMessage: 'Risk Scale' },
   widerOffer: { id: 'demo.widerOffer', defaultMessage: 'Show measured data' },
   widerCovers: { id: 'demo.widerCovers', defaultMessage: 'Measured data covers every US county.' },
 });
@@ -43,7 +44,9 @@ export const demoView: DataView = {
   mapPreview: false,
   cardPages: false,
   palette: 'specification',
+  scale: { title: text(messages.scaleTitle), note: null },
   percentileLegend: false,
+  impactLabels: true,
   layerUnits: false,
   summary: 'fixed',
   sources: 'specification',

@@ -24,6 +24,7 @@ const messages = defineMessages({
   },
   scoreName: { id: 'measured.scoreName', defaultMessage: 'Combined score' },
   breakdownTitle: { id: 'measured.breakdownTitle', defaultMessage: 'Figures by layer' },
+  scaleTitle: { id: 'measured.scaleTitle', defaultMessage: 'County colours: combined score' },
 });
 
 /** Public county figures for every US county, coloured by national percentiles. */
@@ -40,7 +41,11 @@ export const measuredView: DataView = {
   mapPreview: true,
   cardPages: true,
   palette: 'percentile-ramp',
+  // The bands are of the combined score, which says how a county's figures rank among all US
+  // counties, not anyone's risk.
+  scale: { title: text(messages.scaleTitle), note: MEASURED_SCORE_NOTE },
   percentileLegend: true,
+  impactLabels: false,
   layerUnits: true,
   summary: 'counted',
   sources: 'public-data',

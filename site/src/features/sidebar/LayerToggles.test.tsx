@@ -44,11 +44,13 @@ describe('LayerToggles', () => {
     expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).not.toBeChecked();
   });
 
-  it('gives each layer its unit and years in the Measured view, outside the checkbox name', () => {
+  it("gives each layer its unit and years in the Measured view, outside the checkbox name, without the Demo's impact labels", () => {
     useAppStore.getState().setDataView(measuredView);
-    render(<LayerToggles />);
-    expect(screen.getByRole('checkbox', { name: 'Air Pollution (PM2.5)' })).toHaveAccessibleDescription('Moderate µg/m³, 2014-2018');
-    expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('High Impact estimated kg/km² per year, 2017');
+    const { container } = render(<LayerToggles />);
+    expect(screen.getByRole('checkbox', { name: 'Air Pollution (PM2.5)' })).toHaveAccessibleDescription('µg/m³, 2014-2018');
+    expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('estimated kg/km² per year, 2017');
+    expect(container.querySelectorAll('.impact-badge')).toHaveLength(0);
+    expect(screen.queryByText('High Impact')).toBeNull();
   });
 });
 

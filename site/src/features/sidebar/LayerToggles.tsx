@@ -10,7 +10,7 @@ const messages = defineMessages({
 });
 
 /**
- * One checkbox per risk layer. The impact label (and in the Measured view the unit and years)
+ * One checkbox per risk layer. The Demo's impact label, or the Measured view's unit and years,
  * describes the checkbox without changing its name. The label is the API's text in the page's
  * language, so its badge's colour goes by the layer's id (data-layer, whose colours the build
  * writes from the data), never by its words. A box ticked or cleared before the app ran (the
@@ -20,7 +20,7 @@ const messages = defineMessages({
 export function LayerToggles() {
   const selected = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
-  const { layerUnits } = useAppStore(selectDataView);
+  const { impactLabels, layerUnits } = useAppStore(selectDataView);
   const toggleLayer = useAppStore((s) => s.toggleLayer);
   const idPrefix = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -51,7 +51,7 @@ export function LayerToggles() {
                     className="layer-checkbox"
                     value={layer.id}
                     checked={checked}
-                    aria-describedby={unit ? `${impactId} ${unitId}` : impactId}
+                    aria-describedby={[impactLabels && impactId, unit && unitId].filter(Boolean).join(' ') || undefined}
                     onChange={(event) => toggleLayer(layer.id, event.target.checked)}
                   />
                   <span className="layer-swatch" aria-hidden="true" />
@@ -64,9 +64,11 @@ export function LayerToggles() {
                   </span>
                 )}
               </div>
-              <span id={impactId} className="impact-badge">
-                {layer.impact}
-              </span>
+              {impactLabels && (
+                <span id={impactId} className="impact-badge">
+                  {layer.impact}
+                </span>
+              )}
               {people && <p className="layer-people">{people}</p>}
             </li>
           );

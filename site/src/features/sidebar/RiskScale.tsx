@@ -1,19 +1,17 @@
-import { defineMessages, text } from '../../lib/i18n/messages';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { bandRange, RISK_BANDS, riskBandName } from '../../lib/figures/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { TitledCard } from './TitledCard';
 
-const messages = defineMessages({
-  title: { id: 'riskScale.title', defaultMessage: 'Risk Scale' },
-});
-
-/** The bands, in the specification's colours in the Demo view and in the map's palette in the Measured one. */
+/**
+ * The bands, under the view's heading: the specification's Risk Scale in its colours in the Demo
+ * view, and the combined score's bands in the map's palette, with what that score is, in the Measured one.
+ */
 export function RiskScale() {
-  const { palette } = useAppStore(selectDataView);
+  const { palette, scale } = useAppStore(selectDataView);
   return (
-    <TitledCard titleId="risk-scale-title" title={text(messages.title)}>
+    <TitledCard titleId="risk-scale-title" title={scale.title}>
       <ul className="risk-scale" {...bandPaint(palette)}>
         {RISK_BANDS.map((band) => (
           <li key={band.label} className="risk-scale-item">
@@ -23,6 +21,7 @@ export function RiskScale() {
           </li>
         ))}
       </ul>
+      {scale.note && <p className="risk-scale-note">{scale.note}</p>}
     </TitledCard>
   );
 }

@@ -50,7 +50,7 @@ export const BAND_COLOUR_PROPERTIES: Readonly<Record<string, string>> = Object.f
 export type BandPalette = 'specification' | 'percentile-ramp';
 
 /**
- * What an element that shows bands (the summary tiles, the Risk Scale, the card, the hover card)
+ * What an element that shows bands (the summary tiles, the sidebar's scale, the card, the hover card)
  * carries: the palette its stylesheet rules select on, which with the ramp also sets the band
  * colours. The ramp's middle is too dark for black text and too light for white, so there the rules
  * set the page's text on a neutral ground beside a mark in the band's colour (measuredPalette.test.ts

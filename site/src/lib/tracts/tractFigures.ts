@@ -14,11 +14,20 @@ export interface TractColumn {
   years: string;
 }
 
+/** A direction from the middle of a ZIP's tracts (datagen/API.md, `tracts[].side`). */
+export type CompassPoint = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+
 export interface Tract {
   id: string;
   /** Its number as the Census Bureau writes it: "10", "2049.20". */
   name: string;
   zip: string;
+  /** The places it lies in, most people first (tractPlaceNames.ts says them); absent for none. */
+  places?: string[];
+  /** For a tract without places, the place nearest its point. */
+  near?: string;
+  /** Where it lies among its ZIP's tracts; absent for a ZIP's only tract. */
+  side?: CompassPoint;
   pop: number | null;
   /** A value and a California percentile per column; null: no data. */
   v: (number | null)[];

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { defineMessages, text } from '../../../lib/i18n/messages';
 import { SearchIcon } from '../../../lib/dom/icons';
 import { onDemand } from '../../../lib/data/onDemand';
 import { useAppStore } from '../../../store/appStore';
-import { selectDataView } from '../../../store/selectors';
+import { selectDataView, selectPhoneSearchOpen } from '../../../store/selectors';
 import { search, searchFailed } from '../searchEngine';
 import { SEARCH_COUNTIES } from './SearchForm';
 
@@ -22,7 +22,8 @@ const panel = onDemand(() => import('./PhoneSearchPanel').then((m) => m.PhoneSea
  */
 export function PhoneSearch() {
   const view = useAppStore(selectDataView);
-  const [open, setOpen] = useState(false);
+  const open = useAppStore(selectPhoneSearchOpen);
+  const setOpen = useAppStore((s) => s.setPhoneSearchOpen);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);

@@ -118,11 +118,12 @@ describe('runSearch in the Measured view', () => {
   it("lists a California ZIP's census tracts, its county shown meanwhile", async () => {
     const listed = await runSearch('Fresno, CA 93721');
     expect(selected()).toBe('06019');
-    expect(listed.map((s) => [s.tract, s.label])).toEqual([
-      ['06019000100', 'Census tract 1, Fresno County, CA'],
-      ['06019000400', 'Census tract 4, Fresno County, CA'],
-      ['06019000501', 'Census tract 5.01, Fresno County, CA'],
-      ['06019000600', 'Census tract 6, Fresno County, CA'],
+    // Named by the place CalEnviroScreen puts them all in, and by where each lies in the ZIP, with their titles below.
+    expect(listed.map((s) => [s.tract, s.label, s.detail])).toEqual([
+      ['06019000100', 'Fresno, west part of ZIP 93721', 'Census tract 1, Fresno County, CA'],
+      ['06019000400', 'Fresno, south-east part of ZIP 93721', 'Census tract 4, Fresno County, CA'],
+      ['06019000501', 'Fresno, north-east part of ZIP 93721', 'Census tract 5.01, Fresno County, CA'],
+      ['06019000600', 'Fresno, north-west part of ZIP 93721', 'Census tract 6, Fresno County, CA'],
     ]);
     expect(listed.every((s) => s.county?.id === '06019')).toBe(true);
     expect(lastToast()).toEqual([

@@ -28,7 +28,7 @@ import {
   zipTractToast,
 } from './searchToasts';
 import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties, viewReadsAsMeant } from './showResult';
-import { countySuggestion, tractLabel, tractSuggestion, viewOpensTracts, type Suggestion } from './suggestion';
+import { countySuggestion, tractLabel, viewOpensTracts, zipTractSuggestions, type Suggestion } from './suggestion';
 import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
 import { searchFailed } from '../searchEngine';
@@ -190,7 +190,7 @@ export async function showZip(zip: string, counties: readonly ZipCounty[], addre
     return [];
   }
   const shown = showZipInView(zip, counties, tracts.length, say);
-  if (shown) return tracts.length > 1 ? tracts.map(tractSuggestion) : shown.map((c) => countySuggestion(c));
+  if (shown) return tracts.length > 1 ? zipTractSuggestions(tracts) : shown.map((c) => countySuggestion(c));
   if (useAppStore.getState().dataView.wider) {
     offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties, 0, say) ?? showNoResults(zip)));
   } else showNoResults(zip);

@@ -1,5 +1,6 @@
 import type { CountyRecord } from '../../../lib/data/counties';
-import { countyOfTract } from '../../../lib/tracts/tractFigures';
+import { countyOfTract, type Tract } from '../../../lib/tracts/tractFigures';
+import { zipTractNames } from '../../../lib/tracts/tractPlaceNames';
 import { tractTitle } from '../../../lib/tracts/tractText';
 import { useAppStore } from '../../../store/appStore';
 import type { ZipCounty } from '../data/zipData';
@@ -11,7 +12,7 @@ import { countyInView } from './showResult';
 export interface Suggestion {
   key: string;
   label: string;
-  /** Said below the label in smaller type: the census tract a place opens. */
+  /** Said below the label in smaller type: the census tract a place opens, or a ZIP's tract named by its places. */
   detail: string | null;
   /** The county of the shown view it stands for; null for one the view does not have. */
   county: CountyRecord | null;
@@ -39,12 +40,19 @@ export const viewOpensTracts = (): boolean => useAppStore.getState().dataView.tr
 /** A census tract as the messages name it: "Census tract 49.01, Fresno County, CA". */
 export const tractLabel = (tract: TractName): string => tractTitle(tract, useAppStore.getState().counties);
 
-/** A census tract as an option (a ZIP's): "Census tract 1, Fresno County, CA". */
-export const tractSuggestion = (tract: TractName): Suggestion => ({
-  key: `tract-${tract.id}`,
-  label: tractLabel(tract),
-  detail: null,
-  county: countyInView(countyOfTract(tract.id)) ?? null,
-  reading: null,
-  tract: tract.id,
-});
+/**
+ * A ZIP's census tracts as options, each named by the places it lies in (zipTractNames: "Fresno, west
+ * part of ZIP 93721", "Near Calwa") with its title below ("Census tract 1, Fresno County, CA"), or by
+ * its title alone where the data names no place.
+ */
+export function zipTractSuggestions(tracts: readonly Tract[]): Suggestion[] {
+  const names = zipTractNames(tracts);
+  return tracts.map((tract, i) => ({
+    key: `tract-${tract.id}`,
+    label: names[i] ?? tractLabel(tract),
+    detail: names[i] ? tractLabel(tract) : null,
+    county: countyInView(countyOfTract(tract.id)) ?? null,
+    reading: null,
+    tract: tract.id,
+  }));
+}

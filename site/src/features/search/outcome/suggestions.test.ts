@@ -5,7 +5,7 @@ import { measuredView } from '../../../views/measuredView';
 import { searchingGeneratedFiles } from '../testing/generatedApi';
 import { MAX_SUGGESTIONS, showChosen, suggestionsFor } from './suggestions';
 import { selectSelectedCountyId, selectSelectedTract } from '../../../store/selectors';
-import { tractSuggestion } from './suggestion';
+import { zipTractSuggestions } from './suggestion';
 
 vi.mock('../../../toasts/toast', () => ({ toast: toastMock }));
 
@@ -76,7 +76,9 @@ describe('showChosen', () => {
     const clovis = (await suggestionsFor('Clovis, CA')).find((s) => s.reading?.kind === 'place');
     expect((await showChosen('Clovis, CA', clovis!)).text).toBe('Clovis, CA');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019005702');
-    expect((await showChosen('93721', tractSuggestion({ id: '06019000600', name: '6' }))).text).toBe('Census tract 6, Fresno County, CA');
+    const [downtown] = zipTractSuggestions([{ id: '06019000600', name: '6', zip: '93721', places: ['Fresno'], pop: 1, v: [], p: [] }]);
+    expect(downtown).toMatchObject({ label: 'Fresno', detail: 'Census tract 6, Fresno County, CA' });
+    expect((await showChosen('93721', downtown!)).text).toBe('Census tract 6, Fresno County, CA');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019000600');
   });
 

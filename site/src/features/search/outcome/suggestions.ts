@@ -94,7 +94,8 @@ export async function showChosen(query: string, suggestion: Suggestion): Promise
   const index = await searchIndex().catch(() => null);
   if (!reading && suggestion.tract) {
     showTract(suggestion.tract);
-    return said(suggestion.label);
+    // The tract's title, which a ZIP's tract named by its places has below its name.
+    return said(suggestion.detail ?? suggestion.label);
   }
   if (reading?.kind === 'county' || (!reading && county)) {
     if (county) showCountyFound(query, county, 1);
