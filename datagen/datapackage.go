@@ -55,7 +55,7 @@ type packageDialect struct {
 type tableSchema struct {
 	Fields        []schemaField `json:"fields"`
 	MissingValues []string      `json:"missingValues"`
-	PrimaryKey    []string      `json:"primaryKey"`
+	PrimaryKey    []string      `json:"primaryKey,omitempty"` // none for the sites' download, whose units may be empty
 }
 
 type schemaField struct {
@@ -87,7 +87,7 @@ func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, e
 	for _, s := range api.Environmental.MeasuredSources {
 		p.Sources = append(p.Sources, packageSource{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
 	}
-	p.Sources = append(p.Sources, tractPackageSource())
+	p.Sources = append(p.Sources, tractPackageSource(), sitesPackageSource())
 	for i, d := range downloads {
 		schema := tableSchema{MissingValues: []string{missingValue}, PrimaryKey: d.PrimaryKey}
 		for _, f := range d.Fields {

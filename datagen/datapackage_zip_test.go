@@ -11,6 +11,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // TestPackageResolvesBesideItsDescriptor: every resource path of the descriptor, resolved against the
@@ -24,7 +26,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 		t.Fatal(err)
 	}
 	downloads := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath,
-		pm25YearsName: ExportPM25YearsPath, tractsCSVName: ExportTractsPath, codebookName: ExportCodebookPath}
+		pm25YearsName: ExportPM25YearsPath, tractsCSVName: ExportTractsPath, sites.DownloadName: sites.ExportPath, codebookName: ExportCodebookPath}
 	var names []string
 	for _, r := range descriptor.Resources {
 		names = append(names, r.Path)
@@ -38,7 +40,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
 		}
 	}
-	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, codebookName}; !slices.Equal(names, want) {
+	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, sites.DownloadName, codebookName}; !slices.Equal(names, want) {
 		t.Errorf("resources = %q, want %q", names, want)
 	}
 }

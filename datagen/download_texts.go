@@ -1,5 +1,7 @@
 package datagen
 
+import "github.com/pd-riskmap/riskmap/datagen/sites"
+
 // The generator's own words: the meaning of each column of the CSV downloads (downloads.go) and the
 // sentence under each Measured layer (measure.go). Each is written once here, in English, and said
 // in Spanish through data/translations_es.csv, which validate requires to hold every one of them. A
@@ -53,8 +55,9 @@ const (
 
 // generatorTexts are the texts above, which data/translations_es.csv must translate whatever the
 // data holds: the yearly PM2.5 download's words are needed even in a build without its file, so a
-// translation of them is never reported as a translation of nothing.
-var generatorTexts = []string{
+// translation of them is never reported as a translation of nothing. The Superfund sites' words
+// are their package's.
+var generatorTexts = append([]string{
 	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningUSGSKg, meaningUSGSKgPerKm2,
@@ -62,4 +65,4 @@ var generatorTexts = []string{
 	meaningCodebookMeaning, meaningCodebookSpanish, meaningCodebookUnit, meaningCodebookYears, meaningCodebookSource,
 	topTenthSentence, millionPeople, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
 	meaningTractValue, meaningTractPercentile, tractPercentileName, tractsNotPeople, tractLicence,
-}
+}, sites.Texts()...)

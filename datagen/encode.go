@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/gocarina/gocsv"
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // OutputFile is one file of the api folder; Path is slash-separated and relative to that folder.
@@ -57,7 +58,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		pm25Years = pm25YearsDownload(api)
 		downloads = append(downloads, pm25Years)
 	}
-	downloads = append(downloads, tracts, codebookDownload())
+	downloads = append(downloads, tracts, sitesDownload(), codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
@@ -88,8 +89,12 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportTractsPath, err)
 	}
-	data = append(data, tractsCSV, codebook)
-	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV})
+	sitesCSV, err := api.Sites.Download()
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", sites.ExportPath, err)
+	}
+	data = append(data, tractsCSV, sitesCSV, codebook)
+	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV}, OutputFile{Path: sites.ExportPath, Data: sitesCSV})
 	dataPackage, err := encodeDataPackage(api, downloads, data)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
@@ -110,7 +115,7 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
-	population, err := populationStateFiles(api.Measured)
+	population, err := populationStateFiles(api.Measured, api.SitesByCounty)
 	if err != nil {
 		return nil, err
 	}
@@ -133,6 +138,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	tractFigures, err := tractFiguresFiles(api, spanish)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", TractFiguresPath, err)
+	}
+	sitesJSON, err := api.Sites.Encode(spanish.say)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", sites.Path, err)
 	}
 	workbook := <-workbookDone
 	if workbook.err != nil {
@@ -182,6 +191,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: ExportJSONPath, Data: exportJSON},
 		{Path: StudiesPath, Data: studies},
 		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
+		{Path: sites.Path, Data: sitesJSON},
 	}, files, packageFiles(downloads, data), population, years, zips, search, tractFigures), nil
 }
 

@@ -1,6 +1,10 @@
 package datagen
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/sites"
+)
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and
 // the geographies. The page's build reads it (site/vite/manifest.ts), so the page never writes a
@@ -48,6 +52,8 @@ var APIFiles = append([]APIFile{
 	{"exportExposures", ExportExposuresPath, csvType, exportExposuresName, "every county's figures"},
 	{"exportPm25Years", ExportPM25YearsPath, csvType, pm25YearsName, "every county's yearly PM2.5"},
 	{"exportTracts", ExportTractsPath, csvType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
+	{"sites", sites.Path, jsonType, "", "the Superfund sites with TCE or PCE: points, counties, NPL status and highest concentrations"},
+	{"exportSites", sites.ExportPath, csvType, sites.DownloadName, "the same sites, a line per solvent, medium and units"},
 	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
 	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
 	{"exportTractsWorkbook", ExportTractsWorkbookPath, workbookType, tractsWorkbookName, "the census tracts' figures, an Excel workbook"},
@@ -59,6 +65,7 @@ var APIFiles = append([]APIFile{
 	packageAPIFile("packageExposures", exportExposuresName),
 	packageAPIFile("packagePm25Years", pm25YearsName),
 	packageAPIFile("packageTracts", tractsCSVName),
+	packageAPIFile("packageSites", sites.DownloadName),
 	packageAPIFile("packageCodebook", codebookName),
 	{"tractFigures", TractFiguresPath, jsonType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
 }, geographyFiles()...)

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math"
 	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -106,6 +108,9 @@ type API struct {
 	Unplaced      int              // places left out of the search: nothing gives their county (placeCounty)
 	Tracts        []Tract          // California's census tracts (CalEnviroScreen 4.0), in GEOID order
 	TractLayers   []TractLayer     // the columns of each tract's figures, in ces4/layers.csv order
+	Sites         *sites.Product   // the Superfund sites with TCE or PCE in the output's counties
+	// SitesByCounty is each output county's count of sites and nearest site, for /api/population/<state>.
+	SitesByCounty map[string]sites.CountySites
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of

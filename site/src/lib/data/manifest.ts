@@ -22,6 +22,7 @@ export type ApiFileKey =
   | 'countyShapes'
   | 'tractShapes'
   | 'tractFigures'
+  | 'sites'
   | 'exportJson'
   | DownloadKey;
 
@@ -35,7 +36,8 @@ export type DownloadKey =
   | 'dataPackage'
   | 'exportPackageZip'
   | 'exportTracts'
-  | 'exportTractsWorkbook';
+  | 'exportTractsWorkbook'
+  | 'exportSites';
 
 /** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
 export interface ManifestFile {
