@@ -91,6 +91,9 @@ type Manifest struct {
 	Files       map[string]ManifestFile `json:"files"`
 	Layers      []ManifestLayer         `json:"layers"`      // factors.csv order: the order the page lists them in
 	Geographies []Geography             `json:"geographies"` // the kinds of area the files describe
+	// SitesLayer is the Superfund sites' layer id: in a link's layers= it shows their points, and the
+	// studies of that layer say why they are there. It counts in no score.
+	SitesLayer string `json:"sitesLayer"`
 }
 
 // ManifestFile is one file, or folder of pieces, of the api folder.
@@ -121,7 +124,7 @@ type ManifestLayer struct {
 
 // buildManifest describes the api folder that api makes.
 func buildManifest(api *API) Manifest {
-	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: Geographies()}
+	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: Geographies(), SitesLayer: sites.LayerID}
 	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}

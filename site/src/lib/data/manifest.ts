@@ -104,6 +104,8 @@ export interface Manifest {
   /** In the order the page lists them. */
   layers: ManifestLayer[];
   geographies: ManifestGeography[];
+  /** The Superfund sites' layer id: in `layers=` it shows their points; it counts in no score. */
+  sitesLayer: string;
 }
 
 // Replaced by the build with the manifest `riskmap generate` wrote (the tests': the generator's
