@@ -133,7 +133,7 @@ describe('the Superfund sites in the link', () => {
   });
 
   it('writes their layer after the score layers, the defaults included', () => {
-    const state = { view: measuredView, layers: defaultLayers(viewLayerTable(environment, measuredView)), area: null, sites: true };
+    const state = { view: measuredView, layers: defaultLayers(viewLayerTable(environment, measuredView)), area: null, compare: null, sites: true };
     expect(serializeUrlState(state, environment)).toBe(`?data=measured&layers=${[...state.layers, 'solvents'].join(',')}`);
     expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
   });
