@@ -5,6 +5,8 @@ import { useAppStore } from '../store/appStore';
 import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { TractCardSlot } from './TractCardSlot';
+import { SiteCardSlot } from './SiteCardSlot';
+import { SitesToggle } from '../features/sidebar/SitesToggle';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
@@ -81,9 +83,11 @@ export function MapPage() {
             </div>
             <CountyCard Report={ReportWithCompare} />
             <TractCardSlot />
+            <SiteCardSlot />
           </section>
           <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />
+            <SitesToggle />
           </div>
           <Disclaimer />
         </main>
