@@ -5,7 +5,7 @@
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
 import { eventually, screenshot, useApp } from './support/harness.mjs';
-import { expectNoViolations } from './support/axe.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
 
 const app = useApp();
@@ -33,7 +33,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await screenshot(page, `sites-onslow-${lang}-${viewport}`);
     });
 
-    app.test(`${lang} ${viewport}: the site's link shows TCE in groundwater at 14,000 ug/l`, { viewport, path: `${words.home}?data=measured&site=NC6170022580` }, async ({ page }) => {
+    app.test(`${lang} ${viewport}: the site's link shows TCE in groundwater at 14,000 ug/l`, { viewport, path: `${words.home}?data=measured&site=NC6170022580`, ...AXE_SCAN }, async ({ page }) => {
       const card = page.getByRole('region', { name: CAMP_LEJEUNE });
       await card.waitFor();
       await card.getByRole('heading', { name: words.tce }).waitFor();
