@@ -38,12 +38,13 @@ async function readWhole(source) {
 test('the served data package loads, validates and reads every row against its schemas', async () => {
   const { dataPackage, rows } = await readWhole(`${server.url}/api/export/datapackage`);
   const paths = dataPackage.resources.map((r) => r.descriptor.path);
-  assert.deepEqual(paths, ['environmental-data.csv', 'county-exposures.csv', 'county-pm25-by-year.csv', 'ca-tracts-calenviroscreen4.csv', 'county-exposures-codebook.csv']);
+  assert.deepEqual(paths, ['environmental-data.csv', 'county-exposures.csv', 'county-pm25-by-year.csv', 'ca-tracts-calenviroscreen4.csv', 'superfund-sites-tce-pce.csv', 'county-exposures-codebook.csv']);
   // Each resource is the download of the page's list, fetched beside the descriptor.
   for (const [name, apiPath] of [
     ['county-exposures.csv', '/api/export/exposures'],
     ['county-pm25-by-year.csv', '/api/export/pm25-by-year'],
     ['ca-tracts-calenviroscreen4.csv', '/api/export/tracts'],
+    ['superfund-sites-tce-pce.csv', '/api/export/superfund-sites'],
   ]) {
     const [beside, download] = await Promise.all([`/api/export/${name}`, apiPath].map((p) => fetch(server.url + p).then((r) => r.arrayBuffer())));
     assert.ok(Buffer.from(beside).equals(Buffer.from(download)), `${name} is the ${apiPath} download`);
@@ -62,6 +63,11 @@ test('the served data package loads, validates and reads every row against its s
   assert.equal(tract.fips, '06019');
   assert.equal(tract.pm25.toFixed(2), '13.55');
   assert.equal(tract.pm25_ca_percentile, 96.02);
+  // The Superfund sites: Camp Lejeune's TCE in groundwater, as the source writes it.
+  const camp = rows['superfund-sites-tce-pce.csv'].find((row) => row.epa_id === 'NC6170022580' && row.chemical === 'trichloroethylene' && row.medium === 'Groundwater');
+  assert.equal(camp.fips, '37133');
+  assert.equal(camp.max_concentration, 14000);
+  assert.equal(camp.units, 'ug/l');
 });
 
 test('a cell that breaks its schema fails the read: the check can fail', async (t) => {
