@@ -1,12 +1,14 @@
 // The Superfund sites with TCE or PCE in the Measured view (issue 44): Onslow County's card names Camp
 // Lejeune and its nearest site; the site's link opens its card with TCE in groundwater at 14,000 ug/l
 // and the sentence on what the figure is; the layer switched on fetches the sites, draws them and is
-// kept in the link; axe finds nothing on the card. In English and Spanish, on a desktop and a phone.
+// kept in the link; a search of the site's name opens it, and one of a solvent shows the layer; axe
+// finds nothing on the card. In English and Spanish, on a desktop and a phone.
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
 import { eventually, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
+import { search } from './support/page-helpers.mjs';
 
 const app = useApp();
 const CAMP_LEJEUNE = 'CAMP LEJEUNE MILITARY RES. (USNAVY)';
@@ -59,6 +61,15 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     await page.locator('canvas.sites-canvas').waitFor();
     await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the link keeps the layer' });
     await screenshot(page, `sites-layer-${lang}`);
+  });
+}
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: "Camp Lejeune" opens the site's card; "trichloroethylene" shows the layer`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    await search(page, viewport, 'Camp Lejeune');
+    await page.getByRole('region', { name: CAMP_LEJEUNE }).waitFor();
+    await search(page, viewport, 'trichloroethylene');
+    await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the layer is shown' });
   });
 }
 

@@ -30,6 +30,7 @@ import { countySuggestion, tractLabel, tractSuggestion, viewOpensTracts, type Su
 import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
 import { searchFailed } from '../searchEngine';
+import { openSiteNamed, showSolventLayer } from './searchSites';
 
 /**
  * Runs a search in the shown view and shows its outcome. In a view that keeps the specification's
@@ -59,6 +60,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     searchFailed();
     return [];
   }
+  if (showSolventLayer(query)) return [];
   const reading = readQuery(query, index.states)!;
   switch (reading.kind) {
     case 'zip':
@@ -68,7 +70,11 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     case 'state':
       return showState(query, reading.state, index).map(countySuggestion);
     case 'place':
-      await searchName(query, reading.text, index, () => (reading.address ? showToast(unreadableToast(query)) : showNoResults(query)));
+      await searchName(query, reading.text, index, async () => {
+        if (await openSiteNamed(query)) return;
+        if (reading.address) showToast(unreadableToast(query));
+        else showNoResults(query);
+      });
       return [];
     case 'unreadable':
       showToast(unreadableToast(query));
@@ -78,8 +84,8 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
 
 
 /** Opens the best reading of a name, or offers the wider view for it; calls nothingFound when there is none. */
-async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void): Promise<void> {
-  if (!openReadings(query, await readingsFor(text, index, true), index)) nothingFound();
+async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void | Promise<void>): Promise<void> {
+  if (!openReadings(query, await readingsFor(text, index, true), index)) await nothingFound();
 }
 
 /**
