@@ -43,7 +43,8 @@ const messages = defineMessages({
 function CountySitesText({ fips }: { fips: string }) {
   const sites = useCountySites(fips);
   if (!sites) return null;
-  const names = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(sites.sites.map((site) => site.name));
+  // The sentence's own full stop ends a name that ends in one ("INC.").
+  const names = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(sites.sites.map((site) => site.name)).replace(/\.$/, '');
   return (
     <p className="county-card-note county-card-sites">
       {text(messages.sitesIn, { count: sites.sites.length, names })}{' '}
