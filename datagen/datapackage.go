@@ -57,7 +57,7 @@ type packageDialect struct {
 type tableSchema struct {
 	Fields        []schemaField `json:"fields"`
 	MissingValues []string      `json:"missingValues"`
-	PrimaryKey    []string      `json:"primaryKey"`
+	PrimaryKey    []string      `json:"primaryKey,omitempty"` // none for the sites' download, whose units may be empty
 }
 
 type schemaField struct {
@@ -91,7 +91,7 @@ func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, e
 	}
 	src := compounds.Source
 	p.Sources = append(p.Sources, tractPackageSource(),
-		packageSource{Title: src.Citation(), Path: src.URL, Licence: src.Licence})
+		packageSource{Title: src.Citation(), Path: src.URL, Licence: src.Licence}, sitesPackageSource())
 	for i, d := range downloads {
 		schema := tableSchema{MissingValues: []string{missingValue}, PrimaryKey: d.PrimaryKey}
 		for _, f := range d.Fields {

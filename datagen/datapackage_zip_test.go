@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // TestPackageResolvesBesideItsDescriptor: every resource path of the descriptor, resolved against the
@@ -27,7 +28,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 	}
 	downloads := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath,
 		pm25YearsName: ExportPM25YearsPath, tractsCSVName: ExportTractsPath, compounds.DownloadName: compounds.ExportPath,
-		codebookName: ExportCodebookPath}
+		sites.DownloadName: sites.ExportPath, codebookName: ExportCodebookPath}
 	var names []string
 	for _, r := range descriptor.Resources {
 		names = append(names, r.Path)
@@ -41,7 +42,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
 		}
 	}
-	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, compounds.DownloadName, codebookName}; !slices.Equal(names, want) {
+	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, compounds.DownloadName, sites.DownloadName, codebookName}; !slices.Equal(names, want) {
 		t.Errorf("resources = %q, want %q", names, want)
 	}
 }

@@ -1,6 +1,11 @@
 package datagen
 
-import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+import (
+	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/sites"
+)
 
 // The generator's own words: the meaning of each column of the CSV downloads (downloads.go) and the
 // sentence under each Measured layer (measure.go). Each is written once here, in English, and said
@@ -55,7 +60,8 @@ const (
 
 // generatorTexts are the texts above, which data/translations_es.csv must translate whatever the
 // data holds: the yearly PM2.5 download's words are needed even in a build without its file, so a
-// translation of them is never reported as a translation of nothing.
+// translation of them is never reported as a translation of nothing. The pesticide compounds' and
+// the Superfund sites' words are their packages'.
 var generatorTexts = append([]string{
 	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
@@ -64,4 +70,4 @@ var generatorTexts = append([]string{
 	meaningCodebookMeaning, meaningCodebookSpanish, meaningCodebookUnit, meaningCodebookYears, meaningCodebookSource,
 	topTenthSentence, millionPeople, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
 	meaningTractValue, meaningTractPercentile, tractPercentileName, tractsNotPeople, tractLicence,
-}, compounds.GeneratorTexts...)
+}, slices.Concat(compounds.GeneratorTexts, sites.Texts())...)

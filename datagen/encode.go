@@ -9,6 +9,7 @@ import (
 
 	"github.com/gocarina/gocsv"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // OutputFile is one file of the api folder; Path is slash-separated and relative to that folder.
@@ -58,7 +59,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		pm25Years = pm25YearsDownload(api)
 		downloads = append(downloads, pm25Years)
 	}
-	downloads = append(downloads, tracts, compoundsDownload(api.Compounds), codebookDownload())
+	downloads = append(downloads, tracts, compoundsDownload(api.Compounds), sitesDownload(), codebookDownload())
 	csv, err := encodeExportCSV(api, demo)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
@@ -93,8 +94,12 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExportTractsPath, err)
 	}
-	data = append(data, tractsCSV, compoundsCSV, codebook)
-	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV}, OutputFile{Path: compounds.ExportPath, Data: compoundsCSV})
+	sitesCSV, err := api.Sites.Download()
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", sites.ExportPath, err)
+	}
+	data = append(data, tractsCSV, compoundsCSV, sitesCSV, codebook)
+	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV}, OutputFile{Path: compounds.ExportPath, Data: compoundsCSV}, OutputFile{Path: sites.ExportPath, Data: sitesCSV})
 	dataPackage, err := encodeDataPackage(api, downloads, data)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
@@ -115,7 +120,7 @@ func Encode(api *API) ([]OutputFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
 	}
-	population, err := populationStateFiles(api.Measured)
+	population, err := populationStateFiles(api.Measured, api.SitesByCounty)
 	if err != nil {
 		return nil, err
 	}
@@ -138,6 +143,10 @@ func Encode(api *API) ([]OutputFile, error) {
 	tractFigures, err := tractFiguresFiles(api, spanish)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", TractFiguresPath, err)
+	}
+	sitesJSON, err := api.Sites.Encode(spanish.say)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", sites.Path, err)
 	}
 	workbook := <-workbookDone
 	if workbook.err != nil {
@@ -189,6 +198,7 @@ func Encode(api *API) ([]OutputFile, error) {
 		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
 		{Path: compounds.Path, Data: compoundsJSON},
 		{Path: compounds.SpanishPath, Data: spanishCompoundsJSON},
+		{Path: sites.Path, Data: sitesJSON},
 	}, files, packageFiles(downloads, data), population, years, zips, search, tractFigures), nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and
@@ -52,6 +53,8 @@ var APIFiles = append([]APIFile{
 	{"exportExposures", ExportExposuresPath, csvType, exportExposuresName, "every county's figures"},
 	{"exportPm25Years", ExportPM25YearsPath, csvType, pm25YearsName, "every county's yearly PM2.5"},
 	{"exportTracts", ExportTractsPath, csvType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
+	{"sites", sites.Path, jsonType, "", "the Superfund sites with TCE or PCE: points, counties, NPL status and highest concentrations"},
+	{"exportSites", sites.ExportPath, csvType, sites.DownloadName, "the same sites, a line per solvent, medium and units"},
 	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
 	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
 	{"exportTractsWorkbook", ExportTractsWorkbookPath, workbookType, tractsWorkbookName, "the census tracts' figures, an Excel workbook"},
@@ -63,6 +66,7 @@ var APIFiles = append([]APIFile{
 	packageAPIFile("packageExposures", exportExposuresName),
 	packageAPIFile("packagePm25Years", pm25YearsName),
 	packageAPIFile("packageTracts", tractsCSVName),
+	packageAPIFile("packageSites", sites.DownloadName),
 	packageAPIFile("packageCodebook", codebookName),
 	packageAPIFile("packageCompounds", compounds.DownloadName),
 	{"tractFigures", TractFiguresPath, jsonType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
@@ -89,6 +93,9 @@ type Manifest struct {
 	Files       map[string]ManifestFile `json:"files"`
 	Layers      []ManifestLayer         `json:"layers"`      // factors.csv order: the order the page lists them in
 	Geographies []Geography             `json:"geographies"` // the kinds of area the files describe
+	// SitesLayer is the Superfund sites' layer id: in a link's layers= it shows their points, and the
+	// studies of that layer say why they are there. It counts in no score.
+	SitesLayer string `json:"sitesLayer"`
 }
 
 // ManifestFile is one file, or folder of pieces, of the api folder.
@@ -119,7 +126,7 @@ type ManifestLayer struct {
 
 // buildManifest describes the api folder that api makes.
 func buildManifest(api *API) Manifest {
-	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: Geographies()}
+	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: Geographies(), SitesLayer: sites.LayerID}
 	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}

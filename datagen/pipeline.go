@@ -86,6 +86,7 @@ var generateStages = []stage[*generateRun]{
 		r.api.SiteURL = r.opts.SiteURL
 		return nil
 	}},
+	{"sites", func(r *generateRun) error { return readSites(r.opts.FS, r.opts.DataDir, r.model, r.api) }},
 	{"encode", func(r *generateRun) (err error) { r.files, err = Encode(r.api); return err }},
 	{"shapes", func(r *generateRun) error {
 		counties, err := countyShapes(r.model.CountyShapes)

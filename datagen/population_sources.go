@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // PopulationSourcesFile names the Census products behind county_population.csv's figures, one line
@@ -93,6 +95,9 @@ func populationCitation(sources []PopulationSource) string {
 // the id of its source in /api/environmental-data's populationSources.
 type PopulationState struct {
 	Counties map[string]CountyPopulation `json:"counties"`
+	// Sites is each county's count of Superfund sites with TCE or PCE and its nearest one, which
+	// the county card says: here, in the file the card reads, it costs a county link no request.
+	Sites map[string]sites.CountySites `json:"sites,omitempty"`
 }
 
 // CountyPopulation is a county's figure, its year and its source's id, written as a JSON array.
@@ -109,8 +114,9 @@ func (p CountyPopulation) MarshalJSON() ([]byte, error) {
 }
 
 // populationStateFiles writes a file per state of the output's counties, in state order.
-func populationStateFiles(counties []MeasuredCounty) ([]OutputFile, error) {
+func populationStateFiles(counties []MeasuredCounty, siteFigures map[string]sites.CountySites) ([]OutputFile, error) {
 	states := map[string]PopulationState{}
+	bySite := sitesByState(siteFigures)
 	for _, c := range counties {
 		if c.Population.Year == 0 {
 			continue
@@ -118,7 +124,7 @@ func populationStateFiles(counties []MeasuredCounty) ([]OutputFile, error) {
 		code := CountyGeography.Parent(c.FIPS)
 		s, ok := states[code]
 		if !ok {
-			s = PopulationState{Counties: map[string]CountyPopulation{}}
+			s = PopulationState{Counties: map[string]CountyPopulation{}, Sites: bySite[code]}
 			states[code] = s
 		}
 		s.Counties[c.FIPS] = CountyPopulation{People: c.Population.People, Year: c.Population.Year, Source: c.Population.Source}

@@ -3,6 +3,8 @@ package datagen
 import (
 	"regexp"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // Study is a checked line of evidence/studies.csv, as /api/studies lists it.
@@ -25,7 +27,7 @@ type Study struct {
 // a mistake.
 var doiForm = regexp.MustCompile(`^10\.[0-9]{4,9}/[^\s]+$`)
 
-// checkStudies checks the studies file: layer a factor id of factors.csv, year 4 digits, doi of
+// checkStudies checks the studies file: layer a factor id of factors.csv or the sites' layer, year 4 digits, doi of
 // DOI form and each DOI once, every text field present, null_result true or false. It returns the
 // studies in file order.
 func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]Study, ErrorList) {
@@ -37,8 +39,8 @@ func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]b
 	}
 	for i, r := range t.Rows {
 		before := len(errs)
-		if !factorIDs[r.Layer] {
-			errs = append(errs, t.problem(i, "layer", "%q is not a factor id in %s", r.Layer, factorsFile))
+		if !factorIDs[r.Layer] && r.Layer != sites.LayerID {
+			errs = append(errs, t.problem(i, "layer", "%q is not a factor id in %s nor %s, the Superfund sites' layer", r.Layer, factorsFile, sites.LayerID))
 		}
 		errs = checkText(errs, t, i, "authors", r.Authors)
 		year, err := strconv.Atoi(r.Year)

@@ -25,7 +25,7 @@ func TestStudiesChecks(t *testing.T) {
 	before := snapshot(t, "build")
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	want := []string{
-		`data/evidence/studies.csv:3: layer: "noise" is not a factor id in data/factors.csv`,
+		`data/evidence/studies.csv:3: layer: "noise" is not a factor id in data/factors.csv nor solvents, the Superfund sites' layer`,
 		`data/evidence/studies.csv:3: null_result: "yes" must be true or false`,
 		`data/evidence/studies.csv:4: year: "16" must be a year of 4 digits`,
 		`data/evidence/studies.csv:4: doi: "https://doi.org/10.1289/ehp.1409313" is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)`,

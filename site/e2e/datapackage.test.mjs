@@ -44,6 +44,7 @@ test('the served data package loads, validates and reads every row against its s
     'county-pm25-by-year.csv',
     'ca-tracts-calenviroscreen4.csv',
     'county-pesticide-compounds-2012.csv',
+    'superfund-sites-tce-pce.csv',
     'county-exposures-codebook.csv',
   ]);
   // Each resource is the download of the page's list, fetched beside the descriptor.
@@ -52,6 +53,7 @@ test('the served data package loads, validates and reads every row against its s
     ['county-pm25-by-year.csv', '/api/export/pm25-by-year'],
     ['ca-tracts-calenviroscreen4.csv', '/api/export/tracts'],
     ['county-pesticide-compounds-2012.csv', '/api/export/compounds'],
+    ['superfund-sites-tce-pce.csv', '/api/export/superfund-sites'],
   ]) {
     const [beside, download] = await Promise.all([`/api/export/${name}`, apiPath].map((p) => fetch(server.url + p).then((r) => r.arrayBuffer())));
     assert.ok(Buffer.from(beside).equals(Buffer.from(download)), `${name} is the ${apiPath} download`);
@@ -76,6 +78,11 @@ test('the served data package loads, validates and reads every row against its s
   assert.deepEqual([paraquat.epest_low_kg, paraquat.epest_high_kg, paraquat.national_percentile], [0.4, 4025.6, 89]);
   assert.equal(compounds.find((row) => row.fips === '01001' && row.measure === 'endosulfan').epest_low_kg, null);
   assert.equal(new Set(compounds.map((row) => row.fips)).size, 3063);
+  // The Superfund sites: Camp Lejeune's TCE in groundwater, as the source writes it.
+  const camp = rows['superfund-sites-tce-pce.csv'].find((row) => row.epa_id === 'NC6170022580' && row.chemical === 'trichloroethylene' && row.medium === 'Groundwater');
+  assert.equal(camp.fips, '37133');
+  assert.equal(camp.max_concentration, 14000);
+  assert.equal(camp.units, 'ug/l');
 });
 
 test('a cell that breaks its schema fails the read: the check can fail', async (t) => {

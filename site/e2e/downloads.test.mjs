@@ -17,6 +17,7 @@ const DOWNLOADS = {
   'Codebook (CSV)': ['county-exposures-codebook.csv', /^text\/csv; charset=utf-8$/],
   'California census tracts (CSV)': ['ca-tracts-calenviroscreen4.csv', /^text\/csv; charset=utf-8$/],
   'California census tracts (Excel)': ['ca-tracts-calenviroscreen4.xlsx', /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/],
+  'Superfund sites with TCE or PCE (CSV)': ['superfund-sites-tce-pce.csv', /^text\/csv; charset=utf-8$/],
   'Data package (JSON)': ['datapackage.json', /^application\/json; charset=utf-8$/],
   'Everything (ZIP)': ['county-exposures-datapackage.zip', /^application\/zip$/],
 };

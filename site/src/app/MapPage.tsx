@@ -6,6 +6,8 @@ import { selectDataView, selectSidebarOpen } from '../store/selectors';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { TractCardSlot } from './TractCardSlot';
 import { CardPreviewSlot } from '../show-county/cardPreview';
+import { SiteCardSlot } from './SiteCardSlot';
+import { SitesToggle } from '../features/sidebar/SitesToggle';
 import { ExportButton } from '../features/export/ExportButton';
 import { Header } from '../features/header/Header';
 import { ActiveLayersLegend } from '../features/map/ActiveLayersLegend';
@@ -83,9 +85,11 @@ export function MapPage() {
             <CardPreviewSlot />
             <CountyCard Report={ReportWithCompare} />
             <TractCardSlot />
+            <SiteCardSlot />
           </section>
           <div className="card mobile-layers mobile-only" inert={drawerOpen}>
             <LayerToggles />
+            <SitesToggle />
           </div>
           <Disclaimer disclaimer={view.disclaimer} />
         </main>

@@ -1,5 +1,5 @@
 import { sampleEnvironment } from '../test/fixtures';
-import { parsePopulationState, populationText } from './countyPopulation';
+import { parseCountySites, parsePopulationState, populationText } from './countyPopulation';
 
 describe('county population', () => {
   it('says the figure with its year, an estimate or a census count', () => {
@@ -19,5 +19,28 @@ describe('county population', () => {
 
   it('finds the sources the entries name in /api/environmental-data', () => {
     expect(sampleEnvironment().populationSources.map((s) => s.id)).toEqual(['census-v2023', 'census-2020']);
+  });
+});
+
+describe('parseCountySites', () => {
+  it("reads each county's distance, nearest site and own sites", () => {
+    const answer = {
+      sites: {
+        '37133': [5.6, 'NCD024644494', 'ABC ONE HOUR CLEANERS', ['NC6170022580', 'CAMP LEJEUNE MILITARY RES. (USNAVY)', 'NCD024644494', 'ABC ONE HOUR CLEANERS']],
+        '37001': [40, 'NCD000000001', 'ELSEWHERE'],
+        '37003': ['far'],
+      },
+    };
+    expect(parseCountySites(answer)).toEqual({
+      '37133': {
+        km: 5.6,
+        nearest: { id: 'NCD024644494', name: 'ABC ONE HOUR CLEANERS' },
+        sites: [
+          { id: 'NC6170022580', name: 'CAMP LEJEUNE MILITARY RES. (USNAVY)' },
+          { id: 'NCD024644494', name: 'ABC ONE HOUR CLEANERS' },
+        ],
+      },
+      '37001': { km: 40, nearest: { id: 'NCD000000001', name: 'ELSEWHERE' }, sites: [] },
+    });
   });
 });

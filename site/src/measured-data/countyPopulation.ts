@@ -24,7 +24,41 @@ export function parsePopulationState(answer: unknown): Record<string, Population
 }
 
 /** A state's file, asked for once (again after a failure). */
-const stateFile = onceUntilFailureByKey((path) => fetchJson(path).then(parsePopulationState));
+const stateFile = onceUntilFailureByKey((path) => fetchJson(path));
+
+/** A Superfund site with TCE or PCE, by EPA's ID and name. */
+export interface SiteName {
+  id: string;
+  name: string;
+}
+
+/** The county's Superfund sites with TCE or PCE, and the one nearest its own point (datagen/API.md). */
+export interface CountySites {
+  sites: SiteName[];
+  nearest: SiteName;
+  /** From the county's point to the nearest site, km. */
+  km: number;
+}
+
+/** Reads the `sites` of /api/population/<state>: each county's entry by FIPS code; one of any other shape is left out. */
+export function parseCountySites(answer: unknown): Record<string, CountySites> {
+  const entries: Record<string, CountySites> = {};
+  const counties = (answer as { sites?: unknown } | null)?.sites;
+  if (typeof counties !== 'object' || counties === null) return entries;
+  for (const [fips, entry] of Object.entries(counties)) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'number' || typeof entry[1] !== 'string' || typeof entry[2] !== 'string') continue;
+    const pairs: unknown[] = Array.isArray(entry[3]) ? entry[3] : [];
+    const sites: SiteName[] = [];
+    for (let i = 0; i + 1 < pairs.length; i += 2) sites.push({ id: String(pairs[i]), name: String(pairs[i + 1]) });
+    entries[fips] = { km: entry[0], nearest: { id: entry[1], name: entry[2] }, sites };
+  }
+  return entries;
+}
+
+/** The county's sites and nearest site; null for a county its state's file does not give them. */
+export async function countySites(fips: string): Promise<CountySites | null> {
+  return parseCountySites(await stateFile(statePath(API_PATHS.populationByState, fips)))[fips] ?? null;
+}
 
 const messages = defineMessages({
   population: {
@@ -47,7 +81,7 @@ export interface CountyPopulation {
 
 /** The county's population, its words taken from its source; null for a county its state's file does not have. */
 export async function countyPopulation(fips: string, sources: readonly PopulationSource[]): Promise<CountyPopulation | null> {
-  const entry = (await stateFile(statePath(API_PATHS.populationByState, fips)))[fips];
+  const entry = parsePopulationState(await stateFile(statePath(API_PATHS.populationByState, fips)))[fips];
   if (!entry) return null;
   const [people, year, id] = entry;
   const source = sources.find((s) => s.id === id) ?? null;

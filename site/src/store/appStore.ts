@@ -3,10 +3,11 @@ import { createStore } from 'zustand/vanilla';
 import { createCountySlice, type CountySlice } from './countySlice';
 import { createDataSlice, type DataSlice } from './dataSlice';
 import { createLayersSlice, type LayersSlice } from './layersSlice';
+import { createSitesSlice, type SitesSlice } from './sitesSlice';
 import { createTractSlice, type TractSlice } from './tractSlice';
 import { createUiSlice, type UiSlice } from './uiSlice';
 
-export type AppState = LayersSlice & CountySlice & UiSlice & DataSlice & TractSlice;
+export type AppState = LayersSlice & CountySlice & UiSlice & DataSlice & TractSlice & SitesSlice;
 
 const store = createStore<AppState>()((...a) => ({
   ...createLayersSlice(...a),
@@ -14,6 +15,7 @@ const store = createStore<AppState>()((...a) => ({
   ...createUiSlice(...a),
   ...createDataSlice(...a),
   ...createTractSlice(...a),
+  ...createSitesSlice(...a),
 }));
 
 /**

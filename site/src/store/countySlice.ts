@@ -91,12 +91,18 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
             selectedLayers: keepLayersOf(s.selectedLayers, viewLayerTable(s.environment, dataView)),
           },
     ),
-  selectCounty: (key) => set((s) => ({ selectedArea: countyArea(key), ...keepReport(s, countyArea(key)) })),
+  // An area chosen closes a Superfund site's card, which takes the card's place.
+  selectCounty: (key) => set((s) => ({ selectedArea: countyArea(key), selectedSiteId: null, ...keepReport(s, countyArea(key)) })),
   focusCounty: (key) =>
-    set((state) => ({ selectedArea: countyArea(key), focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 }, ...keepReport(state, countyArea(key)) })),
-  selectArea: (area) => set((s) => ({ selectedArea: area, ...keepReport(s, area) })),
+    set((state) => ({
+      selectedArea: countyArea(key),
+      selectedSiteId: null,
+      focusRequest: { key, seq: (state.focusRequest?.seq ?? 0) + 1 },
+      ...keepReport(state, countyArea(key)),
+    })),
+  selectArea: (area) => set((s) => ({ selectedArea: area, ...(area && { selectedSiteId: null }), ...keepReport(s, area) })),
   openAreaCard: (area) =>
-    set((s) => ({ selectedArea: area, cardFocusRequest: { key: area.id, seq: (s.cardFocusRequest?.seq ?? 0) + 1 }, ...keepReport(s, area) })),
+    set((s) => ({ selectedArea: area, selectedSiteId: null, cardFocusRequest: { key: area.id, seq: (s.cardFocusRequest?.seq ?? 0) + 1 }, ...keepReport(s, area) })),
   clearSelection: () => set({ selectedArea: null, reportOpen: false, compareCountyId: null }),
   fitBounds: (bounds) =>
     set((state) => ({ selectedArea: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 }, reportOpen: false, compareCountyId: null })),

@@ -24,6 +24,9 @@ export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
 export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
 /** The shown view's object (views/): what it draws, says and loads. */
 export const selectDataView = (s: AppState) => s.dataView;
+/** The Superfund sites' points are on the map: their layer is on, in a view that has it. */
+export const selectSitesShown = (s: AppState) => s.dataView.sites && s.sitesShown;
+export const selectSelectedSiteId = (s: AppState) => (s.dataView.sites ? s.selectedSiteId : null);
 /** The layers the shown view lists, in the data's order (views/layerTable.ts). */
 export const selectLayerTable = (s: AppState) => viewLayerTable(s.environment, s.dataView);
 export const selectEnvironment = (s: AppState) => s.environment;

@@ -4,6 +4,8 @@ import { ENVIRONMENT_ANSWER, sampleEnvironment } from '../test/fixtures';
 import { compareProblem, parseUrlState, serializeUrlState, type UrlState } from './urlState';
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
+import { defaultLayers } from '../lib/data/layers';
+import { viewLayerTable } from '../views/layerTable';
 
 const environment = sampleEnvironment();
 const county = (id: string): Area => ({ geography: 'county', id });
@@ -114,6 +116,24 @@ describe('serializeUrlState', () => {
     { view: measuredView, layers: [], area: county('06019'), compare: '06037' },
     { view: measuredView, layers: ['traffic'], area: tract('06019001000'), compare: null },
   ])('round-trips %j', (state) => {
+    expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
+  });
+});
+
+describe('the Superfund sites in the link', () => {
+  it('reads their layer among the layers and a site by its EPA ID, in the Measured view only', () => {
+    expect(parseUrlState('?data=measured&layers=traffic,solvents&site=NC6170022580', environment)).toMatchObject({
+      layers: ['traffic'],
+      sites: true,
+      site: 'NC6170022580',
+    });
+    expect(parseUrlState('?layers=traffic,solvents&site=NC6170022580', environment)).not.toHaveProperty('sites');
+    expect(parseUrlState('?data=measured&site=nc61', environment)).not.toHaveProperty('site');
+  });
+
+  it('writes their layer after the score layers, the defaults included', () => {
+    const state = { view: measuredView, layers: defaultLayers(viewLayerTable(environment, measuredView)), area: null, compare: null, sites: true };
+    expect(serializeUrlState(state, environment)).toBe(`?data=measured&layers=${[...state.layers, 'solvents'].join(',')}`);
     expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
   });
 });

@@ -1,4 +1,5 @@
 import { countyIdOf, type Area } from '../lib/data/area';
+import { MANIFEST } from '../lib/data/manifest';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
@@ -18,7 +19,10 @@ const messages = defineMessages({
 });
 
 /** The link's parameters besides the areas' (areaLink.ts): the view, its layers and the report's second county. */
-export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compare' } as const;
+export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compare', site: 'site' } as const;
+
+/** EPA's Superfund site IDs: 12 capitals and digits (NC6170022580). */
+const SITE_ID = /^[A-Z0-9]{12}$/;
 
 /** The title of the toast that says a compareProblem. */
 export const CANNOT_COMPARE = text(messages.cannotCompare);
@@ -33,6 +37,10 @@ export interface UrlState {
   area: Area | null;
   /** The county report's second county (`compare=`, only with a county), which opens the report; checked by compareProblem. */
   compare?: string | null;
+  /** The Superfund sites' layer is on: its id among `layers=` (a view with sites only). */
+  sites?: boolean;
+  /** The Superfund site whose card is open (`site=`, an EPA ID; a view with sites only). */
+  site?: string | null;
 }
 
 /**
@@ -68,10 +76,15 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const view = viewOfLink(search);
   const table = viewLayerTable(environment, view);
   const layersParam = params.get(LINK_PARAMETERS.layers);
-  const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, layersParam.split(',').map((s) => s.trim()));
+  const ids = layersParam?.split(',').map((s) => s.trim()) ?? [];
+  const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, ids);
   const area = linkedArea(params);
   const compare = (countyIdOf(area) && typedAreaId(COUNTY, params.get(LINK_PARAMETERS.compare))) || null;
-  return { view, layers, area, compare };
+  const siteParam = params.get(LINK_PARAMETERS.site);
+  const site = view.sites && siteParam !== null && SITE_ID.test(siteParam) ? siteParam : null;
+  const sites = view.sites && ids.includes(MANIFEST.sitesLayer);
+  // Left out when off, as a link without them leaves them out.
+  return { view, layers, area, compare, ...(sites && { sites }), ...(site && { site }) };
 }
 
 /**
@@ -91,8 +104,12 @@ export function serializeUrlState(state: UrlState, environment: Environment): st
   if (state.view !== DEFAULT_VIEW) parts.push(`data=${state.view.id}`);
   const table = viewLayerTable(environment, state.view);
   const layers = normalizeLayers(table, state.layers);
-  if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
+  const sites = state.view.sites && state.sites;
+  // The sites' layer is named among the layers, after the score's, so the link keeps those as they are.
+  if (sites) parts.push(`layers=${[...layers, MANIFEST.sitesLayer].join(',')}`);
+  else if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
   if (state.area) parts.push(`${state.area.geography}=${encodeURIComponent(state.area.id)}`);
   if (countyIdOf(state.area) && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
+  if (state.view.sites && state.site) parts.push(`site=${state.site}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

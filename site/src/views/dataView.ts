@@ -74,6 +74,8 @@ export interface DataView {
   population: boolean;
   /** Whether a census tract chosen (on its map, or by a `tract=` link) opens its card. */
   tracts: boolean;
+  /** The map can show the Superfund sites with TCE or PCE as a layer of points, with a card for each site. */
+  sites: boolean;
   /** The county report can set a second county beside the first (`compare=` in the link). */
   compares: boolean;
   /** The sidebar and the county report list the view's files for download, with their sizes. */

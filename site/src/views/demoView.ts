@@ -52,6 +52,7 @@ export const demoView: DataView = {
   sources: 'specification',
   population: false,
   tracts: false,
+  sites: false,
   compares: false,
   downloads: false,
   export: { path: API_PATHS.exportCsv, fileName: DOWNLOAD_NAMES.exportCsv, done: text(messages.exported) },

@@ -51,6 +51,7 @@ export const measuredView: DataView = {
   sources: 'public-data',
   population: true,
   tracts: true,
+  sites: true,
   compares: true,
   downloads: true,
   export: {

@@ -6,6 +6,8 @@ import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures/f
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { rich } from '../../lib/i18n/rich';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
+import { useCountySites } from '../../measured-data/useCountySites';
+import { LOCALE } from '../../lib/i18n/lang';
 import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/dom/icons';
 import type { RiskLayer } from '../../lib/data/layers';
 import { ScoreBar } from '../../lib/dom/ScoreBar';
@@ -26,7 +28,30 @@ const messages = defineMessages({
   viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
   export: { id: 'card.export', defaultMessage: 'Export county data' },
   tracts: { id: 'card.tracts', defaultMessage: 'Show its census tracts' },
+  sitesIn: {
+    id: 'card.sitesIn',
+    defaultMessage:
+      '{count, plural, =0 {No Superfund site with TCE or PCE lies in this county.} one {One Superfund site with TCE or PCE lies in this county: {names}.} other {# Superfund sites with TCE or PCE lie in this county: {names}.}}',
+  },
+  nearestSite: {
+    id: 'card.nearestSite',
+    defaultMessage: "Nearest to the county's centre point (the middle of its largest part): {name}, {km, number} km away.",
+  },
 });
+
+/** The county's Superfund sites with TCE or PCE and the nearest one, from its state's file (a view with sites). */
+function CountySitesText({ fips }: { fips: string }) {
+  const sites = useCountySites(fips);
+  if (!sites) return null;
+  // The sentence's own full stop ends a name that ends in one ("INC.").
+  const names = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(sites.sites.map((site) => site.name)).replace(/\.$/, '');
+  return (
+    <p className="county-card-note county-card-sites">
+      {text(messages.sitesIn, { count: sites.sites.length, names })}{' '}
+      {text(messages.nearestSite, { name: sites.nearest.name, km: sites.km })}
+    </p>
+  );
+}
 
 /** One line of the breakdown: the random score's band, or the layer's measured figure. */
 function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) {
@@ -130,6 +155,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
           <BreakdownItem key={layer.id} county={county} layer={layer} />
         ))}
       </ul>
+      {view.sites && <CountySitesText fips={county.id} />}
       {/* The Measured view draws a California county's census tracts: this zooms the map to them. */}
       {hasFigures(county) && hasTracts(county.id) && (
         <button type="button" className="button button-secondary county-card-tracts" onClick={() => showCountyTracts(county.id)}>

@@ -15,6 +15,7 @@ import { dropMapPreviewOnMove } from './mapPreviewWatch';
 import { FocusOnCounty } from './FocusOnCounty';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
+import { SiteMarkers } from './sites/SiteMarkers';
 import { leafletCredit, TILE_ATTRIBUTION } from './attribution';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_URL } from './mapSettings';
 import './map.css';
@@ -72,6 +73,7 @@ export default function MapView() {
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             <CountyDrawing key={view.id} />
+            {view.sites && <SiteMarkers />}
             <MapControls animate={animate} />
             <ComponentOnDemand code={mapKeyboard} />
           </>

@@ -6,6 +6,7 @@ import { DataSources } from './DataSources';
 import { DownloadData } from './DownloadData';
 import { IntroCard } from './IntroCard';
 import { LayerToggles } from './LayerToggles';
+import { SitesToggle } from './SitesToggle';
 import { RiskScale } from './RiskScale';
 import { SIDEBAR_ID } from '../../lib/dom/domIds';
 import './sidebar.css';
@@ -27,6 +28,7 @@ export function Sidebar({ children }: { children?: ReactNode }) {
       <IntroCard />
       <div className="card">
         <LayerToggles />
+        <SitesToggle />
       </div>
       <RiskScale />
       <DataSources />

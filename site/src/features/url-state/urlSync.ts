@@ -19,7 +19,7 @@ export interface UrlSyncOptions {
 }
 
 /**
- * Keeps `?data=measured&layers=...&county=...&compare=...` (or `tract=...`) and the store in step, outside React: applies the URL
+ * Keeps `?data=measured&layers=...&county=...&compare=...` (or `tract=...`, and `site=...`) and the store in step, outside React: applies the URL
  * now (the boot sequence calls this once the layer table is known) and on popstate; a user's change
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
@@ -35,12 +35,13 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
   const apply = (search: string) => {
     shown = search;
     const state = useAppStore.getState();
-    const { view, layers, area, compare = null } = parseUrlState(search, state.environment);
+    const { view, layers, area, compare = null, sites = false, site = null } = parseUrlState(search, state.environment);
     const county = countyIdOf(area);
     const tract = tractIdOf(area);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
+    state.showSites(sites);
     // A link to an area is a link to its card: on a phone the drawer would open over it.
     if (area) closeDrawerOnPhone();
     const now = useAppStore.getState();
@@ -49,6 +50,8 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
     else if (tract) unknownTract = !openLinkedTract(tract);
     else if (area && !county) state.selectArea(area);
     else state.clearSelection();
+    // After the area: a site's link opens the site's card (a link has one or the other).
+    state.selectSite(site);
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     pendingCompare = pendingCounty ? compare : null;
     if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) === county) applyCompare(county, compare);
@@ -119,7 +122,11 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
       return;
     }
     const compareOnly =
-      state.selectedLayers === prev.selectedLayers && state.selectedArea === prev.selectedArea && state.dataView === prev.dataView;
+      state.selectedLayers === prev.selectedLayers &&
+      state.selectedArea === prev.selectedArea &&
+      state.dataView === prev.dataView &&
+      state.sitesShown === prev.sitesShown &&
+      state.selectedSiteId === prev.selectedSiteId;
     if (compareOnly && state.compareCountyId === prev.compareCountyId) return;
     const next = serializeUrlState(
       {
@@ -127,6 +134,8 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
         layers: state.selectedLayers,
         area: state.selectedArea ?? (pendingCounty ? countyArea(pendingCounty) : null),
         compare: state.compareCountyId ?? pendingCompare,
+        sites: state.sitesShown,
+        site: state.selectedSiteId,
       },
       state.environment,
     );

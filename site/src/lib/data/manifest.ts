@@ -22,6 +22,7 @@ export type ApiFileKey =
   | 'countyShapes'
   | 'tractShapes'
   | 'tractFigures'
+  | 'sites'
   | 'exportJson'
   | DownloadKey;
 
@@ -36,7 +37,8 @@ export type DownloadKey =
   | 'exportPackageZip'
   | 'exportTracts'
   | 'exportTractsWorkbook'
-  | 'exportCompounds';
+  | 'exportCompounds'
+  | 'exportSites';
 
 /** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
 export interface ManifestFile {
@@ -103,6 +105,8 @@ export interface Manifest {
   /** In the order the page lists them. */
   layers: ManifestLayer[];
   geographies: ManifestGeography[];
+  /** The Superfund sites' layer id: in `layers=` it shows their points; it counts in no score. */
+  sitesLayer: string;
 }
 
 // Replaced by the build with the manifest `riskmap generate` wrote (the tests': the generator's

@@ -1,7 +1,7 @@
 import { formatBytes, measuredDownloads } from './downloads';
 
 describe('measuredDownloads', () => {
-  it("lists the CSV, the workbook, the yearly PM2.5, the pesticide compounds, the codebook, the tracts' CSV and workbook, the data package and its zip with their names and sizes", () => {
+  it("lists the CSV, the workbook, the yearly PM2.5, the pesticide compounds, the codebook, the tracts' CSV and workbook, the Superfund sites, the data package and its zip with their names and sizes", () => {
     const items = measuredDownloads({ '/api/export/exposures': 289_397, '/api/export/workbook': 297_872 });
     expect(items.map((i) => [i.label, i.path, i.fileName, i.bytes])).toEqual([
       ['CSV', '/api/export/exposures', 'county-exposures.csv', 289_397],
@@ -11,6 +11,7 @@ describe('measuredDownloads', () => {
       ['Codebook (CSV)', '/api/export/codebook', 'county-exposures-codebook.csv', null],
       ['California census tracts (CSV)', '/api/export/tracts', 'ca-tracts-calenviroscreen4.csv', null],
       ['California census tracts (Excel)', '/api/export/tracts-workbook', 'ca-tracts-calenviroscreen4.xlsx', null],
+      ['Superfund sites with TCE or PCE (CSV)', '/api/export/superfund-sites', 'superfund-sites-tce-pce.csv', null],
       ['Data package (JSON)', '/api/export/datapackage', 'datapackage.json', null],
       ['Everything (ZIP)', '/api/export/zip', 'county-exposures-datapackage.zip', null],
     ]);
@@ -30,6 +31,7 @@ describe('measuredDownloads', () => {
       '/api/export/pm25-by-year',
       '/api/export/compounds',
       '/api/export/codebook',
+      '/api/export/superfund-sites',
       '/api/export/datapackage',
       '/api/export/zip',
     ]);

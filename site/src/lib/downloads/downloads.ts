@@ -38,6 +38,8 @@ const messages = defineMessages({
   tractsNote: { id: 'downloads.tractsNote', defaultMessage: "CalEnviroScreen 4.0's figures for every tract" },
   tractsWorkbookLabel: { id: 'downloads.tractsWorkbookLabel', defaultMessage: 'California census tracts (Excel)' },
   tractsWorkbookNote: { id: 'downloads.tractsWorkbookNote', defaultMessage: 'the same, GEOIDs kept as text' },
+  sitesLabel: { id: 'downloads.sitesLabel', defaultMessage: 'Superfund sites with TCE or PCE (CSV)' },
+  sitesNote: { id: 'downloads.sitesNote', defaultMessage: "each site's highest concentration of each solvent in each medium" },
   packageZipLabel: { id: 'downloads.packageZipLabel', defaultMessage: 'Everything (ZIP)' },
   packageZipNote: { id: 'downloads.packageZipNote', defaultMessage: 'the data package with the files it describes' },
 });
@@ -51,6 +53,7 @@ const MEASURED_DOWNLOADS = [
   { key: 'exportCodebook', label: messages.codebookLabel, note: messages.codebookNote },
   { key: 'exportTracts', label: messages.tractsLabel, note: messages.tractsNote, areas: TRACT },
   { key: 'exportTractsWorkbook', label: messages.tractsWorkbookLabel, note: messages.tractsWorkbookNote, areas: TRACT },
+  { key: 'exportSites', label: messages.sitesLabel, note: messages.sitesNote },
   { key: 'dataPackage', label: messages.dataPackageLabel, note: messages.dataPackageNote },
   { key: 'exportPackageZip', label: messages.packageZipLabel, note: messages.packageZipNote },
 ] as const satisfies readonly { key: DownloadKey; label: Message; note: Message; areas?: Geography }[];

@@ -32,6 +32,7 @@ import { countySuggestion, tractLabel, viewOpensTracts, zipTractSuggestions, typ
 import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
 import { searchFailed } from '../searchEngine';
+import { openSiteNamed, showSolventLayer } from './searchSites';
 
 /**
  * Runs a search in the shown view and shows its outcome. In a view that keeps the specification's
@@ -61,6 +62,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     searchFailed();
     return [];
   }
+  if (showSolventLayer(query)) return [];
   const reading = readQuery(query, index.states)!;
   switch (reading.kind) {
     case 'zip':
@@ -70,7 +72,11 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     case 'state':
       return showState(query, reading.state, index).map((c) => countySuggestion(c, reading.state.shown));
     case 'place':
-      await searchName(query, reading.text, index, () => (reading.address ? showToast(unreadableToast(query)) : showNoResults(query)));
+      await searchName(query, reading.text, index, async () => {
+        if (await openSiteNamed(query)) return;
+        if (reading.address) showToast(unreadableToast(query));
+        else showNoResults(query);
+      });
       return [];
     case 'unreadable':
       showToast(unreadableToast(query));
@@ -80,8 +86,8 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
 
 
 /** Opens the best reading of a name, or offers the wider view for it; calls nothingFound when there is none. */
-async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void): Promise<void> {
-  if (!openReadings(query, await readingsFor(text, index, true, viewReadsAsMeant()), index)) nothingFound();
+async function searchName(query: string, text: string, index: SearchIndex, nothingFound: () => void | Promise<void>): Promise<void> {
+  if (!openReadings(query, await readingsFor(text, index, true, viewReadsAsMeant()), index)) await nothingFound();
 }
 
 /**

@@ -1,0 +1,82 @@
+// The Superfund sites with TCE or PCE in the Measured view (issue 44): Onslow County's card names Camp
+// Lejeune and its nearest site; the site's link opens its card with TCE in groundwater at 14,000 ug/l
+// and the sentence on what the figure is; the layer switched on fetches the sites, draws them and is
+// kept in the link; a search of the site's name opens it, and one of a solvent shows the layer; axe
+// finds nothing on the card. In English and Spanish, on a desktop and a phone.
+// Every test also fails on console errors and CSP violations (harness).
+import assert from 'node:assert/strict';
+import { eventually, screenshot, useApp } from './support/harness.mjs';
+import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
+import { spanishText } from './support/leftovers.mjs';
+import { search } from './support/page-helpers.mjs';
+
+const app = useApp();
+const CAMP_LEJEUNE = 'CAMP LEJEUNE MILITARY RES. (USNAVY)';
+
+const LANGUAGES = {
+  en: { home: '/', layer: 'Superfund sites with TCE or PCE', tce: 'TCE (trichloroethylene)', reading: 'Groundwater: 14,000 ug/l (ROD)', note: "not a measure of anyone's drinking water or exposure" },
+  es: {
+    home: '/es/',
+    layer: spanishText('sites.layerName'),
+    tce: 'TCE (tricloroetileno)',
+    reading: 'Agua subterránea: 14,000 ug/l (ROD)',
+    note: 'no una medida del agua potable ni de la exposición de nadie',
+  },
+};
+
+for (const [lang, words] of Object.entries(LANGUAGES)) {
+  for (const viewport of ['desktop', 'phone']) {
+    app.test(`${lang} ${viewport}: Onslow County's card names Camp Lejeune and the nearest site`, { viewport, path: `${words.home}?data=measured&county=37133` }, async ({ page }) => {
+      const sites = page.locator('section.county-card:not(#card-preview > section) .county-card-sites');
+      await sites.waitFor();
+      const said = await sites.innerText();
+      assert.ok(said.includes(CAMP_LEJEUNE), said);
+      assert.match(said, lang === 'en' ? /Nearest to the county's centre point .*: .+, [\d.]+ km away\./ : /El más cercano al punto central del condado .*: .+, a [\d.,]+ km\./);
+      await screenshot(page, `sites-onslow-${lang}-${viewport}`);
+    });
+
+    app.test(`${lang} ${viewport}: the site's link shows TCE in groundwater at 14,000 ug/l`, { viewport, path: `${words.home}?data=measured&site=NC6170022580`, ...AXE_SCAN }, async ({ page }) => {
+      const card = page.getByRole('region', { name: CAMP_LEJEUNE });
+      await card.waitFor();
+      await card.getByRole('heading', { name: words.tce }).waitFor();
+      const said = await card.innerText();
+      assert.ok(said.includes(words.reading), said);
+      assert.ok(said.includes('NC6170022580'), said);
+      assert.ok(said.includes(words.note), said);
+      await screenshot(page, `sites-card-${lang}-${viewport}`);
+      await expectNoViolations(page, `site card ${lang} ${viewport}`);
+    });
+  }
+
+  app.test(`${lang}: the layer fetches the sites when it is switched on, draws them and stays in the link`, { path: `${words.home}?data=measured` }, async ({ page }) => {
+    const asked = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/sites') asked.push(request.url());
+    });
+    const box = page.getByRole('checkbox', { name: words.layer }).first();
+    await box.waitFor();
+    assert.equal(asked.length, 0, 'the sites are not fetched before the layer is shown');
+    await box.check();
+    await eventually(() => asked.length === 1, { message: 'the sites are fetched' });
+    await page.locator('canvas.sites-canvas').waitFor();
+    await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the link keeps the layer' });
+    await screenshot(page, `sites-layer-${lang}`);
+  });
+}
+
+for (const viewport of ['desktop', 'phone']) {
+  app.test(`${viewport}: "Camp Lejeune" opens the site's card; "trichloroethylene" shows the layer`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+    await search(page, viewport, 'Camp Lejeune');
+    await page.getByRole('region', { name: CAMP_LEJEUNE }).waitFor();
+    await search(page, viewport, 'trichloroethylene');
+    await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the layer is shown' });
+  });
+}
+
+app.test('the sites are not in the first load of a Measured county link', { path: null }, async ({ page, url }) => {
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${url}/?data=measured&county=37133`);
+  await page.locator('section.county-card:not(#card-preview > section) .county-card-sites').waitFor();
+  assert.ok(!asked.includes('/api/sites'), 'no /api/sites');
+});

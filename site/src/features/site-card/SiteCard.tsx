@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
+import { LOCALE } from '../../lib/i18n/lang';
+import { defineMessages, text } from '../../lib/i18n/messages';
+import { loadSites, type SiteReading, type SitesFile } from '../../measured-data/superfundSites';
+import { useAppStore } from '../../store/appStore';
+import { selectSelectedSiteId } from '../../store/selectors';
+import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
+
+const messages = defineMessages({
+  close: { id: 'site.close', defaultMessage: 'Close' },
+  kind: { id: 'site.kind', defaultMessage: 'Superfund site' },
+  epaId: { id: 'site.epaId', defaultMessage: 'EPA ID {id}' },
+  county: { id: 'site.county', defaultMessage: '{county}, {state}' },
+  npl: { id: 'site.npl', defaultMessage: 'National Priorities List: {status}' },
+  federal: { id: 'site.federal', defaultMessage: '{federal, select, yes {A federal facility} other {Not a federal facility}}' },
+  solvent: {
+    id: 'site.solvent',
+    defaultMessage: '{solvent, select, TCE {TCE (trichloroethylene)} PCE {PCE (tetrachloroethylene, perchloroethylene)} other {{solvent}}}',
+  },
+  reading: { id: 'site.reading', defaultMessage: '{medium}: {value} {units} ({document})' },
+  noValue: { id: 'site.noValue', defaultMessage: 'Listed at the site without a concentration.' },
+  unknown: { id: 'site.unknown', defaultMessage: 'No Superfund site with TCE or PCE has the EPA ID {id}.' },
+});
+
+/** A concentration as the source writes it, its digits grouped as the page's language groups them. */
+function valueText(max: string): string {
+  const value = Number(max);
+  return Number.isFinite(value) ? new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20 }).format(value) : max;
+}
+
+function Reading({ reading, flagged }: { reading: SiteReading; flagged: string }) {
+  return (
+    <li>
+      {text(messages.reading, { medium: reading.medium, value: valueText(reading.max), units: reading.units, document: reading.document })}
+      {reading.aboveSolubility && <span className="county-card-aside">{flagged}</span>}
+    </li>
+  );
+}
+
+/**
+ * The card of the Superfund site chosen on the map, by its link (`site=`) or by a search. It takes the
+ * county card's place and its look: the county card's stylesheet is the page's own (the card is in
+ * the first bundle), so the classes are there before this card loads.
+ */
+export function SiteCard() {
+  const id = useAppStore(selectSelectedSiteId);
+  const selectSite = useAppStore((s) => s.selectSite);
+  const counties = useAppStore((s) => s.measuredCounties);
+  const [file, setFile] = useState<SitesFile | null>(null);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    let live = true;
+    loadSites().then(
+      (loaded) => live && setFile(loaded),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, []);
+  const site = file?.sites.find((candidate) => candidate.id === id) ?? null;
+  useEffect(() => heading.current?.focus(), [site]);
+  if (!id || !file) return null;
+  if (!site) {
+    return (
+      <section className="county-card site-card" role="status">
+        <p>{text(messages.unknown, { id })}</p>
+      </section>
+    );
+  }
+  const county = counties.find((candidate) => candidate.id === site.county);
+  return (
+    <section className="county-card site-card" aria-labelledby={headingId}>
+      <div className="county-card-head">
+        <div>
+          <p className="county-card-state">{text(messages.kind)}</p>
+          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1} lang="en">
+            {site.name}
+          </h2>
+          <p className="county-card-state">
+            {text(messages.epaId, { id: site.id })}
+            {county && <> · {text(messages.county, { county: county.name, state: county.state })}</>}
+          </p>
+        </div>
+        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={() => selectSite(null)}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="county-card-body" tabIndex={0} role="group" aria-labelledby={headingId}>
+        <p className="county-card-note">{text(messages.npl, { status: site.npl })}</p>
+        <p className="county-card-note">{text(messages.federal, { federal: site.federal ? 'yes' : 'no' })}</p>
+        {site.solvents.map((solvent) => {
+          const readings = site.readings.filter((reading) => reading.solvent === solvent);
+          return (
+            <div key={solvent}>
+              <h3 className="county-card-subtitle">{text(messages.solvent, { solvent })}</h3>
+              {readings.length > 0 ? (
+                <ul className="county-card-breakdown site-card-readings">
+                  {readings.map((reading, i) => (
+                    <Reading key={i} reading={reading} flagged={file.flagged} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="county-card-note">{text(messages.noValue)}</p>
+              )}
+            </div>
+          );
+        })}
+        <p className="county-card-note">{file.note}</p>
+      </div>
+      <div className="county-card-actions">
+        <button type="button" className="button button-secondary" onClick={copyLink}>
+          <LinkIcon />
+          {COPY_LINK_LABEL}
+        </button>
+      </div>
+    </section>
+  );
+}
