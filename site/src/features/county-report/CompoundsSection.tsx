@@ -33,7 +33,7 @@ function CountyCompounds({ compounds, county, named }: { compounds: Compounds; c
               {measure.meaning && <span className="report-muted"> ({measure.meaning})</span>}
               {measure.studies.length > 0 && (
                 <>
-                  {' '}
+                  {'; '}
                   {text(messages.studies, { count: measure.studies.length })}{' '}
                   {measure.studies.map((study, i) => (
                     <span key={study.doi}>
