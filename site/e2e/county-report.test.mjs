@@ -77,7 +77,7 @@ app.test('print: the report alone, links written out, the date and address at th
   const footer = report.locator('.report-print-footer');
   assert.ok(await footer.isVisible());
   assert.match(await footer.innerText(), /Data last updated .+\. Printed from http.+\?data=measured&county=06019/);
-  const after = await report.locator('a[href="https://doi.org/10.1093/aje/kwp006"]').evaluate((a) => getComputedStyle(a, '::after').content);
+  const after = await report.locator('.report-studies a[href="https://doi.org/10.1093/aje/kwp006"]').evaluate((a) => getComputedStyle(a, '::after').content);
   assert.match(after, /https:\/\/doi\.org\/10\.1093\/aje\/kwp006/);
   await page.setViewportSize({ width: 816, height: 1056 });
   await screenshot(page, 'county-report-print');

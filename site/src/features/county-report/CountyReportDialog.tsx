@@ -22,6 +22,7 @@ import { Distribution } from './Distribution';
 import { histogram, type Histogram } from './histogram';
 import { PrintButton, PrintFooter } from './ReportPrint';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
+import { CompoundsSection } from './CompoundsSection';
 import { layerFacts, reportRows, type ReportRow } from './reportRows';
 import { ReportDialog } from './ReportDialog';
 import { useReportData, type ReportData } from './useReportData';
@@ -172,11 +173,12 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
   const data = useReportData(counties.map((c) => c.id));
   const histograms = useHistograms(environment.factors);
   return (
-    <div className="report-layers" data-report-ready={data.studiesStatus !== 'loading' && data.pm25Status !== 'loading' ? 'true' : undefined}>
+    <div className="report-layers" data-report-ready={[data.studiesStatus, data.pm25Status, data.compoundsStatus].every((status) => status !== 'loading') ? 'true' : undefined}>
       <p className="report-note">{STUDIES_NOTE}</p>
       {environment.factors.map((layer) => (
         <MeasuredLayerSection key={layer.id} layer={layer} counties={counties} environment={environment} histogram={histograms[layer.id]!} data={data} />
       ))}
+      <CompoundsSection counties={counties} compounds={data.compounds} status={data.compoundsStatus} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadPm25State, type Pm25State } from './pm25Years';
 import { loadStudies, type Study } from './studies';
+import { loadCompounds, type Compounds } from './compounds';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
@@ -10,18 +11,25 @@ export interface ReportData {
   /** Each county's state file by its FIPS; null for a state without yearly figures. */
   pm25: Record<string, Pm25State | null>;
   pm25Status: LoadStatus;
+  /** USGS's 2012 estimates of the compounds that studies link to Parkinson's disease; null until in. */
+  compounds: Compounds | null;
+  compoundsStatus: LoadStatus;
 }
 
-/** The report's own data, asked for when it opens: the studies and the yearly PM2.5 of each county's state. */
+/** The report's own data, asked for when it opens: the studies, the yearly PM2.5 of each county's state and the compounds. */
 export function useReportData(fipsCodes: readonly string[]): ReportData {
   const key = fipsCodes.join(',');
-  const [data, setData] = useState<ReportData>({ studies: [], studiesStatus: 'loading', pm25: {}, pm25Status: 'loading' });
+  const [data, setData] = useState<ReportData>({ studies: [], studiesStatus: 'loading', pm25: {}, pm25Status: 'loading', compounds: null, compoundsStatus: 'loading' });
   useEffect(() => {
     let current = true;
     const codes = key.split(',');
     loadStudies().then(
       (studies) => current && setData((d) => ({ ...d, studies, studiesStatus: 'ready' })),
       () => current && setData((d) => ({ ...d, studiesStatus: 'failed' })),
+    );
+    loadCompounds().then(
+      (compounds) => current && setData((d) => ({ ...d, compounds, compoundsStatus: 'ready' })),
+      () => current && setData((d) => ({ ...d, compoundsStatus: 'failed' })),
     );
     Promise.all(codes.map((fips) => loadPm25State(fips))).then(
       (states) => current && setData((d) => ({ ...d, pm25: Object.fromEntries(codes.map((fips, i) => [fips, states[i] ?? null])), pm25Status: 'ready' })),

@@ -14,6 +14,8 @@ export type ApiFileKey =
   | 'populationByState'
   | 'studies'
   | 'studiesEs'
+  | 'compounds'
+  | 'compoundsEs'
   | 'pm25Years'
   | 'zipPieces'
   | 'placePieces'
