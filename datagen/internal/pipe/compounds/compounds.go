@@ -6,6 +6,13 @@
 // A compound is linked when compound_studies.csv ties it to a study; only linked compounds are
 // measured and written, each with its studies, and "linked" is their sum. The other compounds of
 // the folder have no study here and appear nowhere.
+//
+// USGS's two 2012 estimates are kept side by side, never averaged, since they differ most where use
+// was not surveyed; the percentile ranks the high estimate per km² of land (it is the one defined
+// wherever USGS filled gaps, and per km² is the unit of the pesticide layer), among the counties
+// with an estimate, ties sharing one as the layers' do. The "linked" sum adds the compounds a
+// county has rows of: a county USGS covered with none of them has 0, a county absent from the file
+// has no USGS estimate.
 package compounds
 
 import (
