@@ -60,7 +60,7 @@ for (const c of cases) {
     await expectNoViolations(page, `${c.lang} ${c.viewport} map coloured by paraquat`);
 
     // The select, named by its visible label, in the sidebar (a phone's drawer opened).
-    if (c.viewport === 'phone') await page.locator('button.mobile-only[aria-controls="sidebar"]').click();
+    if (c.viewport === 'phone') await page.locator('#sidebar-toggle').click();
     const named = page.getByRole('combobox', { name: c.label, exact: true }).locator('visible=true').first();
     await named.scrollIntoViewIfNeeded();
     assert.equal(await named.inputValue(), 'paraquat');
