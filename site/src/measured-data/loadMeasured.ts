@@ -1,4 +1,6 @@
-import { useAppStore } from '../store/appStore';
+import { loadCompounds } from '../lib/data/compounds';
+import { ALL_PESTICIDES } from '../lib/figures/pesticideMeasure';
+import { useAppStore, type AppState } from '../store/appStore';
 import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
 import { requestExposures } from './exposuresRequest';
 import type { DataView } from '../views/views';
@@ -21,6 +23,18 @@ export function loadMeasuredCounties(): void {
 }
 
 /**
+ * /api/compounds, once a compound measure is chosen in the Measured view; the figures stay the
+ * modelled ones until it comes, and go back to them if it fails.
+ */
+function loadCompoundsFor(state: AppState): void {
+  if (state.pesticideMeasure === ALL_PESTICIDES || state.compounds !== null || state.dataView.countySource !== 'exposures') return;
+  loadCompounds().then(
+    (compounds) => useAppStore.getState().setCompounds(compounds),
+    () => useAppStore.getState().setPesticideMeasure(ALL_PESTICIDES),
+  );
+}
+
+/**
  * Loads the measured figures whenever a view of them (the Measured) is shown, now or later, and the
  * county shapes whenever a view drawn with them is (the boot sequence starts it). Returns what stops it.
  */
@@ -30,5 +44,9 @@ export function startMeasuredLoading(): () => void {
     if (view.drawing === 'shapes' && before?.drawing !== 'shapes') prepareCountyShapes();
   };
   loadFor(useAppStore.getState().dataView, null);
-  return useAppStore.subscribe((state, prev) => loadFor(state.dataView, prev.dataView));
+  loadCompoundsFor(useAppStore.getState());
+  return useAppStore.subscribe((state, prev) => {
+    loadFor(state.dataView, prev.dataView);
+    loadCompoundsFor(state);
+  });
 }

@@ -1,3 +1,6 @@
+import { parseCompounds } from '../lib/data/compounds';
+import type { MeasuredCounty } from '../lib/data/counties';
+import { ALL_PESTICIDES } from '../lib/figures/pesticideMeasure';
 import { resetAppStore, useAppStore } from './appStore';
 import { selectDataLoading, selectLayerTable, selectMapDrawing, selectSelectedCounty, selectSelectedCountyId } from './selectors';
 import { withRandomScores, parseCounties } from '../lib/data/counties';
@@ -154,5 +157,35 @@ describe('the county report in the store', () => {
     s().selectArea({ geography: 'tract', id: '06037001000' });
     expect(s()).toMatchObject({ reportOpen: false, selectedArea: { geography: 'tract', id: '06037001000' } });
     expect([selectSelectedCountyId(s()), selectSelectedCounty(s())]).toEqual([null, null]);
+  });
+});
+
+describe('the pesticide measure', () => {
+  const compounds = (fips: string) =>
+    parseCompounds({ source: { years: '2012' }, measures: [{ id: 'linked', name: 'linked' }, { id: 'paraquat', name: 'paraquat' }], counties: { [fips]: [null, [0.4, 4025.6, 0.000201, 2.02, 89]] } });
+
+  it("takes the compound's figure for the shown Measured counties once the file is in, and back for all pesticides", () => {
+    const s = useAppStore.getState();
+    s.setMeasuredCounties(sampleMeasuredCounties());
+    s.setDataView(measuredView);
+    const modelled = useAppStore.getState().counties;
+    const fips = modelled[0]!.id;
+    s.setPesticideMeasure('paraquat');
+    expect(useAppStore.getState().counties).toBe(modelled);
+    s.setCompounds(compounds(fips));
+    const first = useAppStore.getState().counties[0] as MeasuredCounty;
+    expect(first.figures.pesticides!.percentile).toBe(89);
+    expect(useAppStore.getState().pesticideMeasure).toBe('paraquat');
+    s.setPesticideMeasure(ALL_PESTICIDES);
+    expect(useAppStore.getState().counties).toBe(modelled);
+  });
+
+  it('goes back to all pesticides for a measure the file does not have', () => {
+    const s = useAppStore.getState();
+    s.setPesticideMeasure('nonesuch');
+    s.setCompounds(compounds('06019'));
+    expect(useAppStore.getState().pesticideMeasure).toBe(ALL_PESTICIDES);
+    s.setPesticideMeasure('other');
+    expect(useAppStore.getState().pesticideMeasure).toBe(ALL_PESTICIDES);
   });
 });

@@ -5,6 +5,7 @@ import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, type DataView } from '../views/views';
 import type { AppState } from './appStore';
 import { keepLayersOf } from './layersSlice';
+import { shown } from './shownCounties';
 
 /** Asks the map to centre on a county; seq makes a repeated search for the same county refocus. */
 export interface FocusRequest {
@@ -62,8 +63,6 @@ export interface CountySlice {
 /** Another area closes the report and its comparison; the same area keeps them. */
 const keepReport = (s: CountySlice, area: Area) => (sameArea(s.selectedArea, area) ? {} : { reportOpen: false, compareCountyId: null });
 
-const shown = (view: DataView, demo: DemoCounty[], measured: MeasuredCounty[]): County[] => (view.countySource === 'counties' ? demo : measured);
-
 export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (set) => ({
   dataView: DEFAULT_VIEW,
   counties: [],
@@ -75,9 +74,9 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   boundsRequest: null,
   reportOpen: false,
   compareCountyId: null,
-  setCounties: (demoCounties) => set((s) => ({ demoCounties, counties: shown(s.dataView, demoCounties, s.measuredCounties) })),
+  setCounties: (demoCounties) => set((s) => ({ demoCounties, counties: shown(s.dataView, demoCounties, s.measuredCounties, s) })),
   setMeasuredCounties: (measuredCounties) =>
-    set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties) })),
+    set((s) => ({ measuredCounties, counties: shown(s.dataView, s.demoCounties, measuredCounties, s) })),
   // The selected county stays selected where the other view has it too (a FIPS code in both).
   // The selection keeps the layers the view shows (a layer only the Measured view has is dropped in the Demo).
   setDataView: (dataView) =>
@@ -86,7 +85,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
         ? s
         : {
             dataView,
-            counties: shown(dataView, s.demoCounties, s.measuredCounties),
+            counties: shown(dataView, s.demoCounties, s.measuredCounties, s),
             mapDrawnView: null,
             selectedLayers: keepLayersOf(s.selectedLayers, viewLayerTable(s.environment, dataView)),
           },

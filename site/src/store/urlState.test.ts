@@ -137,3 +137,22 @@ describe('the Superfund sites in the link', () => {
     expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
   });
 });
+
+describe('the pesticide measure in the link', () => {
+  it.each([
+    ['?data=measured&pesticide=paraquat', 'paraquat'],
+    ['?data=measured&pesticide=Bad%20Id', undefined],
+    ['?data=measured', undefined],
+    // The Demo view has no measure to choose.
+    ['?pesticide=paraquat', undefined],
+  ])('parses %j', (search, pesticide) => {
+    expect(parseUrlState(search, environment).pesticide).toBe(pesticide);
+  });
+
+  it('writes a compound in the Measured view only, and nothing for all pesticides', () => {
+    const state: UrlState = { view: measuredView, layers: defaultLayers(viewLayerTable(environment, measuredView)), area: null, pesticide: 'paraquat' };
+    expect(serializeUrlState(state, environment)).toBe('?data=measured&pesticide=paraquat');
+    expect(serializeUrlState({ ...state, pesticide: 'all' }, environment)).toBe('?data=measured');
+    expect(serializeUrlState({ ...state, view: demoView, layers: defaultLayers(viewLayerTable(environment, demoView)) }, environment)).toBe('');
+  });
+});

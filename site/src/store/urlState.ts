@@ -1,5 +1,6 @@
 import { countyIdOf, type Area } from '../lib/data/area';
 import { MANIFEST } from '../lib/data/manifest';
+import { ALL_PESTICIDES, measureOfLink } from '../lib/figures/pesticideMeasure';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
@@ -19,7 +20,7 @@ const messages = defineMessages({
 });
 
 /** The link's parameters besides the areas' (areaLink.ts): the view, its layers and the report's second county. */
-export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compare', site: 'site' } as const;
+export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compare', site: 'site', pesticide: 'pesticide' } as const;
 
 /** EPA's Superfund site IDs: 12 capitals and digits (NC6170022580). */
 const SITE_ID = /^[A-Z0-9]{12}$/;
@@ -41,6 +42,8 @@ export interface UrlState {
   sites?: boolean;
   /** The Superfund site whose card is open (`site=`, an EPA ID; a view with sites only). */
   site?: string | null;
+  /** The pesticide layer's measure (`pesticide=`, the Measured view's only): ALL_PESTICIDES when the link names none. */
+  pesticide?: string;
 }
 
 /**
@@ -68,7 +71,7 @@ function linkedArea(params: URLSearchParams): Area | null {
 }
 
 /**
- * `?data=measured&layers=a,b&county=FIPS&compare=FIPS` or `tract=GEOID`; compare only with a county; no data param (or any other value) means the Demo view,
+ * `?data=measured&layers=a,b&county=FIPS&compare=FIPS` or `tract=GEOID`, `pesticide=paraquat`; compare only with a county; no data param (or any other value) means the Demo view,
  * no layers param the view's defaults, `layers=` none; ids of no layer the view shows are dropped.
  */
 export function parseUrlState(search: string, environment: Environment): UrlState {
@@ -83,8 +86,9 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const siteParam = params.get(LINK_PARAMETERS.site);
   const site = view.sites && siteParam !== null && SITE_ID.test(siteParam) ? siteParam : null;
   const sites = view.sites && ids.includes(MANIFEST.sitesLayer);
+  const pesticide = view.countySource === 'exposures' ? measureOfLink(params.get(LINK_PARAMETERS.pesticide)) : ALL_PESTICIDES;
   // Left out when off, as a link without them leaves them out.
-  return { view, layers, area, compare, ...(sites && { sites }), ...(site && { site }) };
+  return { view, layers, area, compare, ...(sites && { sites }), ...(site && { site }), ...(pesticide !== ALL_PESTICIDES && { pesticide }) };
 }
 
 /**
@@ -111,5 +115,6 @@ export function serializeUrlState(state: UrlState, environment: Environment): st
   if (state.area) parts.push(`${state.area.geography}=${encodeURIComponent(state.area.id)}`);
   if (countyIdOf(state.area) && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
   if (state.view.sites && state.site) parts.push(`site=${state.site}`);
+  if (state.view.countySource === 'exposures' && state.pesticide && state.pesticide !== ALL_PESTICIDES) parts.push(`pesticide=${state.pesticide}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -69,7 +69,8 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     );
   }
   const figure = county.figures[layer.id];
-  const usgs = layer.measured?.estimate ? usgsText(layer, county.usgs) : null;
+  // A compound's figure is USGS's own, which its words say; the note compares USGS's with the modelled one.
+  const usgs = layer.measured?.estimate && !figure?.words ? usgsText(layer, county.usgs) : null;
   return (
     <li>
       <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />

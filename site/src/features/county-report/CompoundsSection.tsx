@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { MeasuredCounty } from '../../lib/data/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { english, rich } from '../../lib/i18n/rich';
-import { compoundLines, type Compounds } from './compounds';
+import type { Compounds } from '../../lib/data/compounds';
+import { compoundLines } from './compounds';
 import { doiUrl } from './studies';
 import type { LoadStatus } from './useReportData';
 

@@ -1,4 +1,6 @@
-import { compoundLines, formatKg, parseCompounds, rangeInWords } from './compounds';
+import { parseCompounds } from '../../lib/data/compounds';
+import { formatKg, rangeInWords } from '../../lib/figures/kilograms';
+import { compoundLines } from './compounds';
 
 const file = parseCompounds({
   year: 2012,

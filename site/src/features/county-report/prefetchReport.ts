@@ -1,6 +1,6 @@
 import { loadPm25State } from './pm25Years';
 import { loadStudies } from './studies';
-import { loadCompounds } from './compounds';
+import { loadCompounds } from '../../lib/data/compounds';
 
 /** Asks for a Measured report's data while its code loads, not after; the report takes the same promises. */
 export function prefetchReport(fips: string): void {

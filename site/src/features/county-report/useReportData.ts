@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadPm25State, type Pm25State } from './pm25Years';
 import { loadStudies, type Study } from './studies';
-import { loadCompounds, type Compounds } from './compounds';
+import { loadCompounds, type Compounds } from '../../lib/data/compounds';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 

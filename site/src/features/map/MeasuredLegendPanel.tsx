@@ -1,6 +1,7 @@
 import { bandName, NO_DATA } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/figures/measuredPalette';
+import { PESTICIDE_LAYER, shownMeasureName } from '../../lib/figures/pesticideMeasure';
 import { bandRange, RISK_BANDS } from '../../lib/figures/risk';
 import { useAppStore } from '../../store/appStore';
 import { selectLayerTable, selectSelectedLayers, selectTractRanks } from '../../store/selectors';
@@ -13,6 +14,10 @@ const messages = defineMessages({
     defaultMessage: 'Colours are national percentiles of the {count, plural, one {one layer} other {# layers}}, weighted',
   },
   titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: 'Colours are national percentiles of the selected layers, weighted' },
+  pesticideMeasure: {
+    id: 'map.legendPesticideMeasure',
+    defaultMessage: 'Pesticides: {name}, USGS {years} estimate per km² of land, ranked by the high estimate',
+  },
   titleTracts: { id: 'map.legendTitleTracts', defaultMessage: 'Census tracts: {ranks}, weighted' },
 });
 
@@ -30,9 +35,17 @@ export function MeasuredLegendPanel() {
       : layers.length === 0
         ? text(messages.titleAllLayers, { count: table.length })
         : text(messages.titleSelectedLayers);
+  const compounds = useAppStore((s) => s.compounds);
+  const measureName = useAppStore((s) => shownMeasureName(s.compounds, s.pesticideMeasure));
+  // Said while the pesticide layer counts in the colours.
+  const measure =
+    tractRanks === null && measureName !== null && (layers.length === 0 || layers.includes(PESTICIDE_LAYER))
+      ? text(messages.pesticideMeasure, { name: measureName, years: compounds?.source.years ?? '' })
+      : null;
   return (
     <section className="measured-legend" aria-label={text(messages.legend)}>
       <p className="measured-legend-title">{title}</p>
+      {measure && <p className="measured-legend-measure">{measure}</p>}
       <div className="measured-legend-scale">
         <div className="measured-legend-ramp" style={{ background: MEASURED_RAMP_GRADIENT }} aria-hidden="true" />
         <ul className="measured-legend-bands">

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { unitAndYears } from '../../lib/figures/figures';
+import { PESTICIDE_LAYER } from '../../lib/figures/pesticideMeasure';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import { PesticideMeasure } from './PesticideMeasure';
 import './sidebar.css';
 
 const messages = defineMessages({
@@ -70,6 +72,7 @@ export function LayerToggles() {
                 </span>
               )}
               {people && <p className="layer-people">{people}</p>}
+              {layerUnits && layer.id === PESTICIDE_LAYER && <PesticideMeasure />}
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import { isAreaId, parentId } from '../../lib/shapes/geography';
 import { loadTractFigures } from '../../lib/tracts/tractFigures';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/selectors';
+import { ALL_PESTICIDES } from '../../lib/figures/pesticideMeasure';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
 export interface UrlSyncOptions {
@@ -35,13 +36,14 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
   const apply = (search: string) => {
     shown = search;
     const state = useAppStore.getState();
-    const { view, layers, area, compare = null, sites = false, site = null } = parseUrlState(search, state.environment);
+    const { view, layers, area, compare = null, sites = false, site = null, pesticide = ALL_PESTICIDES } = parseUrlState(search, state.environment);
     const county = countyIdOf(area);
     const tract = tractIdOf(area);
     applying = true;
     state.setDataView(view);
     state.setLayers(layers);
     state.showSites(sites);
+    state.setPesticideMeasure(pesticide);
     // A link to an area is a link to its card: on a phone the drawer would open over it.
     if (area) closeDrawerOnPhone();
     const now = useAppStore.getState();
@@ -126,7 +128,8 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
       state.selectedArea === prev.selectedArea &&
       state.dataView === prev.dataView &&
       state.sitesShown === prev.sitesShown &&
-      state.selectedSiteId === prev.selectedSiteId;
+      state.selectedSiteId === prev.selectedSiteId &&
+      state.pesticideMeasure === prev.pesticideMeasure;
     if (compareOnly && state.compareCountyId === prev.compareCountyId) return;
     const next = serializeUrlState(
       {
@@ -136,6 +139,7 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
         compare: state.compareCountyId ?? pendingCompare,
         sites: state.sitesShown,
         site: state.selectedSiteId,
+        pesticide: state.pesticideMeasure,
       },
       state.environment,
     );

@@ -51,6 +51,7 @@ export function unitAndYears(layer: RiskLayer): string {
  * "No data"; "No releases reported (1988-2018)". A modelled figure is always called an estimate.
  */
 export function measuredFigureText(layer: RiskLayer, figure: LayerFigure | undefined): string {
+  if (figure?.words) return figure.words;
   const m = layer.measured;
   if (!m || !figure || figure.status === 'no data' || figure.value === null || figure.percentile === null) return bandName(NO_DATA);
   if (figure.status === 'none reported') return text(messages.noneReported, { years: m.years });

@@ -9,6 +9,8 @@ export interface LayerFigure {
   /** 0-99: the share of US counties with a strictly lower value; null without data. */
   percentile: number | null;
   status: FigureStatus;
+  /** The figure in words where it is not the layer's own figure (a pesticide compound's, lib/figures/pesticideMeasure.ts). */
+  words?: string;
 }
 
 /** USGS's 2018 county estimate of pesticide use, shown beside the modelled estimate where a county has it. */

@@ -33,6 +33,7 @@ import { viewCountiesLoaded } from './viewCountiesLoaded';
 import { loadZipTracts } from './zipTracts';
 import { searchFailed } from '../searchEngine';
 import { openSiteNamed, showSolventLayer } from './searchSites';
+import { showCompoundNamed } from './searchCompounds';
 
 /**
  * Runs a search in the shown view and shows its outcome. In a view that keeps the specification's
@@ -74,6 +75,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     case 'place':
       await searchName(query, reading.text, index, async () => {
         if (await openSiteNamed(query)) return;
+        if (await showCompoundNamed(query)) return;
         if (reading.address) showToast(unreadableToast(query));
         else showNoResults(query);
       });
