@@ -63,7 +63,7 @@ export function SitesSection(props: { counties: MeasuredCounty[]; sites: Record<
   const { counties, sites, status } = props;
   const heading = text(SITE_MESSAGES.sitesLayerName);
   return (
-    <section className="report-layer" aria-label={heading}>
+    <section className="report-layer report-sites-section" aria-label={heading}>
       <h3>{heading}</h3>
       <p className="report-note">{text(messages.intro)}</p>
       {status === 'loading' && <p className="report-muted">{text(messages.loading)}</p>}
