@@ -98,6 +98,7 @@ type StudyRow struct {
 	Population string `csv:"population"`
 	Finding    string `csv:"finding"`
 	NullResult string `csv:"null_result"`
+	Hypothesis string `csv:"hypothesis"`
 }
 
 // PM25YearRow is one line of exposures/pm25_by_year.csv: a county's PM2.5 mean of one year.

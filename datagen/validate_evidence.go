@@ -20,6 +20,9 @@ type Study struct {
 	// NullResult is the file's null_result column, so the page need not read the finding's words
 	// (in English or Spanish) to say the evidence is mixed.
 	NullResult bool `json:"nullResult"`
+	// Hypothesis is the file's hypothesis column: a review that proposes a cause and studied no
+	// people of its own, which the report says so that it is not read as a finding.
+	Hypothesis bool `json:"hypothesis"`
 }
 
 // doiForm is a DOI as Crossref issues them: "10.", a registrant code of 4 to 9 digits, "/" and a
@@ -28,7 +31,7 @@ type Study struct {
 var doiForm = regexp.MustCompile(`^10\.[0-9]{4,9}/[^\s]+$`)
 
 // checkStudies checks the studies file: layer a factor id of factors.csv or the sites' layer, year 4 digits, doi of
-// DOI form and each DOI once, every text field present, null_result true or false. It returns the
+// DOI form and each DOI once, every text field present, null_result and hypothesis true or false. It returns the
 // studies in file order.
 func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]Study, ErrorList) {
 	var errs ErrorList
@@ -58,9 +61,12 @@ func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]b
 		errs = checkText(errs, t, i, "finding", r.Finding)
 		var nullResult bool
 		nullResult, errs = checkBool(errs, t, i, "null_result", r.NullResult)
+		var hypothesis bool
+		hypothesis, errs = checkBool(errs, t, i, "hypothesis", r.Hypothesis)
 		if len(errs) == before {
 			studies = append(studies, Study{Layer: r.Layer, Authors: r.Authors, Year: year, Journal: r.Journal, DOI: r.DOI,
-				Design: r.Design, Population: r.Population, Finding: r.Finding, NullResult: nullResult})
+				Design: r.Design, Population: r.Population, Finding: r.Finding, NullResult: nullResult,
+				Hypothesis: hypothesis})
 		}
 	}
 	return studies, errs

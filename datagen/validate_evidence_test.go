@@ -14,13 +14,13 @@ import (
 func TestStudiesChecks(t *testing.T) {
 	inFixture(t)
 	file := filepath.Join(EvidenceDir, StudiesFile)
-	const header = "layer,authors,year,journal,doi,design,population,finding,null_result\n"
+	const header = "layer,authors,year,journal,doi,design,population,finding,null_result,hypothesis\n"
 	writeData(t, file, header+
-		"pesticides,Costello et al.,2009,Am J Epidemiol,10.1093/aje/kwp006,case-control,Central Valley,OR 1.75 (1.13-2.73),false\n"+
-		"noise,Smith et al.,2020,Journal,10.1000/abc,cohort,people,RR 1.1 (1.0-1.2),yes\n"+
-		"traffic,Ritz et al.,16,Env Health Persp,https://doi.org/10.1289/ehp.1409313,case-control,Denmark,OR 1.09 (1.03-1.16),false\n"+
-		"industrial,,2010,Am J Epidemiol,10.1093/aje/kwp006,ecological,Medicare,RR 1.78 (1.54-2.07),\n"+
-		"airPollution,Kasdagli et al.,2019,Int J Hyg,10.1016/j.ijheh.2018.12.006,meta-analysis,15 studies,,true\n")
+		"pesticides,Costello et al.,2009,Am J Epidemiol,10.1093/aje/kwp006,case-control,Central Valley,OR 1.75 (1.13-2.73),false,false\n"+
+		"noise,Smith et al.,2020,Journal,10.1000/abc,cohort,people,RR 1.1 (1.0-1.2),yes,false\n"+
+		"traffic,Ritz et al.,16,Env Health Persp,https://doi.org/10.1289/ehp.1409313,case-control,Denmark,OR 1.09 (1.03-1.16),false,maybe\n"+
+		"industrial,,2010,Am J Epidemiol,10.1093/aje/kwp006,ecological,Medicare,RR 1.78 (1.54-2.07),,false\n"+
+		"airPollution,Kasdagli et al.,2019,Int J Hyg,10.1016/j.ijheh.2018.12.006,meta-analysis,15 studies,,true,false\n")
 	translateFixture(t)
 	before := snapshot(t, "build")
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
@@ -29,6 +29,7 @@ func TestStudiesChecks(t *testing.T) {
 		`data/evidence/studies.csv:3: null_result: "yes" must be true or false`,
 		`data/evidence/studies.csv:4: year: "16" must be a year of 4 digits`,
 		`data/evidence/studies.csv:4: doi: "https://doi.org/10.1289/ehp.1409313" is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)`,
+		`data/evidence/studies.csv:4: hypothesis: "maybe" must be true or false`,
 		`data/evidence/studies.csv:5: authors: must not be empty`,
 		`data/evidence/studies.csv:5: doi: "10.1093/aje/kwp006" is already on line 2`,
 		`data/evidence/studies.csv:5: null_result: "" must be true or false`,
@@ -46,7 +47,7 @@ func TestStudiesChecks(t *testing.T) {
 
 func TestStudiesNoRows(t *testing.T) {
 	inFixture(t)
-	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding,null_result\n")
+	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding,null_result,hypothesis\n")
 	translateFixture(t)
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	if want := "validate: data/evidence/studies.csv: has no rows; add a line per study"; err == nil || err.Error() != want {
@@ -84,7 +85,33 @@ func TestStudiesNullResult(t *testing.T) {
 				if got := studies[i].NullResult; got != tt.want {
 					t.Errorf("%s: nullResult = %v, want %v", path, got, tt.want)
 				}
+				if studies[i].Hypothesis {
+					t.Errorf("%s: %s is a hypothesis, want a study", path, costello)
+				}
 			}
 		})
+	}
+}
+
+// TestStudiesHypothesis: a study's hypothesis is its hypothesis column, in the English and the
+// Spanish file: Dorsey et al.'s review states one, Goldman et al.'s cohort does not.
+func TestStudiesHypothesis(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	want := map[string]bool{"10.3233/JPD-225047": true, "10.1001/jamaneurol.2023.1168": false}
+	for _, path := range []string{StudiesPath, SpanishStudiesPath} {
+		var studies []Study
+		if err := json.Unmarshal(readOutput(t, res.Dir, path), &studies); err != nil {
+			t.Fatal(err)
+		}
+		for doi, hypothesis := range want {
+			i := slices.IndexFunc(studies, func(s Study) bool { return s.DOI == doi })
+			if i < 0 {
+				t.Fatalf("%s has no study %s", path, doi)
+			}
+			if got := studies[i].Hypothesis; got != hypothesis {
+				t.Errorf("%s: %s hypothesis = %v, want %v", path, doi, got, hypothesis)
+			}
+		}
 	}
 }

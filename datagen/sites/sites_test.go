@@ -181,7 +181,7 @@ func TestNearestByHand(t *testing.T) {
 		t.Errorf("Fresno = %+v, want Purity Oil at 11.4 km and two sites", got)
 	}
 	data, err := got.MarshalJSON()
-	if want := `[11.4,"CAD980736151","PURITY OIL SALES, INC.",["CAD980636914","FRESNO MUNICIPAL SANITARY LANDFILL","CAD980736151","PURITY OIL SALES, INC."]]`; err != nil || string(data) != want {
+	if want := `[11.4,"CAD980736151","PURITY OIL SALES, INC.",["CAD980636914","FRESNO MUNICIPAL SANITARY LANDFILL",16.4,"CAD980736151","PURITY OIL SALES, INC.",11.4]]`; err != nil || string(data) != want {
 		t.Errorf("JSON = %s (%v), want %s", data, err, want)
 	}
 }

@@ -27,7 +27,7 @@ for (const viewport of ['desktop', 'phone']) {
     // Why this layer: the studies as links to their DOI, with the mixed PM2.5 evidence said.
     const costello = report.getByRole('link', { name: /^Costello et al\. 2009, American Journal of Epidemiology/ });
     assert.equal(await costello.getAttribute('href'), 'https://doi.org/10.1093/aje/kwp006');
-    assert.equal(await report.locator('.report-studies a[href^="https://doi.org/10."]').count(), 9, 'nine studies, each a DOI link');
+    assert.equal(await report.locator('.report-studies a[href^="https://doi.org/10."]').count(), 12, "twelve studies, each a DOI link: the four layers' and the Superfund sites' three");
     await report.getByText(/odds about 1\.75 times as high \(95% CI 1\.13-2\.73\)/).waitFor();
     await report.getByText(/These are associations in populations, measured in other places and years/).waitFor();
     await report.getByText(/The evidence for Air Pollution \(PM2\.5\) is mixed: Kasdagli et al\. 2019/).waitFor();

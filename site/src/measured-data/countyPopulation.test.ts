@@ -23,10 +23,10 @@ describe('county population', () => {
 });
 
 describe('parseCountySites', () => {
-  it("reads each county's distance, nearest site and own sites", () => {
+  it("reads each county's distance, nearest site and own sites with their distances, leaving out a site without one", () => {
     const answer = {
       sites: {
-        '37133': [5.6, 'NCD024644494', 'ABC ONE HOUR CLEANERS', ['NC6170022580', 'CAMP LEJEUNE MILITARY RES. (USNAVY)', 'NCD024644494', 'ABC ONE HOUR CLEANERS']],
+        '37133': [5.6, 'NCD024644494', 'ABC ONE HOUR CLEANERS', ['NC6170022580', 'CAMP LEJEUNE MILITARY RES. (USNAVY)', 12.3, 'NCD024644494', 'ABC ONE HOUR CLEANERS', 5.6, 'NCD000000009', 'NO DISTANCE', 'far']],
         '37001': [40, 'NCD000000001', 'ELSEWHERE'],
         '37003': ['far'],
       },
@@ -36,8 +36,8 @@ describe('parseCountySites', () => {
         km: 5.6,
         nearest: { id: 'NCD024644494', name: 'ABC ONE HOUR CLEANERS' },
         sites: [
-          { id: 'NC6170022580', name: 'CAMP LEJEUNE MILITARY RES. (USNAVY)' },
-          { id: 'NCD024644494', name: 'ABC ONE HOUR CLEANERS' },
+          { id: 'NC6170022580', name: 'CAMP LEJEUNE MILITARY RES. (USNAVY)', km: 12.3 },
+          { id: 'NCD024644494', name: 'ABC ONE HOUR CLEANERS', km: 5.6 },
         ],
       },
       '37001': { km: 40, nearest: { id: 'NCD000000001', name: 'ELSEWHERE' }, sites: [] },

@@ -32,9 +32,14 @@ export interface SiteName {
   name: string;
 }
 
+/** One of a county's own sites, with its distance from the county's point in km (one decimal). */
+export interface CountySite extends SiteName {
+  km: number;
+}
+
 /** The county's Superfund sites with TCE or PCE, and the one nearest its own point (datagen/API.md). */
 export interface CountySites {
-  sites: SiteName[];
+  sites: CountySite[];
   nearest: SiteName;
   /** From the county's point to the nearest site, km. */
   km: number;
@@ -47,9 +52,12 @@ export function parseCountySites(answer: unknown): Record<string, CountySites> {
   if (typeof counties !== 'object' || counties === null) return entries;
   for (const [fips, entry] of Object.entries(counties)) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'number' || typeof entry[1] !== 'string' || typeof entry[2] !== 'string') continue;
-    const pairs: unknown[] = Array.isArray(entry[3]) ? entry[3] : [];
-    const sites: SiteName[] = [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) sites.push({ id: String(pairs[i]), name: String(pairs[i + 1]) });
+    const triples: unknown[] = Array.isArray(entry[3]) ? entry[3] : [];
+    const sites: CountySite[] = [];
+    for (let i = 0; i + 2 < triples.length; i += 3) {
+      const km = triples[i + 2];
+      if (typeof km === 'number') sites.push({ id: String(triples[i]), name: String(triples[i + 1]), km });
+    }
     entries[fips] = { km: entry[0], nearest: { id: entry[1], name: entry[2] }, sites };
   }
   return entries;

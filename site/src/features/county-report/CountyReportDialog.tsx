@@ -23,6 +23,8 @@ import { histogram, type Histogram } from './histogram';
 import { PrintButton, PrintFooter } from './ReportPrint';
 import { Pm25Trend, PM25_LAYER } from './Pm25Trend';
 import { CompoundsSection } from './CompoundsSection';
+import { SitesSection } from './SitesSection';
+import { MANIFEST } from '../../lib/data/manifest';
 import { layerFacts, reportRows, type ReportRow } from './reportRows';
 import { ReportDialog } from './ReportDialog';
 import { useReportData, type ReportData } from './useReportData';
@@ -172,13 +174,24 @@ function useHistograms(table: readonly RiskLayer[]): Record<string, Histogram> {
 function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[]; environment: Environment }) {
   const data = useReportData(counties.map((c) => c.id));
   const histograms = useHistograms(environment.factors);
+  const view = useAppStore(selectDataView);
+  const statuses = [data.studiesStatus, data.pm25Status, data.compoundsStatus, ...(view.sites ? [data.sitesStatus] : [])];
   return (
-    <div className="report-layers" data-report-ready={[data.studiesStatus, data.pm25Status, data.compoundsStatus].every((status) => status !== 'loading') ? 'true' : undefined}>
+    <div className="report-layers" data-report-ready={statuses.every((status) => status !== 'loading') ? 'true' : undefined}>
       <p className="report-note">{STUDIES_NOTE}</p>
       {environment.factors.map((layer) => (
         <MeasuredLayerSection key={layer.id} layer={layer} counties={counties} environment={environment} histogram={histograms[layer.id]!} data={data} />
       ))}
       <CompoundsSection counties={counties} compounds={data.compounds} status={data.compoundsStatus} />
+      {view.sites && (
+        <SitesSection
+          counties={counties}
+          sites={data.sites}
+          status={data.sitesStatus}
+          studies={data.studies.filter((s) => s.layer === MANIFEST.sitesLayer)}
+          studiesStatus={data.studiesStatus}
+        />
+      )}
     </div>
   );
 }

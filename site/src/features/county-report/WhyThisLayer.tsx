@@ -12,6 +12,7 @@ const messages = defineMessages({
   loading: { id: 'report.studiesLoading', defaultMessage: 'Loading the studies…' },
   failed: { id: 'report.studiesFailed', defaultMessage: 'The studies could not be loaded; reopen the report to try again.' },
   none: { id: 'report.studiesNone', defaultMessage: 'No study is listed for this layer.' },
+  hypothesis: { id: 'report.studyHypothesis', defaultMessage: 'a review stating a hypothesis, not a study of people' },
   mixed: { id: 'report.studiesMixed', defaultMessage: 'The evidence for {layer} is mixed: {studies} found no statistically significant association.' },
 });
 
@@ -34,6 +35,12 @@ export function WhyThisLayer({ layerName, studies, status }: { layerName: string
               <a href={doiUrl(s.doi)} target="_blank" rel="noopener noreferrer" lang={ENGLISH_NAME}>
                 {s.authors} {s.year}, {s.journal}
               </a>
+              {s.hypothesis && (
+                <>
+                  {' '}
+                  <strong className="report-hypothesis">({text(messages.hypothesis)})</strong>
+                </>
+              )}
               <span className="report-study-design">
                 {' '}
                 ({s.design}; {s.population})

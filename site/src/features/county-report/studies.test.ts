@@ -27,6 +27,7 @@ const kasdagli = {
   population: '15 studies',
   finding: 'RR 1.06 (0.99-1.14) per 10 µg/m³, not statistically significant',
   nullResult: true,
+  hypothesis: false,
 };
 
 describe('parseStudies', () => {
@@ -45,6 +46,18 @@ describe('parseStudies', () => {
   ])('reads nullResult $given as $want', ({ nullResult, want }) => {
     const [study] = parseStudies([{ ...kasdagli, nullResult }]);
     expect(study!.nullResult).toBe(want);
+  });
+});
+
+describe('parseStudies hypothesis', () => {
+  it.each([
+    { given: 'true', hypothesis: true, want: true },
+    { given: 'false', hypothesis: false, want: false },
+    { given: 'the string "true"', hypothesis: 'true', want: false },
+    { given: 'nothing', hypothesis: undefined, want: false },
+  ])('reads hypothesis $given as $want', ({ hypothesis, want }) => {
+    const [study] = parseStudies([{ ...kasdagli, hypothesis }]);
+    expect(study!.hypothesis).toBe(want);
   });
 });
 

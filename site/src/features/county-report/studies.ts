@@ -17,11 +17,13 @@ export interface Study {
   finding: string;
   /** The study found no statistically significant association: the generator decides, not the finding's words. */
   nullResult: boolean;
+  /** A review stating a hypothesis, which studied no people of its own: the report says so beside it. */
+  hypothesis: boolean;
 }
 
 /**
  * Parses /api/studies; rows without a layer or DOI are dropped, anything but an array is none, and
- * nullResult is true only when the API says exactly true.
+ * nullResult and hypothesis are true only when the API says exactly true.
  */
 export function parseStudies(answer: unknown): Study[] {
   if (!Array.isArray(answer)) return [];
@@ -37,6 +39,7 @@ export function parseStudies(answer: unknown): Study[] {
       population: text(row.population),
       finding: text(row.finding),
       nullResult: row.nullResult === true,
+      hypothesis: row.hypothesis === true,
     }))
     .filter((s) => s.layer !== '' && s.doi !== '');
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { defineMessages, text } from '../../lib/i18n/messages';
+import { SITE_MESSAGES } from '../../lib/i18n/siteMessages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectSitesShown } from '../../store/selectors';
 import './sidebar.css';
 
 const messages = defineMessages({
-  name: { id: 'sites.layerName', defaultMessage: 'Superfund sites with TCE or PCE' },
   note: {
     id: 'sites.layerNote',
     defaultMessage: "Points: sites where EPA's decision documents list the solvents TCE or PCE. Not part of the combined score.",
@@ -31,7 +31,7 @@ export function SitesToggle() {
             onChange={(event) => showSites(event.target.checked)}
           />
           <span className="site-marker-swatch" aria-hidden="true" />
-          <span className="layer-name">{text(messages.name)}</span>
+          <span className="layer-name">{text(SITE_MESSAGES.sitesLayerName)}</span>
         </label>
         <span id={noteId} className="layer-unit">
           {text(messages.note)}

@@ -7,4 +7,6 @@ export const SITE_MESSAGES = defineMessages({
   educationalOnly: { id: 'site.educationalOnly', defaultMessage: 'For educational and entertainment purposes only.' },
   /** Over the download list, in the sidebar and in the report. */
   downloadData: { id: 'site.downloadData', defaultMessage: 'Download data' },
+  /** The Superfund sites' layer: in the sidebar and over the county report's list of sites. */
+  sitesLayerName: { id: 'sites.layerName', defaultMessage: 'Superfund sites with TCE or PCE' },
 });
