@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { MeasuredCounty } from '../../lib/data/counties';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { english, rich } from '../../lib/i18n/rich';
-import type { Compounds } from '../../lib/data/compounds';
-import { compoundLines } from './compounds';
+import type { CompoundStudy, Compounds } from '../../lib/data/compounds';
+import { compoundLines, uniqueStudies, type CompoundLine } from './compounds';
 import { doiUrl } from './studies';
 import type { LoadStatus } from './useReportData';
 
@@ -33,24 +33,44 @@ function CountyCompounds({ compounds, county, named }: { compounds: Compounds; c
               {percentile !== null && `; ${text(messages.percentile, { percentile })}`}
               {measure.meaning && <span className="report-muted"> ({measure.meaning})</span>}
               {measure.studies.length > 0 && (
-                <>
+                <span className="report-screen-only">
                   {'; '}
-                  {text(messages.studies, { count: measure.studies.length })}{' '}
-                  {measure.studies.map((study, i) => (
-                    <span key={study.doi}>
-                      {i > 0 && '; '}
-                      <a href={doiUrl(study.doi)} target="_blank" rel="noopener noreferrer">
-                        {study.basis}
-                      </a>
-                    </span>
-                  ))}
-                </>
+                  <StudyLinks studies={measure.studies} />
+                </span>
               )}
             </li>
           ))}
         </ul>
       )}
+      {lines !== null && <StudiesOnce lines={lines} />}
     </>
+  );
+}
+
+function StudyLinks({ studies }: { studies: readonly CompoundStudy[] }) {
+  return (
+    <>
+      {text(messages.studies, { count: studies.length })}{' '}
+      {studies.map((study, i) => (
+        <span key={study.doi}>
+          {i > 0 && '; '}
+          <a href={doiUrl(study.doi)} target="_blank" rel="noopener noreferrer">
+            {study.basis}
+          </a>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Printed, each study once under the list: one study stands behind up to nine compounds, and its address is written out. */
+function StudiesOnce({ lines }: { lines: readonly CompoundLine[] }) {
+  const studies = uniqueStudies(lines);
+  if (studies.length === 0) return null;
+  return (
+    <p className="report-print-only">
+      <StudyLinks studies={studies} />
+    </p>
   );
 }
 

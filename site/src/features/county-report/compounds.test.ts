@@ -1,6 +1,6 @@
 import { parseCompounds } from '../../lib/data/compounds';
 import { formatKg, rangeInWords } from '../../lib/figures/kilograms';
-import { compoundLines } from './compounds';
+import { compoundLines, uniqueStudies } from './compounds';
 
 const file = parseCompounds({
   year: 2012,
@@ -53,5 +53,14 @@ describe('formatKg', () => {
 describe('parseCompounds', () => {
   it('reads anything but an object as no measures and no counties', () => {
     expect(parseCompounds(null)).toMatchObject({ measures: [], counties: {} });
+  });
+});
+
+describe('uniqueStudies', () => {
+  it('lists each study once, in the order of the lines that cite it', () => {
+    const shared = { doi: '10.1038/s41467-023-38215-z', basis: 'Paul et al. 2023' };
+    const line = (id: string, studies: { doi: string; basis: string }[]) => ({ measure: { id, name: id, meaning: '', studies }, kg: '', perKm2: null, percentile: null, high: null });
+    const lines = [line('a', [shared]), line('b', [{ doi: '10.1289/ehp.1002839', basis: 'Tanner et al. 2011' }, shared]), line('c', [])];
+    expect(uniqueStudies(lines).map((s) => s.basis)).toEqual(['Paul et al. 2023', 'Tanner et al. 2011']);
   });
 });

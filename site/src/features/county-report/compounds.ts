@@ -1,4 +1,4 @@
-import { LINKED, list, numberOrNull, type CompoundMeasure, type Compounds } from '../../lib/data/compounds';
+import { LINKED, list, numberOrNull, type CompoundMeasure, type CompoundStudy, type Compounds } from '../../lib/data/compounds';
 import { formatValue } from '../../lib/figures/figures';
 import { formatKg, rangeInWords } from '../../lib/figures/kilograms';
 
@@ -32,4 +32,11 @@ export function compoundLines(compounds: Compounds, fips: string): CompoundLine[
   const linked = lines.filter((line) => line.measure.id === LINKED);
   const each = lines.filter((line) => line.measure.id !== LINKED).sort((a, b) => (b.high ?? -1) - (a.high ?? -1));
   return [...linked, ...each];
+}
+
+/** The studies behind a county's lines, each once (one study can stand behind several compounds), in the lines' order. */
+export function uniqueStudies(lines: readonly CompoundLine[]): CompoundStudy[] {
+  const byDoi = new Map<string, CompoundStudy>();
+  for (const study of lines.flatMap((line) => line.measure.studies)) if (!byDoi.has(study.doi)) byDoi.set(study.doi, study);
+  return [...byDoi.values()];
 }
