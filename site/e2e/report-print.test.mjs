@@ -1,10 +1,10 @@
 // Printing (issue 35), read back from page.pdf() on Letter and A4: one county's report on three pages
-// at most (the layers, the pesticide compounds and the Superfund sites) and a comparison on three, the first page filled, no heading left at the foot of a column,
-// links written out and nothing grey; the table of a state's counties prints alone; the map page
-// prints on one page with its header on one line and its card whole, a county's or a census tract's;
-// a census tract's report prints on two pages at most. Every printout carries the
-// disclaimer, and no page of a report is a few lines left over, nor grey where the report ends when
-// the browser prints backgrounds (issue 45).
+// at most (the layers, the pesticide compounds and the Superfund sites) and a comparison on three, the
+// first page filled, no heading left at the foot of a column, links written out and nothing grey; the
+// table of a state's counties prints alone; the map page prints on one page with its header on one
+// line and its card whole, a county's or a census tract's; a census tract's report prints on two pages
+// at most. Every printout carries the disclaimer, and no page of a report is a few lines left over,
+// nor grey where the report ends when the browser prints backgrounds (issue 45).
 import assert from 'node:assert/strict';
 import { countyCard, useApp } from './support/harness.mjs';
 import { columnEnds, filled, lines, pdfPages, shadedShares } from './support/pdf.mjs';
