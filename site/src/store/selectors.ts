@@ -19,7 +19,6 @@ export const selectFocusRequest = (s: AppState) => s.focusRequest;
 export const selectCardFocusRequest = (s: AppState) => s.cardFocusRequest;
 export const selectBoundsRequest = (s: AppState) => s.boundsRequest;
 export const selectSidebarOpen = (s: AppState) => s.sidebarOpen;
-export const selectPhoneSearchOpen = (s: AppState) => s.phoneSearchOpen;
 export const selectCountiesStatus = (s: AppState) => s.countiesStatus;
 export const selectMeasuredStatus = (s: AppState) => s.measuredStatus;
 /** The shown view's object (views/): what it draws, says and loads. */

@@ -13,9 +13,6 @@ export interface UiSlice {
   sidebarOpen: boolean;
   toggleSidebar: () => void;
   setSidebarOpen: (open: boolean) => void;
-  /** The phone's search box across the top of the screen is open (with its list): toasts then go to the bottom. */
-  phoneSearchOpen: boolean;
-  setPhoneSearchOpen: (open: boolean) => void;
 }
 
 export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
@@ -24,6 +21,4 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   sidebarOpen: true,
   toggleSidebar: () => set((state) => ({ sidebarOpen: !state.sidebarOpen })),
   setSidebarOpen: (open) => set({ sidebarOpen: open }),
-  phoneSearchOpen: false,
-  setPhoneSearchOpen: (open) => set({ phoneSearchOpen: open }),
 });

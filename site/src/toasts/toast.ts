@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ExternalToast } from 'sonner';
+import { MOBILE_QUERY } from '../lib/dom/breakpoints';
+import { placed, type ToastOptions } from './placement';
 
 /**
  * The page's toasts, as sonner's `toast(title, options)` and `toast.error(title, options)`, with
@@ -36,7 +37,8 @@ function loadSonner(): Promise<typeof import('sonner')> {
   return sonner;
 }
 
-function show(kind: 'message' | 'error', title: string, options?: ExternalToast): void {
+function show(kind: 'message' | 'error', title: string, given: ToastOptions = {}): void {
+  const options = placed(given, () => window.matchMedia(MOBILE_QUERY).matches);
   Promise.all([loadSonner(), mounted]).then(
     ([{ toast: sonnerToast }]) => (kind === 'error' ? sonnerToast.error(title, options) : sonnerToast(title, options)),
     () => {
@@ -49,6 +51,6 @@ function show(kind: 'message' | 'error', title: string, options?: ExternalToast)
   );
 }
 
-export const toast = Object.assign((title: string, options?: ExternalToast) => show('message', title, options), {
-  error: (title: string, options?: ExternalToast) => show('error', title, options),
+export const toast = Object.assign((title: string, options?: ToastOptions) => show('message', title, options), {
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
 });

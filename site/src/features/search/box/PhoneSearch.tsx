@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, text } from '../../../lib/i18n/messages';
 import { SearchIcon } from '../../../lib/dom/icons';
 import { onDemand } from '../../../lib/data/onDemand';
 import { useAppStore } from '../../../store/appStore';
-import { selectDataView, selectPhoneSearchOpen } from '../../../store/selectors';
+import { selectDataView } from '../../../store/selectors';
 import { search, searchFailed } from '../searchEngine';
 import { SEARCH_COUNTIES } from './SearchForm';
 
@@ -22,8 +22,7 @@ const panel = onDemand(() => import('./PhoneSearchPanel').then((m) => m.PhoneSea
  */
 export function PhoneSearch() {
   const view = useAppStore(selectDataView);
-  const open = useAppStore(selectPhoneSearchOpen);
-  const setOpen = useAppStore((s) => s.setPhoneSearchOpen);
+  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);

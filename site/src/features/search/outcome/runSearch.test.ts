@@ -131,6 +131,8 @@ describe('runSearch in the Measured view', () => {
       {
         description:
           "ZIP 93721 has 4 census tracts: choose yours in the list to see its figures. Viewing Fresno. Only the address's ZIP code, 93721, was used, not its street or town.",
+        // On a phone it sits at the bottom, off the list across the top.
+        clearOfTop: true,
         action: undefined,
       },
     ]);

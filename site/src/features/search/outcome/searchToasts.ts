@@ -18,6 +18,8 @@ export interface SearchToast {
   variant: 'default' | 'destructive';
   title: string;
   description: string;
+  /** It comes with a list across the top of a phone's screen, which it must not cover. */
+  withList?: boolean;
 }
 
 // Each message that names a county by its kind (countyKind) takes it whole, not as a title made
@@ -223,6 +225,7 @@ export const zipTractsToast = (zip: string, count: number, shown: string): Searc
   variant: 'default',
   title: COUNTY_FOUND,
   description: text(messages.zipTracts, { zip, count, name: shown }),
+  withList: true,
 });
 
 /** A ZIP with one census tract, which is shown (named by tractLabel). */

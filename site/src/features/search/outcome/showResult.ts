@@ -8,8 +8,9 @@ import { countyFoundToast, searchToast, type NamedCounty, type PlaceInCounty, ty
 
 /** Shows a search message; an action is a button in the toast. */
 export function showToast(message: SearchToast, action?: { label: string; onClick: () => void }): void {
-  if (message.variant === 'destructive') toast.error(message.title, { description: message.description });
-  else toast(message.title, { description: message.description, action });
+  const options = { description: message.description, clearOfTop: message.withList };
+  if (message.variant === 'destructive') toast.error(message.title, options);
+  else toast(message.title, { ...options, action });
 }
 
 /**
