@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { countyCard, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
-import { englishPieces, spanishText } from './support/leftovers.mjs';
+import { englishLeftoversIn, englishPieces, spanishText } from './support/leftovers.mjs';
 
 const app = useApp();
 
@@ -56,11 +56,7 @@ for (const c of cases) {
     assert.equal(await paraquat.getByRole('link', { name: c.study }).getAttribute('href'), 'https://doi.org/10.1289/ehp.1002839');
     assert.match(await section.innerText(), c.sentence);
 
-    if (c.lang === 'es') {
-      const words = await section.evaluate((el) => [...el.querySelectorAll('*')].filter((e) => !e.closest('[lang="en"]') && e.children.length === 0).map((e) => e.textContent).join('\n'));
-      const english = (await englishPieces()).filter((piece) => words.includes(piece));
-      assert.deepEqual(english, [], 'no English left in the section');
-    }
+    if (c.lang === 'es') assert.deepEqual(await englishLeftoversIn(section, await englishPieces()), [], 'no English left in the section');
     const overflow = await report.locator('.county-report-body').evaluate((el) => el.scrollWidth - el.clientWidth);
     assert.ok(overflow <= 0, `the report scrolls sideways by ${overflow}px`);
     await paraquat.scrollIntoViewIfNeeded();

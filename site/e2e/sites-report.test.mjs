@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { countyCard, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
-import { englishPieces, spanishText } from './support/leftovers.mjs';
+import { englishLeftoversIn, englishPieces, spanishText } from './support/leftovers.mjs';
 
 const app = useApp();
 const CAMP_LEJEUNE = 'CAMP LEJEUNE MILITARY RES. (USNAVY)';
@@ -64,11 +64,7 @@ for (const c of cases) {
       // Goldman et al.'s Camp Lejeune study is the solvents', not the industrial releases'.
       assert.equal(await report.locator(`a[href="${GOLDMAN}"]`).count(), 1);
 
-      if (c.lang === 'es') {
-        const words = await section.evaluate((el) => [...el.querySelectorAll('*')].filter((e) => !e.closest('[lang="en"]') && e.children.length === 0).map((e) => e.textContent).join('\n'));
-        const english = (await englishPieces()).filter((piece) => words.includes(piece));
-        assert.deepEqual(english, [], 'no English left in the section');
-      }
+      if (c.lang === 'es') assert.deepEqual(await englishLeftoversIn(section, await englishPieces()), [], 'no English left in the section');
       const overflow = await report.locator('.county-report-body').evaluate((el) => el.scrollWidth - el.clientWidth);
       assert.ok(overflow <= 0, `the report scrolls sideways by ${overflow}px`);
       await section.scrollIntoViewIfNeeded();

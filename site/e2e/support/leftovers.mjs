@@ -68,6 +68,12 @@ export async function englishLeftovers(page, pieces) {
   return pieces.filter((piece) => words.includes(piece.replace(/\s+/g, ' ')));
 }
 
+/** The English pieces a part of the page still shows: the text of its innermost elements outside lang="en". */
+export async function englishLeftoversIn(locator, pieces) {
+  const words = await locator.evaluate((el) => [...el.querySelectorAll('*')].filter((e) => !e.closest('[lang="en"]') && e.children.length === 0).map((e) => e.textContent).join('\n'));
+  return pieces.filter((piece) => words.includes(piece));
+}
+
 /** A message of the Spanish catalogue as written there: the words of a message without arguments. */
 export const spanishText = (id) => {
   const message = spanish[id];
