@@ -13,7 +13,7 @@ import (
 )
 
 // OutputFile is one file of the api folder; Path is slash-separated and relative to that folder.
-// The files have no extension: netlify.toml gives each its content type.
+// The files have no extension: the build's _headers gives each its content type (APIFiles).
 type OutputFile struct {
 	Path string
 	Data []byte

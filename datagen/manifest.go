@@ -9,11 +9,11 @@ import (
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and
 // the geographies. The page's build reads it (site/vite/manifest.ts), so the page never writes a
-// path, a download name or a layer's colour of its own; netlify.toml's rules are checked against it
-// (manifest_test.go).
+// path, a download name or a layer's colour of its own, and writes the files' header rules from it
+// (site/vite/apiHeaders.ts).
 const ManifestPath = "manifest"
 
-// The media types of the API files, which netlify.toml sends: the files have no extension.
+// The media types of the API files, which the build writes into _headers: the files have no extension.
 const (
 	jsonType     = "application/json; charset=utf-8"
 	csvType      = "text/csv; charset=utf-8"
