@@ -93,7 +93,7 @@ func ReadAtlas(r io.Reader, file, object string, g Geography) (*Topology, ErrorL
 		at := fmt.Sprintf("objects.%s.geometries[%d]", object, i)
 		var id string
 		if json.Unmarshal(geometry.ID, &id) != nil || !g.isID(id) {
-			errs = append(errs, Problem{File: file, Message: fmt.Sprintf("%s: id %s is not a %s id of %d digits in quotes", at, geometry.ID, g.Name, g.IDLength)})
+			errs = append(errs, Problem{File: file, Message: fmt.Sprintf("%s: id %s is not a %s id of %d digits in quotes", at, geometry.ID, g.ID, g.IDLength)})
 			continue
 		}
 		at += fmt.Sprintf(" (id %s)", id)

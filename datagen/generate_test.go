@@ -212,6 +212,7 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 	t.Chdir(t.TempDir())
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	want := []string{
+		"data/geographies.csv: cannot read file: no such file or directory",
 		"data/counties.csv: cannot read file: no such file or directory",
 		"data/states.csv: cannot read file: no such file or directory",
 		"data/factors.csv: cannot read file: no such file or directory",

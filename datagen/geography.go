@@ -8,15 +8,18 @@ import (
 
 // Geography is a kind of area the map can draw: what its ids look like and where its files are.
 // Everything that reads, checks, simplifies or encodes shapes takes one, so a county and a census
-// tract go through the same code.
+// tract go through the same code. data/geographies.csv declares each one (geographies.go reads it):
+// the manifest carries the declaration to the page.
 type Geography struct {
-	ID     string `json:"id"`     // the folder of its files under /api: county, tract
-	Name   string `json:"name"`   // what one area is called, in messages
-	IDName string `json:"idName"` // what its code is called
+	ID string `json:"id"` // the folder of its files under /api: county, tract
+	GeographyTexts
 	// IDLength is the number of digits of an id (a county's FIPS code has 5, a tract's GEOID 11).
 	IDLength int `json:"idLength"`
 	// IDPattern is the regular expression every id matches: IDLength digits.
 	IDPattern string `json:"idPattern"`
+	// Within is the kind of larger area its areas lie in: state, or the id of a geography declared
+	// before it.
+	Within string `json:"parent"`
 	// ParentIDLength is the number of leading digits naming the larger area it lies in (a county's
 	// state, a tract's county): the borders between two parents are drawn heavier, and a geography
 	// split by parent has one shapes file per parent.
@@ -30,6 +33,23 @@ type Geography struct {
 	// their figures (a geography split by parent has a file per parent, like its shapes), demo the
 	// Demo view's list, measured every area with figures, population their people.
 	Files map[string]string `json:"files"`
+	// Zoom is the map's zoom from which its areas are drawn.
+	Zoom int `json:"zoom"`
+	// LinkParameter names an area in a link: ?county=06019.
+	LinkParameter string         `json:"linkParameter"`
+	Spanish       GeographyTexts `json:"spanish"` // the same texts in Spanish (translations_es.csv)
+}
+
+// GeographyTexts are a geography's words for people, in one language.
+type GeographyTexts struct {
+	Name   string `json:"name"`   // what one area is called: "census tract"
+	IDName string `json:"idName"` // what its code is called: "11-digit census tract GEOID (2010)"
+	// Percentile is what one of its percentiles is called beside a figure: "California percentile".
+	Percentile string `json:"percentile"`
+	// Score is what the weighted mean of its percentiles is called: "Combined California percentile".
+	Score string `json:"score"`
+	// PercentileScope says what its percentiles rank an area among: "among California census tracts".
+	PercentileScope string `json:"percentileScope"`
 }
 
 // newGeography fills in what follows from the id's length: its pattern and its shapes file.
@@ -43,12 +63,15 @@ func newGeography(g Geography) Geography {
 	return g
 }
 
-// The geographies, in the order the map adds them.
+// The geographies the generator has readers and files for, in the order the map adds them: what its
+// readers take an id to be, and the API files it writes of them. Each one's declaration in
+// data/geographies.csv must agree with it (checkGeographies) and gives the rest: its words, its
+// parent, its zoom and its link parameter.
 var (
-	CountyGeography = newGeography(Geography{ID: "county", Name: "county", IDName: "5-digit FIPS code", IDLength: 5, ParentIDLength: 2,
+	CountyGeography = newGeography(Geography{ID: "county", IDLength: 5, ParentIDLength: 2,
 		Files: map[string]string{"demo": "counties", "measured": "exposures", "figures": "exposures", "population": "populationByState"}})
-	TractGeography = newGeography(Geography{ID: "tract", Name: "census tract", IDName: "11-digit census tract GEOID (2010)",
-		IDLength: 11, ParentIDLength: 5, SplitByParent: true, Files: map[string]string{"figures": "tractFigures"}})
+	TractGeography = newGeography(Geography{ID: "tract", IDLength: 11, ParentIDLength: 5, SplitByParent: true,
+		Files: map[string]string{"figures": "tractFigures"}})
 )
 
 // IsID reports whether s is an id of g: IDLength digits.
@@ -74,7 +97,7 @@ func (g Geography) shapesPath() string {
 
 // shapesAPIFile lists g's shapes in APIFiles.
 func (g Geography) shapesAPIFile() APIFile {
-	about := "the " + g.Name + " outlines, simplified, stored gzipped"
+	about := "the " + g.ID + " outlines, simplified, stored gzipped"
 	if g.SplitByParent {
 		about += ", one file per parent (" + g.shapesPath() + strings.Repeat("0", g.ParentIDLength) + ")"
 	}

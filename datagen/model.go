@@ -5,6 +5,7 @@ import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
 type Model struct {
+	Geographies              []Geography     // geographies.csv, checked, in file order
 	CountiesFile, StatesFile string          // named in select's messages
 	StateCodes               map[string]bool // the codes of states.csv
 	Counties                 []County        // counties.csv (the Demo view), in file order

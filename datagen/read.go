@@ -50,6 +50,8 @@ func (t *Table[T]) repeated(i, first int, column, value string) Problem {
 
 // DataSet is the whole data folder, read but not yet checked.
 type DataSet struct {
+	Geographies *Table[GeographyRow] // the kinds of area, declared
+
 	Counties *Table[CountyRow]
 	States   *Table[StateRow]
 	Factors  *Table[FactorRow]
@@ -95,20 +97,21 @@ type DataSet struct {
 	TractShapesFile string
 }
 
-// Read reads the source files of dir through fsys: the four of the Demo view, the national county
-// list, the exposures folder with every file its layers.csv names, the ZIP file, the studies, the
-// county population and its sources, the places, the Spanish translations, the search's files, the
-// county outlines and California's census tracts (ces4/). It reports every file's
-// problems, not only the first file's, so one run shows everything that stops the build. A row with
-// the wrong number of fields is reported and left out, and the rest is returned with that error, so
-// that validation still reports every other problem; the DataSet is nil only when a file could not be
-// read at all (missing, unreadable, a bad header or broken CSV).
+// Read reads the source files of dir through fsys: the geographies' declarations, the four of the
+// Demo view, the national county list, the exposures folder with every file its layers.csv names,
+// the ZIP file, the studies, the county population and its sources, the places, the Spanish
+// translations, the search's files, the county outlines and California's census tracts (ces4/). It
+// reports every file's problems, not only the first file's, so one run shows everything that stops
+// the build. A row with the wrong number of fields is reported and left out, and the rest is
+// returned with that error, so that validation still reports every other problem; the DataSet is
+// nil only when a file could not be read at all (missing, unreadable, a bad header or broken CSV).
 func Read(fsys FS, dir string) (*DataSet, error) {
 	var (
 		ds   DataSet
 		errs ErrorList
 	)
 	tractShapesRead := readTractShapesAside(fsys, dir, &ds)
+	ds.Geographies, errs = readFile[GeographyRow](fsys, dir, GeographiesFile, geographyColumns, errs)
 	ds.Counties, errs = readFile[CountyRow](fsys, dir, CountiesFile, countyColumns, errs)
 	ds.States, errs = readFile[StateRow](fsys, dir, StatesFile, stateColumns, errs)
 	ds.Factors, errs = readFile[FactorRow](fsys, dir, FactorsFile, factorColumns, errs)
@@ -152,7 +155,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 
 // complete reports whether every file was read, if perhaps with rows left out.
 func (ds *DataSet) complete() bool {
-	if ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
+	if ds.Geographies == nil || ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.ReferenceLevels == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
 		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.PopSources == nil ||
 		ds.Places == nil || ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||

@@ -197,6 +197,7 @@ type DataFile struct {
 // are read beside the CSVs, on a core of their own). The county figure files are
 // the ones exposures/layers.csv names, whatever their names.
 var DataFiles = []DataFile{
+	{GeographiesFile, "the kinds of area: ids, parents, files, zoom, link parameter, percentile words"},
 	{CountiesFile, "the Demo view's counties"},
 	{StatesFile, "the states' codes and the boxes of their county points"},
 	{FactorsFile, "the layers: names, weights, impact labels, colours"},

@@ -105,10 +105,10 @@ func checkShapeIDs(shapesFile string, shapes []string, dataFile string, ids []st
 	slices.Sort(noData)
 	var errs ErrorList
 	if len(noShape) > 0 {
-		errs = append(errs, Problem{File: shapesFile, Message: fmt.Sprintf("no shape for the %s %s of %s", plural(len(noShape), g.Name), strings.Join(noShape, ", "), dataFile)})
+		errs = append(errs, Problem{File: shapesFile, Message: fmt.Sprintf("no shape for the %s %s of %s", plural(len(noShape), g.ID), strings.Join(noShape, ", "), dataFile)})
 	}
 	if len(noData) > 0 {
-		errs = append(errs, Problem{File: shapesFile, Message: fmt.Sprintf("shapes of no %s of %s: %s", g.Name, dataFile, strings.Join(noData, ", "))})
+		errs = append(errs, Problem{File: shapesFile, Message: fmt.Sprintf("shapes of no %s of %s: %s", g.ID, dataFile, strings.Join(noData, ", "))})
 	}
 	return errs
 }

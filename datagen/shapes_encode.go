@@ -38,7 +38,7 @@ func EncodeShapes(t *Topology, g Geography) ([]byte, error) {
 	var previous int64
 	for _, s := range t.Shapes {
 		if !g.isID(s.ID) {
-			return nil, fmt.Errorf("%s shapes: %q is not a %d-digit id", g.Name, s.ID, g.IDLength)
+			return nil, fmt.Errorf("%s shapes: %q is not a %d-digit id", g.ID, s.ID, g.IDLength)
 		}
 		code, _ := strconv.ParseInt(s.ID, 10, 64)
 		b = binary.AppendVarint(b, code-previous)

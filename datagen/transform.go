@@ -94,6 +94,7 @@ type StateSummary struct {
 
 // API is everything the static API files hold.
 type API struct {
+	Geographies   []Geography // the kinds of area, as data/geographies.csv declares them
 	Counties      []County
 	Environmental EnvironmentalData
 	Exposures     Exposures
@@ -165,6 +166,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		PM25Medians: m.PM25Medians,
 		Studies:     m.Studies,
 		Spanish:     m.Spanish,
+		Geographies: m.Geographies,
 		Tracts:      tractsByID(m.Tracts),
 		TractLayers: m.TractLayers,
 		TractNames:  nameTracts(m.Tracts, readings),

@@ -45,7 +45,7 @@ func columnOf[T any](t *Table[T], column string, text func(T) string) translated
 // order Read reads their files. The rest are names (of counties, states, agencies, data sets,
 // journals, authors), codes, numbers and addresses, which stay as they are.
 func translatedColumns(ds *DataSet) []translatedColumn {
-	return append([]translatedColumn{
+	return slices.Concat(geographyTexts(ds.Geographies), []translatedColumn{
 		columnOf(ds.Factors, "name", func(r FactorRow) string { return r.Name }),
 		columnOf(ds.Factors, "short_name", func(r FactorRow) string { return r.ShortName }),
 		columnOf(ds.Factors, "impact", func(r FactorRow) string { return r.Impact }),
@@ -61,7 +61,7 @@ func translatedColumns(ds *DataSet) []translatedColumn {
 		columnOf(ds.PopSources, "figure", func(r PopulationSourceRow) string { return r.Figure }),
 		columnOf(ds.TractLayers, "column", func(r TractLayerRow) string { return r.Column }),
 		columnOf(ds.TractLayers, "unit", func(r TractLayerRow) string { return r.Unit }),
-	}, compoundTexts(ds.Compounds)...)
+	}, compoundTexts(ds.Compounds))
 }
 
 // placeholder is a {name} a template fills in.

@@ -41,6 +41,8 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.CountyAt = areaLocator(ds.CountyShapes.AreaPolygons())
 	searchErrs := checkSearch(m, ds)
 	tractErrs := checkTractData(ds, m, factorIDs)
+	var geographyErrs ErrorList
+	m.Geographies, geographyErrs = checkGeographies(ds.Geographies, geographySources(ds, m), m.Spanish)
 	var compoundErrs ErrorList
 	if m.Compounds = ds.Compounds; m.Compounds != nil {
 		compoundErrs = compoundProblems(m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) }))
@@ -48,7 +50,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 
 	var all ErrorList
-	for _, errs := range []ErrorList{countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, popSourceErrs, placeErrs, translationErrs, searchErrs, shapeErrs, tractErrs, compoundErrs} {
+	for _, errs := range []ErrorList{geographyErrs, countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, popSourceErrs, placeErrs, translationErrs, searchErrs, shapeErrs, tractErrs, compoundErrs} {
 		all = append(all, errs...)
 	}
 	return m, all.Err()

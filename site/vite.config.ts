@@ -52,7 +52,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const messages = () => compileMessages({ lang, catalogs: { es: fromHere('locales/es.json') }, runtime: fromHere('src/lib/i18n/messages.ts') });
   const apiManifest = manifest(manifestFile(mode));
   const built = apiManifest.api.manifest();
-  const county = geographyOf(built, 'county');
+  const county = geographyOf(built, 'county', lang);
   const countyShapes = shapeBytes(county);
   // The Measured view's default map, drawn from the same shapes and the API files `riskmap generate` wrote.
   const apiFile = (key: 'exposures' | 'environmentalData') => path.join(apiDir, '..', built.files[key].path);

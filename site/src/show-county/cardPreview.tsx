@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { CARD_PREVIEW_ID } from '../lib/dom/domIds';
-import { MANIFEST } from '../lib/data/manifest';
-import { geographyOf, hasAreas, typedAreaId, type Geography } from '../lib/shapes/geography';
+import { GEOGRAPHIES } from '../lib/shapes/geographies';
+import { hasAreas, typedAreaId, type Geography } from '../lib/shapes/geography';
 import { useAppStore } from '../store/appStore';
 import { selectDataView } from '../store/selectors';
 import { LINK_PARAMETERS } from '../store/urlState';
@@ -12,7 +12,7 @@ import { VIEWS } from '../views/views';
  * a link naming a county and a tract opens the county (store/urlState.ts). A geography the build has
  * no areas of (no census tracts outside California) has none.
  */
-export const CARD_GEOGRAPHIES: readonly Geography[] = MANIFEST.geographies.map((geography) => geographyOf(MANIFEST, geography.id)).filter(hasAreas);
+export const CARD_GEOGRAPHIES: readonly Geography[] = GEOGRAPHIES.filter(hasAreas);
 
 /** Where the build writes an area's card in a view, beside the map page: card/measured/county/06019.html. */
 export const cardPagePath = (view: string, geography: string, id: string): string => `card/${view}/${geography}/${id}.html`;
@@ -22,8 +22,8 @@ interface CardPreviewLink {
   /** The views the build wrote cards for (DataView.cardPages), by id. */
   views: string[];
   viewParameter: string;
-  /** CARD_GEOGRAPHIES: each one's link parameter is its id. */
-  geographies: Pick<Geography, 'id' | 'idLength' | 'idPattern'>[];
+  /** CARD_GEOGRAPHIES. */
+  geographies: Pick<Geography, 'id' | 'linkParameter' | 'idLength' | 'idPattern'>[];
   /** Parameters that make the app's card differ from the one built: the link's own layers. */
   changing: string[];
   /** cardPagePath with a view "{view}", a geography "{geography}" and an id "{id}". */
@@ -45,8 +45,8 @@ interface CardPreviewLink {
 export function fetchCardPreview(search: string, link: CardPreviewLink, typedId: typeof typedAreaId): Promise<void> {
   const params = new URLSearchParams(search);
   const view = params.getAll(link.viewParameter).at(-1);
-  const geography = link.geographies.find((candidate) => params.get(candidate.id)?.trim());
-  const id = geography && typedId(geography as Geography, params.get(geography.id));
+  const geography = link.geographies.find((candidate) => params.get(candidate.linkParameter)?.trim());
+  const id = geography && typedId(geography as Geography, params.get(geography.linkParameter));
   if (!view || !link.views.includes(view) || !geography || !id || !new RegExp(geography.idPattern).test(id)) return Promise.resolve();
   if (link.changing.some((parameter) => params.has(parameter))) return Promise.resolve();
   const path = link.path.replace('{view}', view).replace('{geography}', geography.id).replace('{id}', id);
@@ -150,7 +150,7 @@ export const cardPreviewScript = (): string => {
   const link: CardPreviewLink = {
     views: VIEWS.filter((view) => view.cardPages).map((view) => view.id),
     viewParameter: LINK_PARAMETERS.view,
-    geographies: CARD_GEOGRAPHIES.map(({ id, idLength, idPattern }) => ({ id, idLength, idPattern })),
+    geographies: CARD_GEOGRAPHIES.map(({ id, linkParameter, idLength, idPattern }) => ({ id, linkParameter, idLength, idPattern })),
     changing: [LINK_PARAMETERS.layers],
     path: cardPagePath('{view}', '{geography}', '{id}'),
     slot: CARD_PREVIEW_ID,

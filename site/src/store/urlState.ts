@@ -4,7 +4,7 @@ import { ALL_PESTICIDES, measureOfLink } from '../lib/figures/pesticideMeasure';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
-import { COUNTY, TRACT } from '../lib/shapes/geographies';
+import { COUNTY, GEOGRAPHIES } from '../lib/shapes/geographies';
 import { typedAreaId } from '../lib/shapes/geography';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
@@ -32,8 +32,8 @@ export interface UrlState {
   view: DataView;
   layers: LayerId[];
   /**
-   * The area the link names (`county=` or `tract=`), checked later against the areas the view has
-   * (features/url-state/urlSync.ts).
+   * The area the link names (`county=` or `tract=`: its geography's link parameter), checked later
+   * against the areas the view has (features/url-state/urlSync.ts).
    */
   area: Area | null;
   /** The county report's second county (`compare=`, only with a county), which opens the report; checked by compareProblem. */
@@ -59,16 +59,21 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
 }
 
 /**
- * The area a link names, its geography's id as the parameter: `county=`, else `tract=`, as it is (a
- * Demo county without a FIPS code is "name-state"; the view says later whether it has the area, and
- * that no area has a code it lacks, features/url-state/urlSync.ts).
+ * The area a link names, by the first geography in the manifest's order whose link parameter it
+ * has: `county=`, else `tract=`, as it is (a Demo county without a FIPS code is "name-state"; the
+ * view says later whether it has the area, and that no area has a code it lacks,
+ * features/url-state/urlSync.ts).
  */
 function linkedArea(params: URLSearchParams): Area | null {
-  const county = typedAreaId(COUNTY, params.get(COUNTY.id));
-  if (county) return { geography: COUNTY.id, id: county };
-  const tract = typedAreaId(TRACT, params.get(TRACT.id));
-  return tract ? { geography: TRACT.id, id: tract } : null;
+  for (const geography of GEOGRAPHIES) {
+    const id = typedAreaId(geography, params.get(geography.linkParameter));
+    if (id) return { geography: geography.id, id };
+  }
+  return null;
 }
+
+/** The link parameter of the geography with this id. */
+const linkParameterOf = (geography: string): string | undefined => GEOGRAPHIES.find((g) => g.id === geography)?.linkParameter;
 
 /**
  * `?data=measured&layers=a,b&county=FIPS&compare=FIPS` or `tract=GEOID`, `pesticide=paraquat`; compare only with a county; no data param (or any other value) means the Demo view,
@@ -112,7 +117,8 @@ export function serializeUrlState(state: UrlState, environment: Environment): st
   // The sites' layer is named among the layers, after the score's, so the link keeps those as they are.
   if (sites) parts.push(`layers=${[...layers, MANIFEST.sitesLayer].join(',')}`);
   else if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
-  if (state.area) parts.push(`${state.area.geography}=${encodeURIComponent(state.area.id)}`);
+  const areaParameter = state.area && linkParameterOf(state.area.geography);
+  if (state.area && areaParameter) parts.push(`${areaParameter}=${encodeURIComponent(state.area.id)}`);
   if (countyIdOf(state.area) && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
   if (state.view.sites && state.site) parts.push(`site=${state.site}`);
   if (state.view.countySource === 'exposures' && state.pesticide && state.pesticide !== ALL_PESTICIDES) parts.push(`pesticide=${state.pesticide}`);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { scoreInWords } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
+import { TRACT } from '../../lib/shapes/geographies';
 import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';
@@ -16,12 +17,12 @@ import './countyReport.css';
 const messages = defineMessages({
   title: { id: 'tractReport.title', defaultMessage: '{tract}: tract report' },
   close: { id: 'tractReport.close', defaultMessage: 'Close report' },
-  summary: { id: 'tractReport.summary', defaultMessage: 'Combined California percentile for the selected layers: {value}' },
+  summary: { id: 'tractReport.summary', defaultMessage: '{score} for the selected layers: {value}' },
   caveatsHeading: { id: 'tractReport.caveatsHeading', defaultMessage: 'What these figures are' },
   percentiles: {
     id: 'tractReport.percentiles',
     defaultMessage:
-      'The percentiles are OEHHA’s own and rank a tract among California’s census tracts: at the 96th, its figure is higher than that of 96% of them. They are not comparable with the national percentiles of the counties.',
+      'The percentiles are OEHHA’s own and rank a tract {scope}: at the 96th, its figure is higher than that of 96% of them. They are not comparable with the national percentiles of the counties.',
   },
   rounding: {
     id: 'tractReport.rounding',
@@ -79,7 +80,7 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
         </div>
         <p className="report-population">{[tractZip(tract), tractPopulation(figures, tract)].filter(Boolean).join(' · ')}</p>
         <div className="report-summary">
-          <p>{text(messages.summary, { value: scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun) })}</p>
+          <p>{text(messages.summary, { score: TRACT.score, value: scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun) })}</p>
         </div>
         <p className="report-note">{STUDIES_NOTE}</p>
         {table.map((layer) => {
@@ -100,7 +101,7 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
         <h3>{text(messages.caveatsHeading)}</h3>
         <ul className="report-caveats">
           <li>{figures.about}</li>
-          <li>{text(messages.percentiles)}</li>
+          <li>{text(messages.percentiles, { scope: TRACT.percentileScope })}</li>
           <li>{text(messages.rounding)}</li>
           <li>{text(messages.pesticides)}</li>
           <li>{text(messages.tracts)}</li>

@@ -8,6 +8,7 @@ import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyOfTract, loadedTractFigures, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { ScoreBar } from '../../lib/dom/ScoreBar';
+import { TRACT } from '../../lib/shapes/geographies';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
@@ -16,7 +17,6 @@ import { earlyCardShown, useEarlyCard } from '../../show-county/cardPreview';
 const messages = defineMessages({
   close: { id: 'tractCard.close', defaultMessage: 'Close' },
   figures: { id: 'tractCard.figures', defaultMessage: '{tract}: figures' },
-  score: { id: 'tractCard.score', defaultMessage: 'Combined California percentile' },
   source: { id: 'tractCard.source', defaultMessage: 'Source:' },
   countyCard: { id: 'tractCard.countyCard', defaultMessage: '{county} County card' },
   viewDetails: { id: 'tractCard.viewDetails', defaultMessage: 'View Details' },
@@ -103,13 +103,13 @@ export function TractCard({ Report }: { Report: TractDetails }) {
 
       <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { tract: title })}>
         <div className="county-card-score">
-          <p className="county-card-score-label">{text(messages.score)}</p>
+          <p className="county-card-score-label">{TRACT.score}</p>
           <p className="county-card-score-value">
             {score !== null && <span className="county-card-number">{score}</span>}
             <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>{bandInWords(band, view.bandNoun)}</span>
           </p>
           {score !== null && (
-            <ScoreBar score={score} band={bandClass(band)} label={text(messages.score)} />
+            <ScoreBar score={score} band={bandClass(band)} label={TRACT.score} />
           )}
           <p className="county-card-note">{figures.percentile}</p>
         </div>

@@ -3,7 +3,7 @@ import { COUNTY, TRACT } from '../shapes/geographies';
 /**
  * One area the page can select: an area of one of the manifest's geographies (lib/shapes/geography.ts)
  * by its id, a county by its FIPS code (or a Demo county's "name-state", lib/data/counties.ts), a census
- * tract by its GEOID. The link names it as `<geography>=<id>`: `county=06019`, `tract=06019001000`.
+ * tract by its GEOID. The link names it with its geography's link parameter: `county=06019`, `tract=06019001000`.
  */
 export interface Area {
   /** The manifest's geography id: county, tract. */

@@ -1,7 +1,7 @@
 import { MANIFEST } from './manifest';
 
 /** The link's parameters that name an area (area.ts): one per geography of the manifest, `county=`, `tract=`. */
-export const areaParameters = (): string[] => MANIFEST.geographies.map((geography) => geography.id);
+export const areaParameters = (): string[] => MANIFEST.geographies.map((geography) => geography.linkParameter);
 
 /**
  * Whether a link opens an area's card: it names an area in one of the parameters. Self-contained,

@@ -79,11 +79,8 @@ export interface ManifestLayer {
  * A kind of area the files describe (datagen/geography.go), and the files that hold them: the county,
  * then California's census tracts.
  */
-export interface ManifestGeography {
+export interface ManifestGeography extends GeographyTexts {
   id: string;
-  /** What one area is called, in messages. */
-  name: string;
-  idName: string;
   idLength: number;
   idPattern: string;
   /** How many leading digits of an id name the larger area it lies in (a county's state, a tract's county). */
@@ -94,6 +91,24 @@ export interface ManifestGeography {
   parents?: string[];
   /** Manifest files by what they hold: shapes, demo (the Demo view's list), measured (every area with figures), population. */
   files: Partial<Record<string, ApiFileKey>>;
+  /** The map's zoom from which its areas are drawn. */
+  zoom: number;
+  /** The link's parameter that names one of its areas: `?tract=06019001000`. */
+  linkParameter: string;
+  spanish: GeographyTexts;
+}
+
+/** A geography's words, in one language (data/geographies.csv). */
+export interface GeographyTexts {
+  /** What one area is called: "census tract". */
+  name: string;
+  idName: string;
+  /** What one of its percentiles is called beside a figure: "California percentile". */
+  percentile: string;
+  /** What the weighted mean of its percentiles is called: "Combined California percentile". */
+  score: string;
+  /** What its percentiles rank an area among: "among California census tracts". */
+  percentileScope: string;
 }
 
 /** A download of a row per county: /api/export/csv and /api/export/exposures. */

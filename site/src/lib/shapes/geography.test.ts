@@ -1,8 +1,30 @@
+import { MANIFEST } from '../data/manifest';
 import { COUNTY, TRACT } from './geographies';
-import { isAreaId, parentId, typedAreaId } from './geography';
+import { geographyOf, isAreaId, parentId, typedAreaId } from './geography';
 
 // The geographies of the generator's fixture manifest: the county (5 digits, its state's 2) and the
 // census tract (11 digits, its county's 5).
+describe('geographyOf', () => {
+  it("gives the declaration's words in the page's language, its zoom and its link parameter", () => {
+    expect(geographyOf(MANIFEST, 'tract', 'en')).toMatchObject({
+      name: 'census tract',
+      percentile: 'California percentile',
+      score: 'Combined California percentile',
+      percentileScope: 'among California census tracts',
+      zoom: 9,
+      linkParameter: 'tract',
+    });
+    expect(geographyOf(MANIFEST, 'tract', 'es')).toMatchObject({
+      name: 'sector censal',
+      percentile: 'percentil de California',
+      score: 'Percentil combinado de California',
+      percentileScope: 'entre los sectores censales de California',
+      zoom: 9,
+      linkParameter: 'tract',
+    });
+  });
+});
+
 describe('isAreaId', () => {
   it.each([
     [COUNTY, '06019', true],

@@ -7,13 +7,8 @@ const tractCounties: ReadonlySet<string> = new Set(TRACT.parents);
 
 export const hasTracts = (countyFips: string): boolean => tractCounties.has(countyFips);
 
-/**
- * From this zoom the Measured view draws the census tracts over their counties: one step past the
- * zoom a county link and a search open at (the specification's 8), where the county itself is what
- * was asked for. At 8 a laptop's view of Fresno holds 23 California counties, whose tract files are
- * 370 KB, more than the rest of a Measured county link's data.
- */
-export const TRACT_ZOOM = 9;
+/** From this zoom the Measured view draws the census tracts over their counties (data/README.md says why 9). */
+export const TRACT_ZOOM = TRACT.zoom;
 
 /**
  * A tract opened by its link, a search or "Use my location" is fitted into the view, with its

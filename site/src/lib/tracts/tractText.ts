@@ -1,5 +1,6 @@
 import { bandName, NO_DATA } from '../figures/countyBand';
 import type { County } from '../data/counties';
+import { TRACT } from '../shapes/geographies';
 import { LOCALE } from '../i18n/lang';
 import { defineMessages, text } from '../i18n/messages';
 import type { RiskLayer } from '../data/layers';
@@ -8,7 +9,7 @@ import { countyOfTract, layerColumns, type Tract, type TractFigures } from './tr
 const messages = defineMessages({
   title: { id: 'tract.title', defaultMessage: 'Census tract {tract}, {county} County, {state}' },
   untitled: { id: 'tract.untitled', defaultMessage: 'Census tract {tract}' },
-  figure: { id: 'tract.figure', defaultMessage: '{value} {unit} ({years}), California percentile {percentile, number}' },
+  figure: { id: 'tract.figure', defaultMessage: '{value} {unit} ({years}), {percentileName} {percentile, number}' },
   aside: { id: 'tract.aside', defaultMessage: '{column}: {figure}' },
   population: { id: 'tract.population', defaultMessage: 'Population: {population, number} (ACS {years} estimate)' },
   zip: { id: 'tract.zip', defaultMessage: 'ZIP Code {zip}' },
@@ -37,7 +38,7 @@ export function tractFigureText(figures: TractFigures, tract: Tract, column: num
   const percentile = tract.p[column];
   const { unit, years } = figures.columns[column]!;
   if (value === null || value === undefined || percentile === null || percentile === undefined) return bandName(NO_DATA);
-  return text(messages.figure, { value: formatTractValue(value), unit, years, percentile: Math.round(percentile) });
+  return text(messages.figure, { value: formatTractValue(value), unit, years, percentileName: TRACT.percentile, percentile: Math.round(percentile) });
 }
 
 /** A layer's lines on a tract: "PM2.5: 13.55 µg/m³ ...", then each column shown beside it ("Diesel PM: ..."). */
