@@ -26,6 +26,7 @@ const (
 	meaningLayerPercentile  = "national percentile of the {layer} figure: the share of US counties with a figure whose figure is lower, 0-99; ties share a percentile"
 	meaningStatusNoData     = "empty where there is a figure; otherwise no data: the source has no figure for the county"
 	meaningStatusNoneReport = "empty where there is a figure; otherwise none reported: the source covers every county and this one reported nothing (figure 0, percentile 0); no data: the county has no land area"
+	meaningScore            = "combined score of the Measured view's first map: the mean of {percentiles} with weights {weights}, over those with a figure (a layer whose status is no data is left out, with its weight), rounded to a whole number, 0-99; empty where none has a figure"
 	meaningUSGSKg           = "USGS county estimate of agricultural pesticide use, all compounds (mean of the EPest low and high estimates); empty where this copy has no figure"
 	meaningUSGSKgPerKm2     = "the same USGS estimate over the county's land area (the land area of the per-km² layers), in the unit of the modelled pesticide estimate"
 	meaningUSGSParaquat     = "the same estimate for paraquat alone"
@@ -65,7 +66,7 @@ const (
 var generatorTexts = append([]string{
 	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
-	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningUSGSKg, meaningUSGSKgPerKm2,
+	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningScore, meaningUSGSKg, meaningUSGSKgPerKm2,
 	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningCodebookFile, meaningCodebookColumn,
 	meaningCodebookMeaning, meaningCodebookSpanish, meaningCodebookUnit, meaningCodebookYears, meaningCodebookSource,
 	topTenthSentence, millionPeople, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,

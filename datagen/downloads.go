@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -119,7 +120,7 @@ func exposuresExport(measured []Field, population string) Download {
 }
 
 // measuredFields are the measured columns both exports end with, in appendMeasured's order: four a
-// layer, then the USGS estimates.
+// layer, the combined score, then the USGS estimates.
 func measuredFields(api *API) []Field {
 	var fields []Field
 	sources := sourceNames(api.Environmental.MeasuredSources)
@@ -146,12 +147,13 @@ func measuredFields(api *API) []Field {
 				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: typeNumber, Minimum: &zero},
 			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: say(meaningLayerYears, "layer", f.Name),
 				Years: l.Years, Source: src, Type: years, InHeading: true},
-			Field{Name: prefix + "_percentile", Heading: f.ShortName + ": national percentile", Meaning: say(meaningLayerPercentile, "layer", f.Name),
+			Field{Name: percentileColumn(l), Heading: f.ShortName + ": national percentile", Meaning: say(meaningLayerPercentile, "layer", f.Name),
 				Unit: "percentile", Years: l.Years, Source: src, Type: typeInteger, Minimum: &zero, Maximum: &topPercentile},
 			Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: say(status),
 				Years: l.Years, Source: src, Type: typeString, Enum: statuses},
 		)
 	}
+	fields = append(fields, scoreField(api, sources))
 	usgs := sources.of([]string{usgsDetail.Source})
 	return append(fields,
 		Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
@@ -163,6 +165,35 @@ func measuredFields(api *API) []Field {
 		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: say(meaningUSGSParaquat),
 			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
 	)
+}
+
+// percentileColumn names a layer's column of national percentiles.
+func percentileColumn(l Layer) string { return snakeCase(l.Factor) + "_percentile" }
+
+// scoreColumn is the combined score's column (combinedScore).
+const scoreColumn = "combined_score"
+
+// scoreField describes the combined score's column: the layers it is the mean of, by their
+// percentile columns, with their weights, years and sources.
+func scoreField(api *API, sources sourceCitations) Field {
+	var columns, weights, names, years, ids []string
+	for j, on := range scoreLayers(api.Layers, api.Environmental.Factors) {
+		if !on {
+			continue
+		}
+		l := api.Layers[j]
+		f := factorOf(l, api.Environmental.Factors)
+		columns, weights = append(columns, percentileColumn(l)), append(weights, decimal(f.Weight))
+		names, years = append(names, f.ShortName), append(years, l.Years)
+		for _, id := range f.Measured.Sources {
+			if !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	return Field{Name: scoreColumn, Heading: "Combined score (" + strings.Join(names, ", ") + ")",
+		Meaning: say(meaningScore).keeping("percentiles", strings.Join(columns, ", "), "weights", strings.Join(weights, ", ")),
+		Unit:    "percentile", Years: strings.Join(years, "; "), Source: sources.of(ids), Type: typeInteger, Minimum: &zero, Maximum: &topPercentile}
 }
 
 // pm25YearsDetail says where the yearly PM2.5 figures come from: this source of exposures/sources.csv,

@@ -103,6 +103,11 @@ func appendMeasured(row []cell, c *MeasuredCounty, layers []Layer) []cell {
 		r := c.Readings[j]
 		row = append(row, numberCell(r.Value), textCell(l.Years), numberCell(float64(r.Percentile)), textCell(statusText[r.Status]))
 	}
+	score := cell{}
+	if c != nil && c.Score != NoScore {
+		score = numberCell(float64(c.Score))
+	}
+	row = append(row, score)
 	kg, perKm2, paraquat := cell{}, cell{}, cell{}
 	if c != nil && c.HasUSGS {
 		kg, paraquat = numberCell(c.USGS.Kg), numberCell(c.USGS.ParaquatKg)

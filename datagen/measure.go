@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strconv"
 
@@ -37,7 +38,12 @@ type MeasuredCounty struct {
 	USGSKgPerKm2   float64
 	HasUSGSDensity bool
 	Population     Population // county_population.csv's figure; every county has one
+	// Score is the combined score of the Measured view's first map (combinedScore), or NoScore.
+	Score int
 }
+
+// NoScore is the Score of a county with a figure on none of the score's layers.
+const NoScore = -1
 
 // Measure forms every layer's figure for every county of the national file, ranks each layer over
 // all the counties that have a figure (before select, so the percentile is national whatever
@@ -54,6 +60,7 @@ func Measure(m *Model) {
 		}
 		rank(readings[j])
 	}
+	weights := scoreWeights(m.Layers, m.Factors)
 	m.Measured = make([]MeasuredCounty, 0, len(counties))
 	for i, c := range counties {
 		mc := MeasuredCounty{NationalCounty: c, Readings: make([]Reading, len(m.Layers))}
@@ -63,6 +70,7 @@ func Measure(m *Model) {
 			any = any || mc.Readings[j].Status != StatusNoData
 		}
 		if any {
+			mc.Score = combinedScore(mc.Readings, weights)
 			mc.Population = m.Population[c.FIPS]
 			mc.USGS, mc.HasUSGS = m.USGS[c.FIPS]
 			if land, ok := m.LandKm2[c.FIPS]; ok && mc.HasUSGS {
@@ -81,6 +89,69 @@ func Measure(m *Model) {
 			}
 		}
 	}
+}
+
+// scoreLayers says which layers the combined score the generator writes is over: those the Measured
+// view's first map selects, whose factor is default_enabled in factors.csv, or every layer when none
+// is, as the page reads an empty selection.
+func scoreLayers(layers []Layer, factors []Factor) []bool {
+	enabled := make([]bool, len(layers))
+	none := true
+	for j, l := range layers {
+		enabled[j] = factorOf(l, factors).DefaultEnabled
+		none = none && !enabled[j]
+	}
+	if none {
+		for j := range enabled {
+			enabled[j] = true
+		}
+	}
+	return enabled
+}
+
+// scoreWeights is each layer's weight in the combined score: its factor's on the score's layers,
+// 0 on the others.
+func scoreWeights(layers []Layer, factors []Factor) []float64 {
+	weights := make([]float64, len(layers))
+	for j, on := range scoreLayers(layers, factors) {
+		if on {
+			weights[j] = factorOf(layers[j], factors).Weight
+		}
+	}
+	return weights
+}
+
+// factorOf is the layer's factor; the zero Factor (weight 0) for a layer without one, which only
+// hand-made test models have.
+func factorOf(l Layer, factors []Factor) Factor {
+	for _, f := range factors {
+		if f.ID == l.Factor {
+			return f
+		}
+	}
+	return Factor{}
+}
+
+// combinedScore is the Measured view's combined score: the mean of the county's national
+// percentiles weighted by weights, over the layers with a weight where it has a figure (none
+// reported is percentile 0), rounded to a whole number as the page shows it; NoScore without any.
+// The page computes another selection's score by the same rule (site/src/lib/figures/measured.ts),
+// adding in the same order, so both give the same number for the same layers.
+func combinedScore(readings []Reading, weights []float64) int {
+	total, sum := 0.0, 0.0
+	for j, r := range readings {
+		if r.Status == StatusNoData || weights[j] <= 0 {
+			continue
+		}
+		// The conversion rounds the product on its own, as JavaScript does: Go may otherwise fuse
+		// the multiply and the add (on arm64), and a sum a bit off could round the other way at .5.
+		total += float64(float64(r.Percentile) * weights[j])
+		sum += weights[j]
+	}
+	if sum == 0 {
+		return NoScore
+	}
+	return int(math.Round(total / sum))
 }
 
 // TopTenthPercentile is where a layer's top tenth of counties starts: a county is in it when at

@@ -88,6 +88,87 @@ func TestLayerReading(t *testing.T) {
 	}
 }
 
+// TestCombinedScore pins the combined score's rule, the page's too (site/src/lib/figures/measured.ts).
+func TestCombinedScore(t *testing.T) {
+	pct := func(p int) Reading { return Reading{Status: StatusValue, Percentile: p} }
+	defaults := []float64{0.4, 0.3, 0}
+	tests := []struct {
+		name     string
+		readings []Reading
+		weights  []float64
+		want     int
+	}{
+		{"the weighted mean, rounded", []Reading{pct(25), pct(66), pct(99)}, defaults, 43},                                // (0.4·25 + 0.3·66) / 0.7 = 42.57
+		{"no data is left out with its weight", []Reading{pct(25), noData, pct(99)}, defaults, 25},                        // 0.4·25 / 0.4
+		{"none reported counts as percentile 0", []Reading{{Status: StatusNoneReported}, pct(70), pct(99)}, defaults, 30}, // 0.3·70 / 0.7
+		{"a layer without weight takes no part", []Reading{pct(10), pct(10), pct(99)}, defaults, 10},
+		{"a half rounds up, as the page rounds", []Reading{pct(41), pct(42)}, []float64{0.5, 0.5}, 42}, // 41.5
+		// (0.3·3 + 0.3·4) / 0.6 is 3.4999999999999996 in doubles, in JavaScript as here (measured.test.ts).
+		{"a sum a hair under the half rounds down", []Reading{pct(3), pct(4)}, []float64{0.3, 0.3}, 3},
+		{"no figure on a layer of the score", []Reading{noData, noData, pct(99)}, defaults, NoScore},
+		{"no layer has a weight", []Reading{pct(50)}, []float64{0}, NoScore},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := combinedScore(tt.readings, tt.weights); got != tt.want {
+				t.Errorf("combinedScore = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestScoreLayers checks the score is over the default layers, or every layer when none is one.
+func TestScoreLayers(t *testing.T) {
+	layers := []Layer{{Factor: "pesticides"}, {Factor: "airPollution"}, {Factor: "traffic"}}
+	factors := func(defaults ...bool) []Factor {
+		return []Factor{{ID: "pesticides", Weight: 0.4, DefaultEnabled: defaults[0]}, {ID: "airPollution", Weight: 0.3, DefaultEnabled: defaults[1]},
+			{ID: "traffic", Weight: 0.2, DefaultEnabled: defaults[2]}}
+	}
+	if got, want := scoreWeights(layers, factors(true, true, false)), []float64{0.4, 0.3, 0}; !reflect.DeepEqual(got, want) {
+		t.Errorf("weights = %v, want %v", got, want)
+	}
+	if got, want := scoreWeights(layers, factors(false, false, false)), []float64{0.4, 0.3, 0.2}; !reflect.DeepEqual(got, want) {
+		t.Errorf("weights with no default layer = %v, want %v", got, want)
+	}
+}
+
+// TestMeasureScores computes a fixture's combined scores by hand: percentiles with ties, a county
+// without a figure on one of the score's layers, one with none on either, and a layer outside the
+// score that would change every score if it counted.
+func TestMeasureScores(t *testing.T) {
+	m := &Model{
+		National: []NationalCounty{{FIPS: "01001"}, {FIPS: "01003"}, {FIPS: "01005"}, {FIPS: "01007"}, {FIPS: "01009"}},
+		Factors: []Factor{{ID: "pesticides", Weight: 0.4, DefaultEnabled: true}, {ID: "airPollution", Weight: 0.3, DefaultEnabled: true},
+			{ID: "traffic", Weight: 0.2}},
+		Layers: []Layer{
+			// percentiles 25, 25 (a tie), 75, 0
+			{Factor: "pesticides", YearSpan: 1, Figures: map[string]float64{"01001": 10, "01003": 10, "01005": 30, "01007": 5}},
+			// 01003 has no data: 66, 0, 33 over the other three
+			{Factor: "airPollution", YearSpan: 1, Figures: map[string]float64{"01001": 8, "01005": 6, "01007": 7}},
+			{Factor: "traffic", YearSpan: 1, Figures: map[string]float64{"01001": 4, "01003": 3, "01005": 2, "01007": 1, "01009": 5}},
+		},
+	}
+	Measure(m)
+	want := map[string]int{
+		"01001": 43,      // (0.4·25 + 0.3·66) / 0.7 = 42.57
+		"01003": 25,      // 0.4·25 / 0.4: no PM2.5 figure, so its weight is left out too
+		"01005": 43,      // (0.4·75 + 0.3·0) / 0.7 = 42.86
+		"01007": 14,      // (0.4·0 + 0.3·33) / 0.7 = 14.14
+		"01009": NoScore, // a traffic figure only: kept, without a score
+	}
+	got := map[string]int{}
+	for _, c := range m.Measured {
+		got[c.FIPS] = c.Score
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("scores = %v, want %v", got, want)
+	}
+	e := exposureColumns(m)
+	if want := (ScoreColumn{Layers: []string{"pesticides", "airPollution"}, Value: percentiles{43, 25, 43, 14, NoScore}}); !reflect.DeepEqual(e.Score, want) {
+		t.Errorf("exposures' score = %+v, want %+v", e.Score, want)
+	}
+}
+
 // TestMeasure checks counties are kept in FIPS order when they have a figure on some layer, with
 // their USGS detail, and dropped when they have none.
 func TestMeasure(t *testing.T) {
@@ -103,8 +184,8 @@ func TestMeasure(t *testing.T) {
 	Measure(m)
 	want := []MeasuredCounty{
 		{NationalCounty: NationalCounty{FIPS: "06003", StateCode: "CA"}, Readings: []Reading{noData, {StatusNoneReported, 0, 0}},
-			USGS: USGSFigure{Kg: 12.5, ParaquatKg: 0.25}, HasUSGS: true, USGSKgPerKm2: 12.5, HasUSGSDensity: true},
-		{NationalCounty: NationalCounty{FIPS: "06019", StateCode: "CA"}, Readings: []Reading{{StatusValue, 8.16, 0}, {StatusValue, 5, 50}}},
+			USGS: USGSFigure{Kg: 12.5, ParaquatKg: 0.25}, HasUSGS: true, USGSKgPerKm2: 12.5, HasUSGSDensity: true, Score: NoScore},
+		{NationalCounty: NationalCounty{FIPS: "06019", StateCode: "CA"}, Readings: []Reading{{StatusValue, 8.16, 0}, {StatusValue, 5, 50}}, Score: NoScore},
 	}
 	if !reflect.DeepEqual(m.Measured, want) {
 		t.Errorf("measured = %+v, want %+v", m.Measured, want)

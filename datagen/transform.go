@@ -179,7 +179,16 @@ type Exposures struct {
 	Counties       ExposureCounties  `json:"counties"`
 	StateNames     map[string]string `json:"stateNames"`
 	Layers         []LayerColumn     `json:"layers"`
+	Score          ScoreColumn       `json:"score"`
 	USGSPesticides USGSColumns       `json:"usgsPesticides"`
+}
+
+// ScoreColumn is every county's combined score on the Measured view's first map (combinedScore),
+// for the page to read where its selection is those layers: which layers have no figure, and so
+// made no part of it, the layers' status columns say.
+type ScoreColumn struct {
+	Layers []string    `json:"layers"` // the factor ids it is over, in factors order
+	Value  percentiles `json:"value"`  // a whole number; null where none of the layers has a figure
 }
 
 // ExposureCounties names and places the counties of /api/exposures.
@@ -214,7 +223,13 @@ func exposureColumns(m *Model) Exposures {
 			Lat: make(numbers, n), Lon: make(numbers, n)},
 		StateNames:     map[string]string{},
 		Layers:         make([]LayerColumn, len(m.Layers)),
+		Score:          ScoreColumn{Layers: []string{}, Value: make(percentiles, n)},
 		USGSPesticides: USGSColumns{Years: usgsDetail.Years, Kg: make(numbers, n), KgPerKm2: make(numbers, n), ParaquatKg: make(numbers, n)},
+	}
+	for j, on := range scoreLayers(m.Layers, m.Factors) {
+		if on {
+			e.Score.Layers = append(e.Score.Layers, m.Layers[j].Factor)
+		}
 	}
 	status := make([][]byte, len(m.Layers))
 	for j, l := range m.Layers {
@@ -225,6 +240,7 @@ func exposureColumns(m *Model) Exposures {
 		e.Counties.FIPS[i], e.Counties.Name[i], e.Counties.State[i] = c.FIPS, c.Name, c.StateCode
 		e.Counties.Lat[i], e.Counties.Lon[i] = round2(c.Lat), round2(c.Lon)
 		e.StateNames[c.StateCode] = c.State
+		e.Score.Value[i] = c.Score
 		for j, r := range c.Readings {
 			status[j][i] = byte(r.Status)
 			if r.Status == StatusNoData {

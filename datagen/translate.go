@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -58,22 +59,30 @@ func fill(template string, pairs ...string) string {
 }
 
 // phrase is a text of the generator whose {names} are data texts: it is said in English as it is,
-// and in Spanish as the Spanish of its template filled with the Spanish of each data text.
+// and in Spanish as the Spanish of its template filled with the Spanish of each data text, and of
+// none of the kept ones, said alike in both (column names, numbers).
 type phrase struct {
 	template string
 	args     []string // name, data text, name, data text ...
+	kept     []string // name, text, name, text ...
 }
 
-func say(template string, args ...string) phrase { return phrase{template, args} }
+func say(template string, args ...string) phrase { return phrase{template: template, args: args} }
 
-func (p phrase) String() string { return fill(p.template, p.args...) }
+// keeping is p with its other {names} filled by texts said alike in both languages.
+func (p phrase) keeping(pairs ...string) phrase {
+	p.kept = pairs
+	return p
+}
+
+func (p phrase) String() string { return fill(p.template, append(slices.Clone(p.args), p.kept...)...) }
 
 func (p phrase) in(t *translator) string {
-	args := make([]string, len(p.args))
+	args := make([]string, len(p.args), len(p.args)+len(p.kept))
 	for i := 0; i < len(p.args); i += 2 {
 		args[i], args[i+1] = p.args[i], t.say(p.args[i+1])
 	}
-	return fill(t.say(p.template), args...)
+	return fill(t.say(p.template), append(args, p.kept...)...)
 }
 
 // spanishEnvironmental is env with its texts in Spanish: the layers' names, impact labels, measures,

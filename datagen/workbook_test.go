@@ -37,8 +37,8 @@ func TestWorkbookReadsBack(t *testing.T) {
 		t.Errorf("panes = %+v (%v), want the header row frozen", panes, err)
 	}
 	tables, err := f.GetTables(countiesSheet)
-	if err != nil || len(tables) != 1 || tables[0].Range != "A1:T188" {
-		t.Errorf("tables = %+v (%v), want one over A1:T188 giving the filter buttons", tables, err)
+	if err != nil || len(tables) != 1 || tables[0].Range != "A1:U188" {
+		t.Errorf("tables = %+v (%v), want one over A1:U188 giving the filter buttons", tables, err)
 	}
 	// The codebook: a header and a row per column of Counties, a blank row, then a header and a row
 	// per column of the tract CSV, whose rows are in the tract workbook.
@@ -75,7 +75,9 @@ func TestWorkbookReadsBack(t *testing.T) {
 		{"F2", "27.7", excelize.CellTypeUnset}, // a number: no type attribute
 		{"G2", "56", excelize.CellTypeUnset},
 		{"I2", "8.00", excelize.CellTypeUnset}, // 3 significant digits shown
-		{"S4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
+		{"R2", "68", excelize.CellTypeUnset},   // Autauga, AL: the combined score, a whole number
+		{"R6", "", excelize.CellTypeUnset},     // no figure on the score's layers: empty
+		{"T4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
 	} {
 		kind, err := f.GetCellType(countiesSheet, tt.cell)
 		if err != nil {

@@ -83,6 +83,8 @@ export const EXPOSURES_ANSWER = {
     { id: 'traffic', value: [12.5, 4560, null], percentile: [10, 88, null], status: 'vvn' },
     { id: 'industrial', value: [0, 85.4, 2.5], percentile: [0, 71, 40], status: 'rvv' },
   ],
+  // The default layers' (pesticides and PM2.5): (3×0.4 + 2×0.3) / 0.7 = 2.57; (97×0.4 + 99×0.3) / 0.7 = 97.86; PM2.5's 20 alone.
+  score: { layers: ['pesticides', 'airPollution'], value: [3, 98, 20] },
   usgsPesticides: { years: '2018', kg: [null, 13500000.5, null], kgPerKm2: [null, 2260, null], paraquatKg: [null, 45210.2, null] },
 };
 

@@ -28,11 +28,11 @@ export function defaultMap(shapeBytes: Uint8Array, geography: Geography, exposur
   const shapes = decodeShapes(shapeBytes, geography);
   const table = parseEnvironment(environment).factors;
   const layers = defaultLayers(table);
-  const figures = new Map(parseExposures(exposures).map((county) => [county.id, county.figures]));
+  const counties = new Map(parseExposures(exposures).map((county) => [county.id, county]));
   const painter = new CountyPainter(shapes);
   painter.setFills(
     countyFills(shapes.ids.length, (county) => {
-      const found = figures.get(shapes.ids[county]!);
+      const found = counties.get(shapes.ids[county]!);
       return found ? measuredColour(measuredScore(found, layers, table)) : null;
     }),
   );

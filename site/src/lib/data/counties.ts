@@ -1,5 +1,5 @@
 import type { RiskLayer } from './layers';
-import type { LayerFigure, UsgsPesticides } from '../figures/measured';
+import type { GivenScore, LayerFigure, UsgsPesticides } from '../figures/measured';
 import type { CountyScores, Rng } from '../figures/randomScores';
 import { randomCountyScores } from '../figures/randomScores';
 
@@ -32,6 +32,8 @@ export interface DemoCounty extends CountyRecord {
 export interface MeasuredCounty extends CountyRecord {
   kind: 'figures';
   figures: Record<string, LayerFigure>;
+  /** The generator's combined score; null where `figures` are not those it scored (measured.ts). */
+  givenScore: GivenScore | null;
   usgs: UsgsPesticides;
 }
 

@@ -1,6 +1,6 @@
 import { coordinate, text, type MeasuredCounty } from './counties';
 import type { LayerId } from './layers';
-import type { FigureStatus, LayerFigure } from '../figures/measured';
+import type { FigureStatus, GivenScore, LayerFigure } from '../figures/measured';
 
 // Only the Measured view reads /api/exposures: this module loads with it (loadMeasured.ts).
 
@@ -30,6 +30,11 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
   const stateNames = record(root.stateNames);
   const layers = column(root.layers).map(record);
   const usgs = record(root.usgsPesticides);
+  const score = record(root.score);
+  const scoreLayers = column(score.layers).map(text);
+  const scoreValues = column(score.value);
+  // A file without the column scores nothing: the page computes every score.
+  const givenScore = (i: number): GivenScore | null => (Array.isArray(score.value) ? { layers: scoreLayers, value: numberAt(scoreValues, i) } : null);
   const [usgsKg, usgsKgPerKm2, usgsParaquat] = [column(usgs.kg), column(usgs.kgPerKm2), column(usgs.paraquatKg)];
   return column(counties.fips).map((fips, i) => {
     const stateCode = text(states[i]);
@@ -44,6 +49,7 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
       latitude: coordinate(lats[i]),
       longitude: coordinate(lons[i]),
       figures,
+      givenScore: givenScore(i),
       usgs: { years: text(usgs.years), kg: numberAt(usgsKg, i), kgPerKm2: numberAt(usgsKgPerKm2, i), paraquatKg: numberAt(usgsParaquat, i) },
     };
   });

@@ -42,7 +42,7 @@ export const bandInWords = (band: ScoreBand, bandNoun: BandNoun): string => (ban
 
 /** The combined score of the view the county belongs to; null for a measured county with no data. */
 export function countyScore(county: County, selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
-  return county.kind === 'random-scores' ? combinedScore(county.scores, selected, table) : measuredScore(county.figures, selected, table);
+  return county.kind === 'random-scores' ? combinedScore(county.scores, selected, table) : measuredScore(county, selected, table);
 }
 
 export const scoreBand = (score: number | null): ScoreBand => (score === null ? NO_DATA : riskLabel(score));

@@ -1,6 +1,6 @@
 import { EXPOSURES_ANSWER, sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { parseExposures } from '../data/exposuresAnswer';
-import { measuredScore, type LayerFigure } from './measured';
+import { measuredScore, scoreOfLayers, type LayerFigure } from './measured';
 
 const table = sampleEnvironment().factors;
 const value = (v: number, percentile: number): LayerFigure => ({ value: v, percentile, status: 'value' });
@@ -18,6 +18,13 @@ describe('parseExposures', () => {
     expect(alpine?.usgs.kg).toBeNull();
     expect(loving?.figures.pesticides).toEqual(noData);
     expect(loving?.state).toBe('Texas');
+    expect(fresno?.givenScore).toEqual({ layers: ['pesticides', 'airPollution'], value: 98 });
+    expect(loving?.givenScore?.value).toBe(20);
+  });
+
+  it('gives no score of its own to a file without the column', () => {
+    const { score: _, ...answer } = EXPOSURES_ANSWER;
+    expect(parseExposures(answer)[1]?.givenScore).toBeNull();
   });
 
   it('reads none reported as value 0 and percentile 0 even if the arrays hold null', () => {
@@ -31,17 +38,41 @@ describe('parseExposures', () => {
   });
 });
 
-describe('measuredScore', () => {
+describe('scoreOfLayers', () => {
   it.each([
-    ['the weighted mean of the selected layers', { pesticides: value(1, 90), airPollution: value(1, 30) }, ['pesticides', 'airPollution'], (90 * 0.4 + 30 * 0.3) / 0.7],
-    ['only the selected layers where the county has a value', { pesticides: noData, airPollution: value(1, 30) }, ['pesticides', 'airPollution'], 30],
-    ['none reported as percentile 0', { industrial: noneReported, traffic: value(1, 60) }, ['traffic', 'industrial'], (60 * 0.2) / 0.5],
-    ['all four layers when none is selected', { pesticides: value(1, 90), airPollution: value(1, 30), traffic: value(1, 60), industrial: noneReported }, [], (90 * 0.4 + 30 * 0.3 + 60 * 0.2) / 1.2],
-    ['no data on every selected layer', { pesticides: noData, airPollution: value(1, 30) }, ['pesticides', 'traffic'], null],
-    ['no data anywhere with none selected', { pesticides: noData }, [], null],
-  ] as const)('is %s', (_, figures, selected, want) => {
-    const got = measuredScore(figures, selected, table);
-    if (want === null) expect(got).toBeNull();
-    else expect(got).toBeCloseTo(want);
+    ['the weighted mean of the layers, rounded', { pesticides: value(1, 90), airPollution: value(1, 31) }, ['pesticides', 'airPollution'], 65], // 64.71
+    ['only the layers where the county has a value', { pesticides: noData, airPollution: value(1, 30) }, ['pesticides', 'airPollution'], 30],
+    ['none reported as percentile 0', { industrial: noneReported, traffic: value(1, 60) }, ['traffic', 'industrial'], 24],
+    ['a half rounded up, as shown', { airPollution: value(1, 41), industrial: value(1, 42) }, ['airPollution', 'industrial'], 42], // 41.5
+    // 0.3×3 + 0.3×4 over 0.6 is 3.4999999999999996 in doubles, in Go as here (datagen/measure_test.go).
+    ['a sum a hair under the half rounded down', { airPollution: value(1, 3), industrial: value(1, 4) }, ['airPollution', 'industrial'], 3],
+    ['no data on every layer', { pesticides: noData, airPollution: value(1, 30) }, ['pesticides', 'traffic'], null],
+  ] as const)('is %s', (_, figures, layers, want) => {
+    expect(scoreOfLayers(figures, layers, table)).toBe(want);
+  });
+
+  it('adds in the table order whatever order the layers come in', () => {
+    const figures = { pesticides: value(1, 41), airPollution: value(1, 17), traffic: value(1, 93) };
+    expect(scoreOfLayers(figures, ['traffic', 'airPollution', 'pesticides'], table)).toBe(scoreOfLayers(figures, ['pesticides', 'airPollution', 'traffic'], table));
+  });
+});
+
+describe('measuredScore', () => {
+  const figures = { pesticides: value(1, 90), airPollution: value(1, 30), traffic: value(1, 60), industrial: noneReported };
+  // A score the rule would not give, so a test sees which one is read.
+  const county = { figures, givenScore: { layers: ['pesticides', 'airPollution'], value: 12 } };
+
+  it("reads the generator's score where the selection is its layers, in any order", () => {
+    expect(measuredScore(county, ['pesticides', 'airPollution'], table)).toBe(12);
+    expect(measuredScore(county, ['airPollution', 'pesticides'], table)).toBe(12);
+  });
+
+  it('computes any other selection, and all four layers when none is selected', () => {
+    expect(measuredScore(county, ['pesticides'], table)).toBe(90);
+    expect(measuredScore(county, [], table)).toBe(48); // (90×0.4 + 30×0.3 + 60×0.2 + 0×0.3) / 1.2 = 47.5
+  });
+
+  it('computes every selection without a score of the generator', () => {
+    expect(measuredScore({ figures, givenScore: null }, ['pesticides', 'airPollution'], table)).toBe(64); // 45 / 0.7 = 64.29
   });
 });

@@ -1,4 +1,4 @@
-import type { LayerId, RiskLayer } from '../data/layers';
+import { normalizeLayers, sameLayers, type LayerId, type RiskLayer } from '../data/layers';
 import { weightedMean } from './weightedMean';
 
 /** A measured value, no data for the county, or none reported (the source covers every county: value 0). */
@@ -23,11 +23,39 @@ export interface UsgsPesticides {
 }
 
 /**
- * The Measured view's combined score: the weighted mean of the selected layers' percentiles over
- * the layers where the county has one (none reported counts as percentile 0); all layers when none
- * is selected; null when the county has no figure on any of them.
+ * The generator's combined score of a county (/api/exposures' `score`, datagen/API.md), over the
+ * layers of the Measured view's first map: the page reads it wherever the selection is those layers.
  */
-export function measuredScore(figures: Readonly<Record<LayerId, LayerFigure>>, selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
-  const ids = selected.length > 0 ? selected : table.map((l) => l.id);
-  return weightedMean(table, ids, (id) => figures[id]?.percentile);
+export interface GivenScore {
+  /** The layers it is over, in the table's order. */
+  layers: readonly LayerId[];
+  value: number | null;
+}
+
+/** What a county's combined score comes from: its figures, and the generator's score when its figures are those it scored. */
+export interface ScoredFigures {
+  figures: Readonly<Record<LayerId, LayerFigure>>;
+  /** Null where the figures are not the generator's (a pesticide compound's in place of the layer's own). */
+  givenScore: GivenScore | null;
+}
+
+/**
+ * The combined score's rule, which the generator follows too (datagen/measure.go, combinedScore):
+ * the weighted mean of the layers' percentiles over the layers where the county has one (none
+ * reported counts as percentile 0), added in the table's order and rounded to a whole number, as it
+ * is shown; null when the county has no figure on any of them.
+ */
+export function scoreOfLayers(figures: Readonly<Record<LayerId, LayerFigure>>, layers: readonly LayerId[], table: readonly RiskLayer[]): number | null {
+  const mean = weightedMean(table, normalizeLayers(table, layers), (id) => figures[id]?.percentile);
+  return mean === null ? null : Math.round(mean);
+}
+
+/**
+ * The Measured view's combined score of the selected layers, all layers when none is selected: the
+ * generator's where it is over those layers, else scoreOfLayers.
+ */
+export function measuredScore(county: ScoredFigures, selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
+  const layers = normalizeLayers(table, selected.length > 0 ? selected : table.map((l) => l.id));
+  const given = county.givenScore;
+  return given && sameLayers(layers, given.layers) ? given.value : scoreOfLayers(county.figures, layers, table);
 }

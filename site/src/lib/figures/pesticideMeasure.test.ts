@@ -25,6 +25,7 @@ const county = (id: string): MeasuredCounty => ({
   longitude: 0,
   kind: 'figures',
   figures: { pesticides: { value: 30, percentile: 60, status: 'value' }, traffic: { value: 1, percentile: 5, status: 'value' } },
+  givenScore: { layers: ['pesticides'], value: 60 },
   usgs: { years: '2018', kg: null, kgPerKm2: null, paraquatKg: null },
 });
 
@@ -78,6 +79,12 @@ describe('withPesticideMeasure', () => {
     expect(sioux!.figures.traffic).toBe(counties[0]!.figures.traffic);
     expect(other!.figures.pesticides!.status).toBe('no data');
     expect(counties[0]!.figures.pesticides!.percentile).toBe(60);
+  });
+
+  it("drops the generator's score, which is over the layer's own figure", () => {
+    const [sioux] = withPesticideMeasure(counties, file, 'linked');
+    expect(sioux!.givenScore).toBeNull();
+    expect(counties[0]!.givenScore?.value).toBe(60);
   });
 });
 

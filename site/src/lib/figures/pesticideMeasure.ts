@@ -77,7 +77,8 @@ export const isCompoundFigure = (figure: LayerFigure | undefined): figure is Com
 export function withPesticideMeasure(counties: MeasuredCounty[], compounds: Compounds | null, measure: string): MeasuredCounty[] {
   const index = compounds?.measures.findIndex((m) => m.id === measure) ?? -1;
   if (measure === ALL_PESTICIDES || compounds === null || index < 0) return counties;
-  return counties.map((county) => ({ ...county, figures: { ...county.figures, [PESTICIDE_LAYER]: compoundFigure(compounds, index, county.id) } }));
+  // The generator scored the layer's own figure, not the compound's.
+  return counties.map((county) => ({ ...county, figures: { ...county.figures, [PESTICIDE_LAYER]: compoundFigure(compounds, index, county.id) }, givenScore: null }));
 }
 
 /** The name of the measure the counties show (a compound's, the linked sum's); null for ALL_PESTICIDES or one the file lacks. */

@@ -35,7 +35,7 @@ export interface ScoreMakeup {
 export function scoreMakeup(county: MeasuredCounty, selected: readonly LayerId[], table: readonly RiskLayer[]): ScoreMakeup {
   const ids = selected.length > 0 ? selected : table.map((l) => l.id);
   const parts = table.filter((l) => ids.includes(l.id) && l.weight > 0).map((layer) => ({ layer, percentile: county.figures[layer.id]?.percentile ?? null }));
-  return { parts, score: measuredScore(county.figures, selected, table) };
+  return { parts, score: measuredScore(county, selected, table) };
 }
 
 /** A county's makeup, or null for one without figures (a Demo county's score is one random number). */
