@@ -57,15 +57,3 @@ func compoundsDownload(p *compounds.Product) Download {
 	}
 	return d
 }
-
-// compoundAPIFiles are the product's files in the API's list.
-func compoundAPIFiles() []APIFile {
-	files := make([]APIFile, len(compounds.APIFiles))
-	for i, f := range compounds.APIFiles {
-		files[i] = APIFile{Key: f.Key, Path: f.Path, Type: jsonType, Download: f.Download, About: f.About}
-		if f.CSV {
-			files[i].Type = csvType
-		}
-	}
-	return files
-}

@@ -33,7 +33,7 @@ type Model struct {
 
 	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
 
-	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes stage
+	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes pipe
 	// simplifies it as the map draws it.
 	CountyShapes *Topology
 

@@ -61,7 +61,7 @@ func TestValidateZIPsNoRows(t *testing.T) {
 func TestZIPPieceSizes(t *testing.T) {
 	m := committedModel(t)
 	Measure(m)
-	out, err := Encode(Transform(m, DefaultLastUpdated))
+	out, err := Encode(memFS{files: committedData(t)}, "data", m, Transform(m, DefaultLastUpdated))
 	if err != nil {
 		t.Fatal(err)
 	}
