@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and

@@ -20,6 +20,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // DefaultLastUpdated is the date the data set says it was last updated.
@@ -100,7 +101,7 @@ var generateStages = []stage[*generateRun]{
 var Pipes = []pipe.Pipe{
 	countiesPipe{},
 	compoundsPipe{},
-	sitesPipe{},
+	sites.Pipe{},
 	measuredPipe{},
 	studiesPipe{},
 	tractsPipe{},

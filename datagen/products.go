@@ -5,7 +5,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // The products whose code is still the root package's, as pipes of the one list (pipeline.go). They
@@ -82,7 +82,7 @@ func (measuredPipe) Run(ctx *pipe.Context) error {
 	if err := encodeFile(ctx, ExportExposuresPath, func() ([]byte, error) { return encodeExportExposures(api, exposuresDownload(api)) }); err != nil {
 		return err
 	}
-	population, err := populationStateFiles(api.Measured, api.SitesByCounty)
+	population, err := populationStateFiles(api.Measured, sites.ByCounty(ctx))
 	if err != nil {
 		return err
 	}

@@ -1,62 +1,13 @@
 package datagen
 
 import (
-	"io"
 	"maps"
 
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
-// The Superfund sites product (package sites) in the pipeline: its pipe reads and checks it, and
-// these turn its problems, columns and files into the generator's own.
-
-// sitesPipe is the Superfund sites: it reads and checks them, gives the output's counties their
-// counts and nearest sites (over every site, wherever the output's states end) and writes the
-// output's sites.
-type sitesPipe struct{}
-
-func (sitesPipe) String() string { return "Superfund sites" }
-
-func (sitesPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"sites", sites.Path, pipe.JSONType, "", "the Superfund sites with TCE or PCE: points, counties, NPL status and highest concentrations"},
-		APIFile{"exportSites", sites.ExportPath, pipe.CSVType, sites.DownloadName, "the same sites, a line per solvent, medium and units"},
-	)
-}
-
-func (sitesPipe) Run(ctx *pipe.Context) error {
-	api := generatedOf(ctx).api
-	counties := make(map[string]sites.County, len(ctx.Counties))
-	for _, c := range ctx.Counties {
-		counties[c.FIPS] = sites.County{FIPS: c.FIPS, Name: c.Name, Lat: c.Lat, Lon: c.Lon}
-	}
-	product, problems := sites.Read(openerFunc(ctx.Open), ctx.DataDir, counties)
-	var errs ErrorList
-	for _, p := range problems {
-		errs = append(errs, Problem{File: p.File, Line: p.Line, Column: p.Column, Message: p.Message})
-	}
-	if product == nil || len(errs) > 0 {
-		return errs.Err()
-	}
-	kept := make(map[string]bool, len(ctx.Output))
-	output := make([]sites.County, 0, len(ctx.Output))
-	for _, fips := range ctx.Output {
-		kept[fips] = true
-		output = append(output, counties[fips])
-	}
-	api.Sites = product.Keep(kept)
-	api.SitesByCounty = product.ByCounty(output)
-	if err := encodeFile(ctx, sites.Path, func() ([]byte, error) { return api.Sites.Encode(ctx.Spanish) }); err != nil {
-		return err
-	}
-	return encodeFile(ctx, sites.ExportPath, api.Sites.Download)
-}
-
-// openerFunc opens files with a function.
-type openerFunc func(name string) (io.ReadCloser, error)
-
-func (f openerFunc) Open(name string) (io.ReadCloser, error) { return f(name) }
+// The Superfund sites product (package internal/pipe/sites) owns its reading, checks and files;
+// these describe its download for the codebook, the data package and the population files.
 
 // sitesDownload describes the sites' CSV download from the product's columns.
 func sitesDownload() Download {

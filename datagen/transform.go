@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -111,9 +110,6 @@ type API struct {
 	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
 	TractNames    map[string]TractNaming // what a person may know each tract by, by GEOID
 	Compounds     *compounds.Product
-	Sites         *sites.Product // the Superfund sites with TCE or PCE in the output's counties
-	// SitesByCounty is each output county's count of sites and nearest site, for /api/population/<state>.
-	SitesByCounty map[string]sites.CountySites
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
