@@ -18,7 +18,7 @@ import (
 
 // TestPackageResolvesBesideItsDescriptor: every resource path of the descriptor, resolved against the
 // descriptor's own address as Frictionless does, is a file Generate writes with the download's bytes
-// (TestNetlifyServesEveryAPIFile checks that netlify.toml serves it as CSV under that name).
+// (the build's _headers serves it as CSV under that name, from APIFiles).
 func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)

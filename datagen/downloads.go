@@ -53,7 +53,7 @@ type Download struct {
 	PrimaryKey []string
 }
 
-// The downloads' file names (APIFiles); netlify.toml sends the same names.
+// The downloads' file names (APIFiles), which the build's _headers sends them under.
 const (
 	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"

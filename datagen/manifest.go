@@ -9,8 +9,8 @@ import (
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and
 // the geographies. The page's build reads it (site/vite/manifest.ts), so the page never writes a
-// path, a download name or a layer's colour of its own; netlify.toml's rules are checked against it
-// (manifest_test.go).
+// path, a download name or a layer's colour of its own, and writes the files' header rules from it
+// (site/vite/apiHeaders.ts).
 const ManifestPath = "manifest"
 
 // APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash

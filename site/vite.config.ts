@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { defineConfig, type UserConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { apiHeaderRules } from './vite/apiHeaders';
 import { bandColours } from './vite/bandColours';
 import { inlineCss } from './vite/inlineCss';
 import { inlineScripts } from './vite/inlineScripts';
@@ -84,8 +85,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         plugins: [messages(), apiManifest, preview],
       }),
       // The CSP of every response: written into dist/_headers with each page's inline <style> hash
-      // added to style-src, and (inlineScripts) each inline <script>'s to script-src; netlify.toml
-      // sets the other headers. The one other inline style is the stylesheet sonner injects when it
+      // added to style-src, and (inlineScripts) each inline <script>'s to script-src, beside the API
+      // files' types and download names from the manifest; netlify.toml sets the other headers. The one other inline style is the stylesheet sonner injects when it
       // loads (with the first toast).
       inlineCss({
         policy: {
@@ -102,6 +103,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
         },
+        rules: apiHeaderRules(built.files),
       }),
       inlineScripts(),
     ],

@@ -28,7 +28,7 @@ func newSite(t *testing.T) string {
 		"measured.html":    "<!doctype html><title>map</title>",
 		"es/measured.html": "<!doctype html><title>mapa</title>",
 		"api/counties":     "[]\n",
-		"_headers":         "/api/*\n  X-Rule: from _headers\n",
+		"_headers":         "/api/counties\n  Content-Type: application/json; charset=utf-8\n",
 	}
 	for name, body := range files {
 		p := filepath.Join(dir, name)
@@ -135,9 +135,9 @@ func TestServeRunsAndStops(t *testing.T) {
 		t.Fatal(err)
 	}
 	res.Body.Close()
-	// Content-Type comes from netlify.toml, X-Rule from the site's _headers.
-	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "application/json; charset=utf-8" || res.Header.Get("X-Rule") != "from _headers" {
-		t.Errorf("GET /api/counties: %d %q X-Rule %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Rule"))
+	// Content-Type comes from the site's _headers, X-Content-Type-Options from netlify.toml.
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "application/json; charset=utf-8" || res.Header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("GET /api/counties: %d %q X-Content-Type-Options %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Content-Type-Options"))
 	}
 
 	cancel()

@@ -2,7 +2,7 @@
 // prerendered shell without a mismatch (the harness fails a test on any console error), and a
 // Measured link never draws the Demo markers first.
 import assert from 'node:assert/strict';
-import { countyCard, useApp } from './support/harness.mjs';
+import { apiPath, countyCard, useApp } from './support/harness.mjs';
 
 const app = useApp();
 
@@ -27,7 +27,7 @@ for (const viewport of ['desktop', 'phone']) {
     await countyCard(page, 'Los Angeles').waitFor({ timeout: 15_000 });
     // The map is a chunk of its own and may mount after the card shows.
     await page.waitForFunction(() => performance.getEntriesByName('riskmap:markers-drawn').length > 0);
-    assert.deepEqual(paths.toSorted(), ['/api/counties', '/api/environmental-data']);
+    assert.deepEqual(paths.toSorted(), [apiPath('counties'), apiPath('environmentalData')]);
     assert.equal(await page.locator('.leaflet-container').count(), 1);
     assert.deepEqual(await marks(page), ['riskmap:markers-drawn']);
     // Leaflet is a script of its own, so it is evaluated in a task apart from the rest of the map.
@@ -45,7 +45,7 @@ app.test('a Measured link draws the counties of the Measured view only, asked fo
   // The card asks for the population of the county's state (issues 25, 33) once it shows the county.
   await countyCard(page, 'Fresno').getByText(/^Population [\d,]+ \(2023 estimate\)$/).waitFor();
   // No Demo counties: the Measured view's figures and shapes come from their own files.
-  assert.deepEqual(paths.toSorted(), ['/api/county/shapes', '/api/environmental-data', '/api/exposures', '/api/population/06']);
+  assert.deepEqual(paths.toSorted(), [apiPath('countyShapes'), apiPath('environmentalData'), apiPath('exposures'), apiPath('populationByState') + '06']);
   // The card's figures are asked for by the first module, before the page's other code; the outlines,
   // which would share a phone's network with the card's code, when the app starts.
   const first = (pattern) => order.findIndex((path) => pattern.test(path));

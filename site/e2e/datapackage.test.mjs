@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startServer } from './support/harness.mjs';
+import { apiPath, startServer } from './support/harness.mjs';
 
 const require = createRequire(import.meta.url);
 const { Package } = require('datapackage');
@@ -36,7 +36,7 @@ async function readWhole(source) {
 }
 
 test('the served data package loads, validates and reads every row against its schemas', async () => {
-  const { dataPackage, rows } = await readWhole(`${server.url}/api/export/datapackage`);
+  const { dataPackage, rows } = await readWhole(`${server.url}${apiPath('dataPackage')}`);
   const paths = dataPackage.resources.map((r) => r.descriptor.path);
   assert.deepEqual(paths, [
     'environmental-data.csv',
@@ -48,15 +48,16 @@ test('the served data package loads, validates and reads every row against its s
     'county-exposures-codebook.csv',
   ]);
   // Each resource is the download of the page's list, fetched beside the descriptor.
-  for (const [name, apiPath] of [
-    ['county-exposures.csv', '/api/export/exposures'],
-    ['county-pm25-by-year.csv', '/api/export/pm25-by-year'],
-    ['ca-tracts-calenviroscreen4.csv', '/api/export/tracts'],
-    ['county-pesticide-compounds-2012.csv', '/api/export/compounds'],
-    ['superfund-sites-tce-pce.csv', '/api/export/superfund-sites'],
+  for (const [name, exportPath] of [
+    ['county-exposures.csv', apiPath('exportExposures')],
+    ['county-pm25-by-year.csv', apiPath('exportPm25Years')],
+    ['ca-tracts-calenviroscreen4.csv', apiPath('exportTracts')],
+    ['county-pesticide-compounds-2012.csv', apiPath('exportCompounds')],
+    ['superfund-sites-tce-pce.csv', apiPath('exportSites')],
   ]) {
-    const [beside, download] = await Promise.all([`/api/export/${name}`, apiPath].map((p) => fetch(server.url + p).then((r) => r.arrayBuffer())));
-    assert.ok(Buffer.from(beside).equals(Buffer.from(download)), `${name} is the ${apiPath} download`);
+    const besideDescriptor = new URL(name, server.url + apiPath('dataPackage')).href;
+    const [beside, download] = await Promise.all([besideDescriptor, server.url + exportPath].map((p) => fetch(p).then((r) => r.arrayBuffer())));
+    assert.ok(Buffer.from(beside).equals(Buffer.from(download)), `${name} is the ${exportPath} download`);
   }
   // Cast values, as a data tool sees them: Fresno's row, and every county once.
   const exposures = rows['county-exposures.csv'];
@@ -86,9 +87,9 @@ test('the served data package loads, validates and reads every row against its s
 });
 
 test('a cell that breaks its schema fails the read: the check can fail', async (t) => {
-  const descriptor = await fetch(`${server.url}/api/export/datapackage`).then((r) => r.json());
+  const descriptor = await fetch(`${server.url}${apiPath('dataPackage')}`).then((r) => r.json());
   const exposures = descriptor.resources.find((r) => r.path === 'county-exposures.csv');
-  const csv = await fetch(`${server.url}/api/export/county-exposures.csv`).then((r) => r.text());
+  const csv = await fetch(`${server.url}${apiPath('packageExposures')}`).then((r) => r.text());
   const broken = csv.replace(/\n06019,Fresno,CA,1017162,/, '\n06019,Fresno,CA,many,');
   assert.notEqual(broken, csv);
   const folder = await mkdtemp(path.join(tmpdir(), 'riskmap-broken-'));
@@ -112,13 +113,13 @@ test('the zip holds the whole package, which loads and reads the same, its parts
     if (previous === undefined) delete process.env.TMPDIR;
     await rm(folder, { recursive: true, force: true });
   });
-  const answer = await fetch(`${server.url}/api/export/zip`);
+  const answer = await fetch(`${server.url}${apiPath('exportPackageZip')}`);
   assert.equal(answer.headers.get('content-type'), 'application/zip');
   assert.equal(answer.headers.get('content-disposition'), 'attachment; filename="county-exposures-datapackage.zip"');
   const zip = path.join(folder, 'county-exposures-datapackage.zip');
   await writeFile(zip, Buffer.from(await answer.arrayBuffer()));
   const { dataPackage } = await readWhole(zip);
-  const served = await fetch(`${server.url}/api/export/datapackage`).then((r) => r.json());
+  const served = await fetch(`${server.url}${apiPath('dataPackage')}`).then((r) => r.json());
   assert.deepEqual(dataPackage.descriptor.resources.map((r) => [r.path, r.bytes]), served.resources.map((r) => [r.path, r.bytes]));
 
   // Every part's date (the central directory's MS-DOS date) is a real one: never month 0.

@@ -5,7 +5,7 @@
 // lands before the app as it would on a slow connection, then lets it through: an early Enter,
 // an early view switch and an early layer toggle each take effect. Desktop and phone.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
+import { apiPath, countyCard, eventually, expectToast, screenshot, useApp, waitForMapReady } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { activeLayerChips, checkedLayers, layerCheckbox } from './support/page-helpers.mjs';
 
@@ -32,7 +32,7 @@ async function openBeforeTheApp(page, url, path) {
     // The page that asked may have been left by then (an early Enter or link loads another).
     await route.continue().catch(() => {});
   });
-  const firstScript = page.waitForRequest('**/api/environmental-data', { timeout: 30_000 });
+  const firstScript = page.waitForRequest('**' + apiPath('environmentalData'), { timeout: 30_000 });
   await page.goto(url + path, { waitUntil: 'commit' });
   await firstScript;
   // The prerendered page is there (on a phone its drawer, which holds the switch, may be shut).

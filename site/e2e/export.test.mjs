@@ -1,13 +1,13 @@
 // The header "Export Data" button: download, busy state and failure toast.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { expectToast, useApp } from './support/harness.mjs';
+import { apiPath, expectToast, useApp } from './support/harness.mjs';
 
 const app = useApp();
 const RESOURCE_500 = /Failed to load resource: the server responded with a status of 500/;
 
 app.test('Export Data downloads environmental-data.csv with the API contents', async ({ page, url }) => {
-  const expected = await (await fetch(url + '/api/export/csv')).text();
+  const expected = await (await fetch(url + apiPath('exportCsv'))).text();
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 10_000 }),
     page.getByRole('button', { name: 'Export Data' }).click(),
@@ -21,7 +21,7 @@ app.test('Export Data downloads environmental-data.csv with the API contents', a
 app.test('button reads "Exporting..." and is disabled while the export is pending', async ({ page }) => {
   let release;
   const gate = new Promise((resolve) => (release = resolve));
-  await page.route('**/api/export/csv', async (route) => {
+  await page.route('**' + apiPath('exportCsv'), async (route) => {
     await gate;
     await route.fallback();
   });
@@ -40,7 +40,7 @@ app.test('button reads "Exporting..." and is disabled while the export is pendin
 app.test('a failing export shows the Export Failed toast', { allowConsole: [RESOURCE_500, /export/i, /500/] }, async ({ page }) => {
   let downloads = 0;
   page.on('download', () => downloads++);
-  await page.route('**/api/export/csv', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+  await page.route('**' + apiPath('exportCsv'), (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
   await page.getByRole('button', { name: 'Export Data' }).click();
   await expectToast(page, 'Export Failed', 'There was an error exporting the data. Please try again.');
   await page.getByRole('button', { name: 'Export Data' }).waitFor();

@@ -1,6 +1,6 @@
 // How the page copes when /api/counties fails, is malformed, has the wrong shape or is slow.
 import assert from 'node:assert/strict';
-import { desktopSearch, expectToast, markerPixels, useApp, visibleToasts, waitForMapReady, waitForMarkers } from './support/harness.mjs';
+import { apiPath, desktopSearch, expectToast, markerPixels, useApp, visibleToasts, waitForMapReady, waitForMarkers } from './support/harness.mjs';
 import { layerCheckbox } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -28,7 +28,7 @@ const failures = [
 
 for (const [label, handler] of failures) {
   app.test(`counties ${label}: error toast, page stays usable`, { path: null, allowConsole: NETWORK_NOISE }, async ({ page, url }) => {
-    await page.route('**/api/counties', handler);
+    await page.route('**' + apiPath('counties'), handler);
     await page.goto(url + '/');
     await expectToast(page, ERROR_TITLE, ERROR_TEXT, 15_000);
     await waitForMapReady(page, { markers: false });
@@ -39,7 +39,7 @@ for (const [label, handler] of failures) {
 }
 
 app.test('counties as a JSON object: treated as an empty list, no error', { path: null }, async ({ page, url }) => {
-  await page.route('**/api/counties', (route) =>
+  await page.route('**' + apiPath('counties'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"counties":[]}' }),
   );
   await page.goto(url + '/');
@@ -56,7 +56,7 @@ app.test('counties as a JSON object: treated as an empty list, no error', { path
 app.test('slow counties: loading text shows, then markers', { path: null }, async ({ page, url }) => {
   let release;
   const gate = new Promise((resolve) => (release = resolve));
-  await page.route('**/api/counties', async (route) => {
+  await page.route('**' + apiPath('counties'), async (route) => {
     await gate;
     await route.fallback();
   });

@@ -8,7 +8,7 @@ import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { countyCard, eventually, ROOT, runCli, screenshot, useApp } from './support/harness.mjs';
+import { apiPath, countyCard, eventually, ROOT, runCli, screenshot, useApp } from './support/harness.mjs';
 import { LAYERS, layerCheckbox } from './support/page-helpers.mjs';
 
 const FIXTURE = path.join(ROOT, 'site/e2e/fixtures/fifth-layer');
@@ -106,14 +106,14 @@ app.test('with no layer selected, the Measured legend and summary count five lay
 
 app.test('the downloads and the codebook carry its columns', async ({ url }) => {
   const columns = ['tce_lb_per_km2_per_year', 'tce_years', 'tce_percentile', 'tce_status'];
-  for (const file of ['/api/export/exposures', '/api/export/csv']) {
+  for (const file of [apiPath('exportExposures'), apiPath('exportCsv')]) {
     const header = await csvHeader(url, file);
     for (const column of columns) assert.ok(header.includes(column), `${file} has ${column}`);
   }
-  const codebook = await (await fetch(url + '/api/export/codebook')).text();
+  const codebook = await (await fetch(url + apiPath('exportCodebook'))).text();
   assert.match(codebook, /county-exposures\.csv,tce_percentile,"?national percentile of the Trichloroethylene Releases figure/);
   assert.match(codebook, /percentil nacional de la cifra de Emisiones de tricloroetileno/);
-  const manifest = await (await fetch(url + '/api/manifest')).json();
+  const manifest = await (await fetch(url + apiPath('manifest'))).json();
   assert.deepEqual(
     manifest.layers.map((l) => [l.id, l.demo]),
     [...LAYERS.map((l) => [l.id, true]), ['tce', false]],

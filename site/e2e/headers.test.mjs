@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { DIST, launchBrowser, openPage, ROOT, startServer, waitForMapReady } from './support/harness.mjs';
+import { apiPath, DIST, launchBrowser, openPage, ROOT, startServer, waitForMapReady } from './support/harness.mjs';
 
 const UNKNOWN = '/no-such-page';
 let server;
@@ -53,14 +53,14 @@ function cspHash(text) {
 test('the Content-Security-Policy comes from _headers for every path, and only from there', () => {
   const setters = rules.filter((rule) => Object.keys(rule.values).some((name) => name.toLowerCase() === 'content-security-policy'));
   assert.deepEqual(setters.map((rule) => rule.for), ['/*'], 'one "/*" rule sets the CSP, so unknown paths (404.html) get it too');
-  for (const urlPath of ['/', '/index.html', '/404.html', UNKNOWN, '/assets/x.js', '/api/counties']) {
+  for (const urlPath of ['/', '/index.html', '/404.html', UNKNOWN, '/assets/x.js', apiPath('counties')]) {
     assert.ok(expectedHeaders(urlPath)['content-security-policy'], `CSP for ${urlPath}`);
   }
 });
 
 test('riskmap serve answers every file of dist/, / and an unknown path with the headers Netlify would send', async () => {
   const paths = ['/', ...(await siteFiles()), UNKNOWN];
-  assert.ok(paths.includes('/_headers') && paths.includes('/index.html') && paths.includes('/api/counties'), `files: ${paths}`);
+  assert.ok(paths.includes('/_headers') && paths.includes('/index.html') && paths.includes(apiPath('counties')), `files: ${paths}`);
   for (const urlPath of paths) {
     const res = await fetch(server.url + urlPath);
     await res.arrayBuffer();

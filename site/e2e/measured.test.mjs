@@ -3,7 +3,7 @@
 // and axe with the report open. Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { countyCard, eventually, expectToast, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
+import { apiPath, countyCard, eventually, expectToast, screenshot, useApp, waitForMarkers } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
 
@@ -12,7 +12,7 @@ const NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
 /** The export's header and the row of one county, as objects keyed by column. */
 async function exportRow(url, fips) {
-  const text = await (await fetch(url + '/api/export/exposures')).text();
+  const text = await (await fetch(url + apiPath('exportExposures'))).text();
   const lines = text.split('\n');
   const line = lines.find((l) => l.startsWith(`${fips},`));
   assert.ok(line, `${fips} is in /api/export/exposures`);
@@ -22,7 +22,7 @@ async function exportRow(url, fips) {
 }
 
 async function environment(url) {
-  return (await fetch(url + '/api/environmental-data')).json();
+  return (await fetch(url + apiPath('environmentalData'))).json();
 }
 
 function radio(page, name) {
@@ -176,7 +176,7 @@ app.test('Measured downloads: Export Data gives county-exposures.csv, the card i
   assert.equal(one.suggestedFilename(), 'county-exposures-06019.csv');
   assert.equal(await readFile(await one.path(), 'utf8'), `${header}\n${line}\n`);
   await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).getAttribute('href'), '/api/export/codebook');
+  assert.equal(await page.getByRole('link', { name: 'Codebook (CSV)', exact: true }).getAttribute('href'), apiPath('exportCodebook'));
 });
 
 app.test("Demo download: the card icon gives the card's row, saying the scores are random examples, then its measured figures", { path: '/?county=06019' }, async ({ page, url }) => {

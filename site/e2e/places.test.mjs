@@ -4,7 +4,7 @@
 // the box is used, a piece once a query names one, every word for a typo; axe with the suggestions open.
 // Every test also checks that the page logged no error and no CSP violation (harness.mjs).
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, screenshot, useApp } from './support/harness.mjs';
+import { apiPath, countyCard, eventually, expectToast, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
@@ -15,7 +15,7 @@ function pieceRequests(page) {
   const seen = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/places/')) seen.push(path);
+    if (path.startsWith(apiPath('placePieces'))) seen.push(path);
   });
   return seen;
 }
@@ -118,18 +118,18 @@ app.test('the search fetches its index when the box is used, a piece once a quer
   await page.keyboard.type('S');
   await eventually(async () => requests.length === 1, { message: 'the index' });
   await page.waitForTimeout(300);
-  assert.deepEqual(requests, ['/api/places/index'], 'one letter names no piece');
+  assert.deepEqual(requests, [apiPath('placeIndex')], 'one letter names no piece');
   await page.keyboard.type('pringfield');
   await suggestions(page).getByRole('option', { name: 'Springfield, IL · Sangamon County' }).waitFor();
-  assert.deepEqual(requests, ['/api/places/index', '/api/places/sp'], 'a word being typed that starts a known word is no typo');
-  const response = await page.request.get(`${new URL(page.url()).origin}/api/places/sp`);
+  assert.deepEqual(requests, [apiPath('placeIndex'), apiPath('placePieces') + 'sp'], 'a word being typed that starts a known word is no typo');
+  const response = await page.request.get(`${new URL(page.url()).origin}${apiPath('placePieces')}sp`);
   assert.equal(response.headers()['content-type'], 'application/json; charset=utf-8');
   // A first word that is no word may be mistyped in its first letters: every word, then the pieces of the closest.
   await searchBox(page).fill('Huston');
   await searchBox(page).press('Enter');
   await expectToast(page, 'Outside This View', 'Houston, TX is in Harris County, a county that the Demo view does not show. Measured data covers every US county.');
   // Houston's piece, and that of Ruston, LA, also one letter away.
-  assert.deepEqual(requests.slice(2).sort(), ['/api/places/ho', '/api/places/hu', '/api/places/ru', '/api/places/words']);
+  assert.deepEqual(requests.slice(2).sort(), [apiPath('placePieces') + 'ho', apiPath('placePieces') + 'hu', apiPath('placePieces') + 'ru', apiPath('placeWords')]);
 });
 
 app.test('axe finds no violations with places suggested', AXE_SCAN, async ({ page }) => {

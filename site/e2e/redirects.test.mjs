@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
-import { DIST, ROOT, startServer } from './support/harness.mjs';
+import { apiPath, DIST, ROOT, startServer } from './support/harness.mjs';
 
 /** The requests: each rule's own cases, parameters in other orders and given twice, and the near misses. */
 const REQUESTS = [
@@ -38,8 +38,8 @@ const REQUESTS = [
   '/es/no-such-page?data=measured',
   '/no-such-page',
   '/no-such-page?data=measured',
-  '/api/counties',
-  '/api/counties?data=measured',
+  apiPath('counties'),
+  apiPath('counties') + '?data=measured',
 ];
 
 let server;

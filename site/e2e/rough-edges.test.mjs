@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { countyCard, DIST, expectToast, mapCentre, ROOT, settledZoom, useApp } from './support/harness.mjs';
+import { apiPath, countyCard, DIST, expectToast, mapCentre, ROOT, settledZoom, useApp } from './support/harness.mjs';
 import { hoverForTooltip } from './support/page-helpers.mjs';
 
 const LONG = 'Losangeles'.repeat(30);
@@ -123,12 +123,12 @@ app.test(
     await expectNoSidewaysScroll(page, 1280, 'no JavaScript');
 
     const expected = {
-      '/api/export/csv': [/^text\/csv/, /^id,name,state,/],
-      '/api/export/exposures': [/^text\/csv/, /^fips,county,state,/],
-      '/api/export/workbook': [/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/, /^PK/],
-      '/api/export/codebook': [/^text\/csv/, /^file,column,meaning,/],
-      '/api/export/datapackage': [/^application\/json/, /"tabular-data-package"/],
-      '/api/environmental-data': [/^application\/json/, /"sources"/],
+      [apiPath('exportCsv')]: [/^text\/csv/, /^id,name,state,/],
+      [apiPath('exportExposures')]: [/^text\/csv/, /^fips,county,state,/],
+      [apiPath('exportWorkbook')]: [/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/, /^PK/],
+      [apiPath('exportCodebook')]: [/^text\/csv/, /^file,column,meaning,/],
+      [apiPath('dataPackage')]: [/^application\/json/, /"tabular-data-package"/],
+      [apiPath('environmentalData')]: [/^application\/json/, /"sources"/],
     };
     const links = message.getByRole('link');
     assert.equal(await links.count(), Object.keys(expected).length);

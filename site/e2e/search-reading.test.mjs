@@ -2,7 +2,7 @@
 // addresses with a ZIP, a state's name, counties outside the Demo view, a search made while the data
 // loads, a long query. axe in the new states.
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts, waitForHydration } from './support/harness.mjs';
+import { apiPath, countyCard, eventually, expectToast, screenshot, settledZoom, useApp, visibleToasts, waitForHydration } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { openSearchBox, search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
@@ -129,7 +129,7 @@ app.test('desktop: an address without a ZIP says what works', async ({ page }) =
 app.test('desktop: a search made while the Measured data loads says so and answers when it arrives', { path: null }, async ({ page, url }) => {
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/api/exposures', async (route) => {
+  await page.route('**' + apiPath('exposures'), async (route) => {
     await held;
     await route.continue();
   });

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, eventually, useApp } from './support/harness.mjs';
+import { apiPath, ROOT, eventually, useApp } from './support/harness.mjs';
 import { search } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -55,7 +55,7 @@ for (const [viewport, lang, view] of RUNS) {
   const { home, messages } = LANGS[lang];
   const path = view === 'measured' ? `${home}?data=measured` : home;
   app.test(`${viewport}, ${lang}, ${view}: each query of the table opens its county`, { viewport, path }, async ({ page, url }) => {
-    const index = await (await page.request.get(`${url}/api/places/index`)).json();
+    const index = await (await page.request.get(`${url}${apiPath('placeIndex')}`)).json();
     const countyName = (fips) => index.counties[fips][0];
     // [code, English name, Spanish names...]: the Spanish page says the first Spanish one where there is one.
     const stateName = (code) => {

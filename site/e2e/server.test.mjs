@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DIST, ROOT, startServer } from './support/harness.mjs';
+import { apiPath, DIST, ROOT, startServer } from './support/harness.mjs';
 
 let server;
 before(async () => {
@@ -40,7 +40,7 @@ test('/ is HTML with the security headers', async () => {
 });
 
 test('/api/counties lists 58 California and 67 Florida counties matching data/counties.csv', async () => {
-  const res = await fetch(server.url + '/api/counties');
+  const res = await fetch(server.url + apiPath('counties'));
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
   const counties = await res.json();
@@ -58,7 +58,7 @@ test('/api/counties lists 58 California and 67 Florida counties matching data/co
 });
 
 test('/api/environmental-data is JSON with factors, sources and states', async () => {
-  const res = await fetch(server.url + '/api/environmental-data');
+  const res = await fetch(server.url + apiPath('environmentalData'));
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
   const body = await res.json();
@@ -68,7 +68,7 @@ test('/api/environmental-data is JSON with factors, sources and states', async (
 });
 
 test('/api/export/csv downloads environmental-data.csv', async () => {
-  const res = await fetch(server.url + '/api/export/csv');
+  const res = await fetch(server.url + apiPath('exportCsv'));
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
   assert.equal(res.headers.get('content-disposition'), 'attachment; filename="environmental-data.csv"');
@@ -77,7 +77,7 @@ test('/api/export/csv downloads environmental-data.csv', async () => {
   const lines = text.trimEnd().split('\n');
   // The county's own columns, then its measured figures under the exposures export's names (after
   // that export's fips, county, state, population and population_year).
-  const exposures = (await (await fetch(server.url + '/api/export/exposures')).text()).split('\n');
+  const exposures = (await (await fetch(server.url + apiPath('exportExposures'))).text()).split('\n');
   const measuredHeader = exposures[0].split(',').slice(5).join(',');
   assert.equal(lines[0], `id,name,state,stateCode,fipsCode,latitude,longitude,${measuredHeader}`);
   assert.equal(lines.length, 126);
@@ -87,13 +87,13 @@ test('/api/export/csv downloads environmental-data.csv', async () => {
 });
 
 test('/api/export/json holds the records of /api/counties, each with its measured figures', async () => {
-  const res = await fetch(server.url + '/api/export/json');
+  const res = await fetch(server.url + apiPath('exportJson'));
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
-  const counties = await (await fetch(server.url + '/api/counties')).json();
+  const counties = await (await fetch(server.url + apiPath('counties'))).json();
   const records = await res.json();
   assert.deepEqual(records.map(({ measured, ...county }) => county), counties);
-  const csv = (await (await fetch(server.url + '/api/export/csv')).text()).trimEnd().split('\n');
+  const csv = (await (await fetch(server.url + apiPath('exportCsv'))).text()).trimEnd().split('\n');
   const header = csv[0].split(',').slice(7);
   assert.deepEqual(Object.keys(records[0].measured), header, 'the CSV export\'s measured columns, in order');
   const la = records.find((r) => r.id === '06037');
@@ -123,7 +123,7 @@ test('unknown path answers 404 with the not-found page', async () => {
 });
 
 test('POST is refused with 405', async () => {
-  for (const p of ['/', '/api/counties']) {
+  for (const p of ['/', apiPath('counties')]) {
     const res = await fetch(server.url + p, { method: 'POST', body: 'x' });
     assert.equal(res.status, 405, `POST ${p}`);
     assert.ok(res.headers.get('allow')?.includes('GET'), `Allow header on POST ${p}`);

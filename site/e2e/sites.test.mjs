@@ -5,7 +5,7 @@
 // finds nothing on the card. In English and Spanish, on a desktop and a phone.
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
-import { eventually, screenshot, useApp } from './support/harness.mjs';
+import { apiPath, eventually, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
 import { search } from './support/page-helpers.mjs';
@@ -51,7 +51,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
   app.test(`${lang}: the layer fetches the sites when it is switched on, draws them and stays in the link`, { path: `${words.home}?data=measured` }, async ({ page }) => {
     const asked = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/sites') asked.push(request.url());
+      if (new URL(request.url()).pathname === apiPath('sites')) asked.push(request.url());
     });
     const box = page.getByRole('checkbox', { name: words.layer }).first();
     await box.waitFor();
@@ -78,5 +78,5 @@ app.test('the sites are not in the first load of a Measured county link', { path
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto(`${url}/?data=measured&county=37133`);
   await page.locator('section.county-card:not(#card-preview > section) .county-card-sites').waitFor();
-  assert.ok(!asked.includes('/api/sites'), 'no /api/sites');
+  assert.ok(!asked.includes(apiPath('sites')), 'no /api/sites');
 });

@@ -4,7 +4,7 @@
 // English and Spanish, on a desktop and a phone; and finding a tract by ZIP, place or position (below).
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
-import { countyCard, eventually, expectToast, mapCentre, screenshot, settledZoom, useApp, waitForHydration } from './support/harness.mjs';
+import { apiPath, countyCard, eventually, expectToast, mapCentre, screenshot, settledZoom, useApp, waitForHydration } from './support/harness.mjs';
 import { openSearchBox, search, searchBox } from './support/page-helpers.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
@@ -81,7 +81,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await settledZoom(page, { expect: 9 });
       await zoomIn.click();
       await settledZoom(page, { expect: 10 });
-      await eventually(() => tractFiles.includes('/api/tract/shapes/06019') && tractFiles.includes('/api/tract/figures/06019'), { message: "Fresno's tract files fetched" });
+      await eventually(() => tractFiles.includes(apiPath('tractShapes') + '06019') && tractFiles.includes(apiPath('tractFigures') + '06019'), { message: "Fresno's tract files fetched" });
       await page.getByText(words.legend).first().waitFor();
 
       // Tract 10, 10 zoom steps in: where its point is relative to the county point the map centres on.

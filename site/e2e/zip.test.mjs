@@ -3,7 +3,7 @@
 // ZIP's list open. Prints the bench figures: the lookup's request size and what the first load
 // fetched for ZIPs.
 import assert from 'node:assert/strict';
-import { countyCard, expectToast, screenshot, useApp, visibleToasts } from './support/harness.mjs';
+import { apiPath, countyCard, expectToast, screenshot, useApp, visibleToasts } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { search, searchBox, showMeasuredFromToast, suggestions } from './support/page-helpers.mjs';
 
@@ -28,10 +28,10 @@ for (const viewport of ['desktop', 'phone']) {
     await search(page, viewport, '90210');
     await expectToast(page, 'County Found', 'Found 1 matching county. Viewing Los Angeles.');
     await countyCard(page, 'Los Angeles').waitFor();
-    const files = requests.filter((r) => r.path.startsWith('/api/zip/'));
-    assert.deepEqual(files.map((r) => r.path), ['/api/zip/902']);
+    const files = requests.filter((r) => r.path.startsWith(apiPath('zipPieces')));
+    assert.deepEqual(files.map((r) => r.path), [apiPath('zipPieces') + '902']);
     if (viewport === 'desktop') {
-      const response = await page.request.get(`${new URL(page.url()).origin}/api/zip/902`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const response = await page.request.get(`${new URL(page.url()).origin}${apiPath('zipPieces')}902`, { headers: { 'Accept-Encoding': 'gzip' } });
       assert.equal(response.headers()['content-type'], 'application/json; charset=utf-8');
       console.log(`bench: ZIP lookup: 1 request, /api/zip/902 ${files[0].body} bytes as received; the ZIP code chunk ${requests.find((r) => !r.path.startsWith('/api/'))?.body ?? 0} bytes, once per page`);
     }

@@ -45,6 +45,17 @@ describe('headersFile, hashesIn and headersWithHashes', () => {
     expect(hashesIn(text, 'script-src')).toEqual([]);
   });
 
+  it('write the other rules after the policy', () => {
+    const withRules = headersFile("default-src 'self'", ['/api/counties', '  Content-Type: application/json']);
+    expect(withRules.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
+      '/*',
+      "  Content-Security-Policy: default-src 'self'",
+      '/api/counties',
+      '  Content-Type: application/json',
+      '',
+    ]);
+  });
+
   it('add hashes to a written file, keeping its other lines and directives', () => {
     const withScripts = headersWithHashes(text, 'script-src', ["'sha256-s='", "'sha256-s='"]);
     expect(withScripts.split('\n').filter((line) => !line.startsWith('#'))).toEqual([

@@ -16,16 +16,19 @@ export function policyWithHashes(policy: Policy, directive: string, hashes: stri
 }
 
 /**
- * Netlify's _headers file (publish folder) with the policy for every path. One rule for "/*"
- * and no other rule setting the header: an unknown path is answered with 404.html under "/*"
- * alone, and no two rules overlap, so how Netlify combines overlapping rules cannot matter.
+ * Netlify's _headers file (publish folder): the policy for every path, then the rules the build
+ * derives from the manifest (apiHeaders.ts). One rule for "/*" and no other rule setting the policy:
+ * an unknown path is answered with 404.html under "/*" alone. The other rules set other headers, so
+ * how Netlify combines overlapping rules cannot matter.
  */
-export function headersFile(policy: string): string {
+export function headersFile(policy: string, rules: readonly string[] = []): string {
   return [
-    '# Written by the build (site/vite/inlineCss.ts, inlineScripts.ts): the CSP allows each page\'s inline <style> and <script> by its hash.',
+    '# Written by the build (site/vite/inlineCss.ts, inlineScripts.ts): the CSP allows each page\'s inline <style> and <script> by its hash;',
+    '# the API files\' types and download names come from /api/manifest (site/vite/apiHeaders.ts).',
     '# netlify.toml sets the other headers; where both set one for a path, Netlify uses netlify.toml\'s.',
     '/*',
     `  Content-Security-Policy: ${policy}`,
+    ...rules,
     '',
   ].join('\n');
 }

@@ -19,9 +19,10 @@ interface Page {
  * HTML, and the CSP allows exactly that element by its hash. The build writes the policy into
  * dist/_headers (Netlify reads it from the publish folder; so does `riskmap serve`), keeps Vite's
  * preload helper from fetching the inlined CSS again, and after writing checks that every page's
- * <style> has a hash the policy allows; a build where they differ fails.
+ * <style> has a hash the policy allows; a build where they differ fails. The file also holds the
+ * other rules the build derives (`rules`: the API files' headers).
  */
-export function inlineCss({ policy }: { policy: Policy }): Plugin {
+export function inlineCss({ policy, rules }: { policy: Policy; rules: readonly string[] }): Plugin {
   let root = '';
   let outDir = '';
   // A build that adds to dist/ (the Spanish pages) keeps the hashes of the pages already there.
@@ -63,7 +64,7 @@ export function inlineCss({ policy }: { policy: Policy }): Plugin {
           if (code !== null) chunk.code = code;
         }
         const hashes = [...new Set([...(await earlierHashes), ...[...pages.values()].map((page) => page.hash)])];
-        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyWithHashes(policy, 'style-src', hashes)) });
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policyWithHashes(policy, 'style-src', hashes), rules) });
       },
     },
     writeBundle() {

@@ -10,7 +10,7 @@ type APIFile struct {
 	About    string // what it holds, for riskmap generate --help
 }
 
-// The media types of the API files, which the site's header rules send: the files have no extension.
+// The media types of the API files, which the build writes into _headers: the files have no extension.
 const (
 	JSONType     = "application/json; charset=utf-8"
 	CSVType      = "text/csv; charset=utf-8"

@@ -46,7 +46,7 @@ type County struct {
 }
 
 // File is one file of the api folder; Path is slash-separated and relative to that folder. The files
-// have no extension: the site's header rules give each its content type.
+// have no extension: the build's _headers gives each its content type (from the APIFiles rows).
 type File struct {
 	Path string
 	Data []byte

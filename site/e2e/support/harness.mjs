@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCli, launchBrowser, ROOT, routeOffline, runCli, startServer as startCliServer } from '../../scripts/chromium.mjs';
 
@@ -13,6 +13,19 @@ export { buildCli, launchBrowser, ROOT, runCli };
 export const RESULTS = path.join(ROOT, 'test-results');
 // The built site under test; E2E_DIST points elsewhere to test a build without touching dist/.
 export const DIST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+
+let apiFiles;
+/**
+ * The path of an API file by the key the page's code gives it (counties, exportCsv; a folder's
+ * piece follows its path: apiPath('zipPieces') + '902'), from the manifest of the site under test:
+ * the generator's list of files is the one place that names them.
+ */
+export function apiPath(key) {
+  apiFiles ??= JSON.parse(readFileSync(path.join(DIST, 'api', 'manifest'), 'utf8')).files;
+  const file = apiFiles[key];
+  if (!file) throw new Error(`${key} is not a file of ${DIST}/api/manifest`);
+  return file.path;
+}
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },

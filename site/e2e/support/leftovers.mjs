@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { ROOT } from './harness.mjs';
+import { apiPath, ROOT } from './harness.mjs';
 
 const catalog = async (lang) => JSON.parse(await readFile(path.join(ROOT, `site/locales/${lang}.json`), 'utf8'));
 const [english, spanish] = await Promise.all([catalog('en'), catalog('es')]);
@@ -31,7 +31,7 @@ export async function englishPieces(apiUrl) {
     }
   }
   if (apiUrl) {
-    const [en, es] = await Promise.all(['/api/environmental-data', '/api/es/environmental-data'].map((p) => fetch(apiUrl + p).then((r) => r.json())));
+    const [en, es] = await Promise.all([apiPath('environmentalData'), apiPath('environmentalDataEs')].map((p) => fetch(apiUrl + p).then((r) => r.json())));
     const walk = (a, b) => {
       if (typeof a === 'string' && typeof b === 'string' && a !== b && telling(a, b)) pieces.add(a);
       else if (a && typeof a === 'object') for (const key of Object.keys(a)) walk(a[key], b?.[key]);

@@ -25,6 +25,17 @@ var (
 	secretText    = "TOP SECRET outside the site"
 	// gzipMagic starts a file the site stores gzipped: served as it is, never compressed again.
 	gzipMagic = "\x1f\x8b"
+	// builtHeaders is the site's _headers as the build writes it: the CSP, then each API file's type
+	// and download name from the manifest (site/vite/apiHeaders.ts).
+	builtHeaders = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='\n" +
+		"/api/counties\n  Content-Type: application/json; charset=utf-8\n" +
+		"/api/environmental-data\n  Content-Type: application/json; charset=utf-8\n" +
+		"/api/export/json\n  Content-Type: application/json; charset=utf-8\n" +
+		"/api/export/csv\n  Content-Type: text/csv; charset=utf-8\n  Content-Disposition: attachment; filename=\"environmental-data.csv\"\n" +
+		"/api/export/workbook\n  Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\n" +
+		"  Content-Disposition: attachment; filename=\"county-exposures.xlsx\"\n" +
+		"/api/export/datapackage\n  Content-Type: application/json; charset=utf-8\n  Content-Disposition: attachment; filename=\"datapackage.json\"\n" +
+		"/api/pm25-by-year/*\n  Content-Type: application/json; charset=utf-8\n"
 )
 
 // newTestSite builds a site directory shaped like dist/ next to a secret file
@@ -53,7 +64,7 @@ func newTestSite(t testing.TB) string {
 		"api/pm25-by-year/06":     pm25StateJSON,
 		"report.xlsx":             workbookXLSX,
 		"favicon.svg":             `<svg xmlns="http://www.w3.org/2000/svg"/>`,
-		HeadersFile:               "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='\n",
+		HeadersFile:               builtHeaders,
 		"logo.png":                "\x89PNG\r\n\x1a\n",
 		"blob":                    "no extension, no rule",
 		"docs/index.html":         "<!doctype html><title>docs</title>",

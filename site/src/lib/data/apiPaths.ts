@@ -8,7 +8,7 @@ export const API_PATHS = Object.fromEntries(Object.entries(MANIFEST.files).map((
   string
 >;
 
-/** The names the downloads are saved under, as /api/manifest says (netlify.toml sends the same names). */
+/** The names the downloads are saved under, as /api/manifest says (the build's _headers sends the same names). */
 export const DOWNLOAD_NAMES = Object.fromEntries(
   Object.entries(MANIFEST.files).flatMap(([key, file]) => (file.download ? [[key, file.download]] : [])),
 ) as Record<DownloadKey, string>;
