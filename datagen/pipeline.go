@@ -101,17 +101,17 @@ var generateStages = []stage[*generateRun]{
 var Pipes = []pipe.Pipe{
 	countiesPipe{},
 	compoundsPipe{},
-	sites.Pipe{},
+	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
 	measuredPipe{},
-	studiesPipe{},
 	tractsPipe{},
+	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
+	studiesPipe{},
 	zipsPipe{},
 	placesPipe{},
-	workbooksPipe{}, // made aside, while the pipes after it run
 	shapesPipe{},
-	codebookPipe{},
-	dataPackagePipe{},
-	environmentalPipe{},
+	codebookPipe{},      // after every CSV download, which it describes
+	dataPackagePipe{},   // after the codebook, which it packages with the other CSVs
+	environmentalPipe{}, // after every download, whose sizes it gives
 	manifestPipe{},
 }
 
