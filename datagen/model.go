@@ -1,6 +1,9 @@
 package datagen
 
-import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+)
 
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
@@ -20,7 +23,7 @@ type Model struct {
 	USGS            map[string]USGSFigure
 	PM25ByYear      []YearFigure // exposures/pm25_by_year.csv in FIPS and year order; nil without the file
 
-	ZIPs []ZIPCounties // zcta_county_2020.csv, in ZIP order
+	ZIPs []zips.ZIP // zcta_county_2020.csv, in ZIP order
 
 	Studies []Study // evidence/studies.csv, in file order
 

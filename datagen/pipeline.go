@@ -21,6 +21,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
 // DefaultLastUpdated is the date the data set says it was last updated.
@@ -106,7 +107,7 @@ var Pipes = []pipe.Pipe{
 	tractsPipe{},
 	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
 	studiesPipe{},
-	zipsPipe{},
+	zips.Pipe{},
 	placesPipe{},
 	shapesPipe{},
 	codebookPipe{},      // after every CSV download, which it describes
@@ -120,12 +121,13 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	spanish := &translator{spanish: api.Spanish}
 	ctx := &pipe.Context{Open: fsys.Open, DataDir: dataDir, Spanish: spanish.say}
 	for _, c := range m.National {
-		ctx.Counties = append(ctx.Counties, pipe.County{FIPS: c.FIPS, Name: c.Name, Lat: c.Lat, Lon: c.Lon})
+		ctx.Counties = append(ctx.Counties, pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon})
 	}
 	for _, c := range api.Measured {
 		ctx.Output = append(ctx.Output, c.FIPS)
 	}
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
+	zips.Give(ctx, m.ZIPs)
 	return ctx
 }
 

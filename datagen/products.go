@@ -161,24 +161,6 @@ func (tractsPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// zipsPipe is the counties of each ZIP, for the search.
-type zipsPipe struct{}
-
-func (zipsPipe) String() string { return "ZIPs" }
-
-func (zipsPipe) APIFiles() []pipe.APIFile {
-	return listed(APIFile{"zipPieces", ZIPPathPrefix, pipe.JSONType, "", "the counties of the ZIPs by first digits (zip/902)"})
-}
-
-func (zipsPipe) Run(ctx *pipe.Context) error {
-	files, err := encodeZIPPieces(generatedOf(ctx).api.ZIPs)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
-	}
-	ctx.Add(files...)
-	return nil
-}
-
 // placesPipe is the search's places, subdivisions, counties and states.
 type placesPipe struct{}
 

@@ -98,7 +98,6 @@ type API struct {
 	Exposures     Exposures
 	Measured      []MeasuredCounty       // the rows of /api/export/exposures
 	Layers        []Layer                // the measured layers, in factors order
-	ZIPs          []ZIPPiece             // /api/zip/<prefix>, in prefix order
 	SiteURL       string                 // the page's address, named by the downloads; empty when not known
 	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
@@ -154,7 +153,6 @@ func Transform(m *Model, lastUpdated string) *API {
 		Exposures:   exposureColumns(m),
 		Measured:    m.Measured,
 		Layers:      m.Layers,
-		ZIPs:        zipPieces(m),
 		Search:      searchFiles(readings, m.SearchStates),
 		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,

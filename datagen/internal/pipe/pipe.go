@@ -42,6 +42,7 @@ type Context struct {
 // County is a national county as the pipes name and place it.
 type County struct {
 	FIPS, Name string
+	State      string // its state's name
 	Lat, Lon   float64
 }
 
