@@ -20,6 +20,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
@@ -101,7 +102,7 @@ var generateStages = []stage[*generateRun]{
 // A new product is a package under internal/pipe and a line here.
 var Pipes = []pipe.Pipe{
 	countiesPipe{},
-	compoundsPipe{},
+	compounds.Pipe{},
 	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
 	measuredPipe{},
 	tractsPipe{},
@@ -127,6 +128,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 		ctx.Output = append(ctx.Output, c.FIPS)
 	}
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
+	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
 	return ctx
 }

@@ -23,7 +23,7 @@ type generatedKey struct{}
 
 func generatedOf(ctx *pipe.Context) *generated { return ctx.Value(generatedKey{}).(*generated) }
 
-// encodeFile encodes v as the file at path, naming the path in a failure.
+// encodeFile adds the file at path that encode makes, naming the path in a failure.
 func encodeFile(ctx *pipe.Context, path string, encode func() ([]byte, error)) error {
 	data, err := encode()
 	if err != nil {
@@ -116,24 +116,6 @@ func (studiesPipe) Run(ctx *pipe.Context) error {
 		return err
 	}
 	return encodeFile(ctx, SpanishStudiesPath, func() ([]byte, error) { return encodeJSON(spanishStudies(g.api.Studies, g.spanish)) })
-}
-
-// compoundsPipe is the pesticide compounds (package compounds), whose reading and checks run with
-// the data folder's.
-type compoundsPipe struct{}
-
-func (compoundsPipe) String() string { return "pesticide compounds" }
-
-func (compoundsPipe) APIFiles() []pipe.APIFile { return compounds.APIFiles }
-
-func (compoundsPipe) Run(ctx *pipe.Context) error {
-	english, spanish, download, err := generatedOf(ctx).api.Compounds.Encode(ctx.Spanish)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", compounds.Path, err)
-	}
-	ctx.Add(pipe.File{Path: compounds.Path, Data: english}, pipe.File{Path: compounds.SpanishPath, Data: spanish},
-		pipe.File{Path: compounds.ExportPath, Data: download})
-	return nil
 }
 
 // tractsPipe is California's census tracts' figures.

@@ -1,7 +1,9 @@
 // Package compounds is the pesticide compounds product: the USGS county estimates for 2012 of the
 // compounds that studies link to Parkinson's disease (data/pesticide-compounds/, SOURCE.md there).
 // It owns its reading and checks (Read, CheckCounties), its figures (Measure, Select) and its files
-// (Encode, APIFiles, the download's columns); datagen's pipeline runs each step in its stage.
+// (Encode, Pipe, the download's columns). datagen runs its reading, checks and figures in its own
+// stages, with the data folder's other files, so their problems are listed together, and lists its
+// Pipe among the products.
 //
 // A compound is linked when compound_studies.csv ties it to a study; only linked compounds are
 // measured and written, each with its studies, and "linked" is their sum. The other compounds of

@@ -19,9 +19,9 @@ const (
 	DownloadName = "county-pesticide-compounds-2012.csv"
 )
 
-// APIFiles are the product's files. The figures are loaded only when the page asks for a compound
+// apiFiles are the product's files. The figures are loaded only when the page asks for a compound
 // or a report opens.
-var APIFiles = []pipe.APIFile{
+var apiFiles = []pipe.APIFile{
 	{Key: "compounds", Path: Path, Type: pipe.JSONType, About: "the pesticide compounds linked to Parkinson's in studies: their studies and every county's USGS 2012 estimates and national percentiles"},
 	{Key: "compoundsEs", Path: SpanishPath, Type: pipe.JSONType, About: "the same, its texts in Spanish"},
 	{Key: "exportCompounds", Path: ExportPath, Type: pipe.CSVType, Download: DownloadName, About: "every county's USGS 2012 estimates of the linked compounds"},
