@@ -131,9 +131,9 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
-	var compoundErrs []compounds.Problem
+	var compoundErrs []Problem
 	ds.Compounds, compoundErrs = compounds.Read(fsys.Open, dir)
-	errs = append(errs, compoundProblems(compoundErrs)...)
+	errs = append(errs, compoundErrs...)
 	census := filepath.Join(dir, Census2020Dir)
 	ds.PlacePopulation, errs = readFile[PlacePopulationRow](fsys, census, PlacePopulationFile, placePopulationColumns, errs)
 	ds.Subdivisions, errs = readFile[SubdivisionRow](fsys, census, SubdivisionsFile, subdivisionColumns, errs)

@@ -43,7 +43,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	tractErrs := checkTractData(ds, m, factorIDs)
 	var compoundErrs ErrorList
 	if m.Compounds = ds.Compounds; m.Compounds != nil {
-		compoundErrs = compoundProblems(m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) }))
+		compoundErrs = m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) })
 	}
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 
