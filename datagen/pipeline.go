@@ -121,8 +121,9 @@ var Pipes = []pipe.Pipe{
 func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	spanish := &translator{spanish: api.Spanish}
 	ctx := &pipe.Context{Open: fsys.Open, DataDir: dataDir, Spanish: spanish.say}
+	ctx.Counties = make(map[string]pipe.County, len(m.National))
 	for _, c := range m.National {
-		ctx.Counties = append(ctx.Counties, pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon})
+		ctx.Counties[c.FIPS] = pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon}
 	}
 	for _, c := range api.Measured {
 		ctx.Output = append(ctx.Output, c.FIPS)

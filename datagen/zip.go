@@ -15,10 +15,8 @@ func (r *ZIPRow) decodeRecord(rec []string, columns map[string]int) {
 
 // checkZIPs hands the ZIP file's rows to the product's checks, with the national county list.
 func checkZIPs(t *Table[ZIPRow], known map[string]NationalCounty, nationalFile string) ([]zips.ZIP, ErrorList) {
-	rows := zips.Rows{File: t.File, Pairs: make([]zips.Pair, len(t.Rows)), Line: t.Line}
-	for i, r := range t.Rows {
-		rows.Pairs[i] = zips.Pair{ZCTA: r.ZCTA, County: r.CountyFIPS}
-	}
+	rows := zips.Rows{File: t.File, Len: len(t.Rows), Line: t.Line,
+		Pair: func(i int) zips.Pair { return zips.Pair{ZCTA: t.Rows[i].ZCTA, County: t.Rows[i].CountyFIPS} }}
 	return zips.Check(rows, zips.Counties{IsID: CountyGeography.IsID, IDLength: CountyGeography.IDLength,
 		Known: func(fips string) bool { return isKnown(known, fips) }, File: nationalFile})
 }

@@ -26,9 +26,9 @@ type Pipe interface {
 type Context struct {
 	Open    func(name string) (io.ReadCloser, error) // opens a file of the data folder
 	DataDir string
-	// Counties is every national county (us_counties.csv), in file order; Output the FIPS codes of
-	// the counties the run writes figures for (the kept states'), in FIPS order.
-	Counties []County
+	// Counties is every national county (us_counties.csv) by FIPS; Output the FIPS codes of the
+	// counties the run writes figures for (the kept states'), in FIPS order.
+	Counties map[string]County
 	Output   []string
 	// Spanish says an English text of the data in Spanish; a text the translations lack is an
 	// error of the run, which datagen reports once every pipe has said its texts.

@@ -24,11 +24,7 @@ func (Pipe) APIFiles() []pipe.APIFile {
 }
 
 func (Pipe) Run(ctx *pipe.Context) error {
-	counties := make(map[string]pipe.County, len(ctx.Counties))
-	for _, c := range ctx.Counties {
-		counties[c.FIPS] = c
-	}
-	product, problems := Read(ctx.Open, ctx.DataDir, counties)
+	product, problems := Read(ctx.Open, ctx.DataDir, ctx.Counties)
 	if product == nil || len(problems) > 0 {
 		return pipe.Problems(problems).Err()
 	}
@@ -36,7 +32,7 @@ func (Pipe) Run(ctx *pipe.Context) error {
 	output := make([]pipe.County, len(ctx.Output))
 	for i, fips := range ctx.Output {
 		kept[fips] = true
-		output[i] = counties[fips]
+		output[i] = ctx.Counties[fips]
 	}
 	ctx.Set(byCountyKey{}, product.ByCounty(output))
 	product = product.Keep(kept)

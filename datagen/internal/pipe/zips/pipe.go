@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
@@ -28,11 +27,7 @@ func Give(ctx *pipe.Context, zips []ZIP) { ctx.Set(zipsKey{}, zips) }
 
 func (Pipe) Run(ctx *pipe.Context) error {
 	zips, _ := ctx.Value(zipsKey{}).([]ZIP)
-	counties := make(map[string]pipe.County, len(ctx.Counties))
-	for _, c := range ctx.Counties {
-		counties[c.FIPS] = c
-	}
-	files, err := encode(pieces(zips, counties))
+	files, err := encode(pieces(zips, ctx.Counties))
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", PathPrefix, err)
 	}
@@ -86,10 +81,12 @@ func pieces(zips []ZIP, counties map[string]pipe.County) []Piece {
 func encode(pieces []Piece) ([]pipe.File, error) {
 	counties := map[County][]byte{}
 	files := make([]pipe.File, len(pieces))
+	var keys []string // reused from piece to piece
 	for i, p := range pieces {
 		buf := make([]byte, 0, 24*len(p.ZIPs)+64*len(p.Counties)+32)
 		buf = append(buf, `{"zips":{`...)
-		for j, zip := range slices.Sorted(maps.Keys(p.ZIPs)) {
+		keys = sortedKeys(keys, p.ZIPs)
+		for j, zip := range keys {
 			buf = appendKey(buf, j, zip)
 			buf = append(buf, '[')
 			for k, fips := range p.ZIPs[zip] {
@@ -103,7 +100,8 @@ func encode(pieces []Piece) ([]pipe.File, error) {
 			buf = append(buf, ']')
 		}
 		buf = append(buf, `},"counties":{`...)
-		for j, fips := range slices.Sorted(maps.Keys(p.Counties)) {
+		keys = sortedKeys(keys, p.Counties)
+		for j, fips := range keys {
 			c := p.Counties[fips]
 			data, ok := counties[c]
 			if !ok {
@@ -132,4 +130,14 @@ func appendKey(buf []byte, j int, key string) []byte {
 	buf = append(buf, '"')
 	buf = append(buf, key...)
 	return append(buf, `":`...)
+}
+
+// sortedKeys returns the keys of m in order, in the space of keys.
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	keys = keys[:0]
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

@@ -38,9 +38,10 @@ type ZIP struct {
 
 // Rows is the file as the generator read it: its pairs in file order, and where each field is.
 type Rows struct {
-	File  string
-	Pairs []Pair
-	Line  func(row int, column string) int // the line a row's field starts on
+	File string
+	Len  int
+	Pair func(row int) Pair
+	Line func(row int, column string) int // the line a row's field starts on
 }
 
 func (r Rows) problem(i int, column, format string, args ...any) pipe.Problem {
@@ -60,11 +61,12 @@ type Counties struct {
 // The problems are listed in line order.
 func Check(rows Rows, counties Counties) ([]ZIP, pipe.Problems) {
 	var errs pipe.Problems
-	if len(rows.Pairs) == 0 {
+	if rows.Len == 0 {
 		errs = append(errs, pipe.Problem{File: rows.File, Message: "has no rows; add a line per ZIP and county it touches"})
 	}
-	pairs := make([]pair, 0, len(rows.Pairs))
-	for i, r := range rows.Pairs {
+	pairs := make([]pair, 0, rows.Len)
+	for i := range rows.Len {
+		r := rows.Pair(i)
 		zipOK := isDigits(r.ZCTA)
 		if !zipOK {
 			errs = append(errs, rows.problem(i, "zcta", "%q must be 5 digits", r.ZCTA))

@@ -17,7 +17,8 @@ var counties = Counties{
 
 // rows is a file of pairs, a pair a line from line 2.
 func rows(pairs ...Pair) Rows {
-	return Rows{File: "data/" + File, Pairs: pairs, Line: func(row int, _ string) int { return row + 2 }}
+	return Rows{File: "data/" + File, Len: len(pairs), Pair: func(row int) Pair { return pairs[row] },
+		Line: func(row int, _ string) int { return row + 2 }}
 }
 
 func TestCheck(t *testing.T) {
@@ -67,8 +68,8 @@ func TestSelect(t *testing.T) {
 // TestPipe: the pieces are what encoding/json writes for them, compact, with a newline, one piece
 // per three first digits, each county named once with its state.
 func TestPipe(t *testing.T) {
-	ctx := &pipe.Context{Counties: []pipe.County{{FIPS: "06037", Name: "Los Angeles", State: "California"},
-		{FIPS: "06111", Name: "Ventura", State: "California"}, {FIPS: "36061", Name: "New York", State: "New York"}}}
+	ctx := &pipe.Context{Counties: map[string]pipe.County{"06037": {FIPS: "06037", Name: "Los Angeles", State: "California"},
+		"06111": {FIPS: "06111", Name: "Ventura", State: "California"}, "36061": {FIPS: "36061", Name: "New York", State: "New York"}}}
 	Give(ctx, []ZIP{{"10001", []string{"36061"}}, {"90210", []string{"06037"}}, {"90265", []string{"06037", "06111"}}})
 	if err := (Pipe{}).Run(ctx); err != nil {
 		t.Fatal(err)
