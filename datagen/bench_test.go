@@ -70,7 +70,7 @@ func BenchmarkGenerate(b *testing.B) {
 					b.Fatal(err)
 				}
 				Measure(m)
-				files, err := Encode(Transform(m, DefaultLastUpdated))
+				files, err := Encode(fsys, "data", m, Transform(m, DefaultLastUpdated))
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -3,17 +3,7 @@ package datagen
 import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 
 // The pesticide compounds product (datagen/internal/pipe/compounds) owns its reading, checks,
-// figures and files; these adapt what it hands over to the generator's problems, translations,
-// downloads and API files.
-
-// compoundProblems are the product's problems as the generator's.
-func compoundProblems(problems []compounds.Problem) ErrorList {
-	list := make(ErrorList, len(problems))
-	for i, p := range problems {
-		list[i] = Problem(p)
-	}
-	return list
-}
+// figures and files; these adapt what it hands over to the generator's translations and downloads.
 
 // compoundTexts are the product's texts that the Spanish files say in Spanish, as translatedColumns
 // lists the data's, one column of texts per file and column.
@@ -56,16 +46,4 @@ func compoundsDownload(p *compounds.Product) Download {
 		d.Fields = append(d.Fields, f)
 	}
 	return d
-}
-
-// compoundAPIFiles are the product's files in the API's list.
-func compoundAPIFiles() []APIFile {
-	files := make([]APIFile, len(compounds.APIFiles))
-	for i, f := range compounds.APIFiles {
-		files[i] = APIFile{Key: f.Key, Path: f.Path, Type: jsonType, Download: f.Download, About: f.About}
-		if f.CSV {
-			files[i].Type = csvType
-		}
-	}
-	return files
 }

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // castValue reads one CSV value as Table Schema v1 says a field of its type and constraints is

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // TestPackageResolvesBesideItsDescriptor: every resource path of the descriptor, resolved against the

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // The generator's own words: the meaning of each column of the CSV downloads (downloads.go) and the

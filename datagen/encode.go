@@ -4,20 +4,13 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
-	"fmt"
-	"slices"
 
 	"github.com/gocarina/gocsv"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
-// OutputFile is one file of the api folder; Path is slash-separated and relative to that folder.
-// The files have no extension: the build's _headers gives each its content type (APIFiles).
-type OutputFile struct {
-	Path string
-	Data []byte
-}
+// OutputFile is one file of the api folder (pipe.File).
+type OutputFile = pipe.File
 
 // The paths of the API files under /api/; APIFiles (manifest.go) lists them with their types and
 // download names, and /api/manifest gives them to the page.
@@ -36,175 +29,35 @@ const (
 	StudiesPath         = "studies"
 )
 
-// Encode renders the API files, in a fixed order so runs are byte-identical. environmental-data
-// comes last: it gives the page every download's size.
-func Encode(api *API) ([]OutputFile, error) {
-	// The CSV downloads, in the order the codebook lists their columns. Both exports end with the
-	// same measured columns.
-	measuredColumns := measuredFields(api)
-	demo, exposuresCSV := demoExport(measuredColumns), exposuresExport(measuredColumns, populationCitation(api.Environmental.PopulationSources))
-	tracts := tractsDownload(api.TractLayers, factorNames(api))
-	// The workbooks are the slowest files by far and need nothing the others make: they are written
-	// on the second core while the others are.
-	workbookDone, tractsWorkbookDone := make(chan encodedFile, 1), make(chan encodedFile, 1)
-	go func() {
-		data, err := encodeWorkbook(api, exposuresCSV, tracts)
-		workbookDone <- encodedFile{data, err}
-		data, err = encodeTractsWorkbook(api, tracts)
-		tractsWorkbookDone <- encodedFile{data, err}
-	}()
-	downloads := []Download{demo, exposuresCSV}
-	var pm25Years Download
-	if len(api.PM25ByYear) > 0 {
-		pm25Years = pm25YearsDownload(api)
-		downloads = append(downloads, pm25Years)
-	}
-	downloads = append(downloads, tracts, compoundsDownload(api.Compounds), sitesDownload(), codebookDownload())
-	csv, err := encodeExportCSV(api, demo)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportCSVPath, err)
-	}
-	exportExposures, err := encodeExportExposures(api, exposuresCSV)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportExposuresPath, err)
-	}
-	spanish := &translator{spanish: api.Spanish}
-	compoundsJSON, spanishCompoundsJSON, compoundsCSV, err := api.Compounds.Encode(spanish.say)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", compounds.Path, err)
-	}
-	codebook, err := encodeCodebook(downloads, spanish)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportCodebookPath, err)
-	}
-	data := [][]byte{csv, exportExposures}
-	files := []OutputFile{
-		{Path: ExportCSVPath, Data: csv},
-		{Path: ExportExposuresPath, Data: exportExposures},
-	}
-	if pm25Years.Name != "" {
-		long, err := encodePM25Years(api.PM25ByYear, pm25Years)
-		if err != nil {
-			return nil, fmt.Errorf("encode %s: %w", ExportPM25YearsPath, err)
-		}
-		data = append(data, long)
-		files = append(files, OutputFile{Path: ExportPM25YearsPath, Data: long})
-	}
-	tractsCSV, err := encodeTractsCSV(api, tracts)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportTractsPath, err)
-	}
-	sitesCSV, err := api.Sites.Download()
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", sites.ExportPath, err)
-	}
-	data = append(data, tractsCSV, compoundsCSV, sitesCSV, codebook)
-	files = append(files, OutputFile{Path: ExportTractsPath, Data: tractsCSV}, OutputFile{Path: compounds.ExportPath, Data: compoundsCSV}, OutputFile{Path: sites.ExportPath, Data: sitesCSV})
-	dataPackage, err := encodeDataPackage(api, downloads, data)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", DataPackagePath, err)
-	}
-	packageZip, err := encodePackageZip(downloadsDate(api.Environmental.LastUpdated), dataPackage, downloads, data)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportPackageZipPath, err)
-	}
-	counties, err := encodeJSON(api.Counties)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", CountiesPath, err)
-	}
-	exportJSON, err := encodeJSON(exportRecords(api, measuredColumns))
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportJSONPath, err)
-	}
-	exposures, err := encodeCompactJSON(api.Exposures)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExposuresPath, err)
-	}
-	population, err := populationStateFiles(api.Measured, api.SitesByCounty)
-	if err != nil {
-		return nil, err
-	}
-	zips, err := encodeZIPPieces(api.ZIPs)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ZIPPathPrefix, err)
-	}
-	search, err := encodeSearchFiles(api.Search)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", PlacesPathPrefix, err)
-	}
-	studies, err := encodeJSON(api.Studies)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", StudiesPath, err)
-	}
-	years, err := pm25StateFiles(api)
-	if err != nil {
-		return nil, err
-	}
-	tractFigures, err := tractFiguresFiles(api, spanish)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", TractFiguresPath, err)
-	}
-	sitesJSON, err := api.Sites.Encode(spanish.say)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", sites.Path, err)
-	}
-	workbook := <-workbookDone
-	if workbook.err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportWorkbookPath, workbook.err)
-	}
-	tractsWorkbook := <-tractsWorkbookDone
-	if tractsWorkbook.err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ExportTractsWorkbookPath, tractsWorkbook.err)
-	}
-	files = append(files,
-		OutputFile{Path: ExportCodebookPath, Data: codebook},
-		OutputFile{Path: ExportWorkbookPath, Data: workbook.data},
-		OutputFile{Path: ExportTractsWorkbookPath, Data: tractsWorkbook.data},
-		OutputFile{Path: DataPackagePath, Data: dataPackage},
-		OutputFile{Path: ExportPackageZipPath, Data: packageZip},
-	)
-	env := api.Environmental
-	env.DownloadBytes = map[string]int{}
-	for _, f := range files {
-		env.DownloadBytes["/"+APIDir+"/"+f.Path] = len(f.Data)
-	}
-	envJSON, err := encodeJSON(env)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", EnvironmentalPath, err)
-	}
-	spanishEnvJSON, err := encodeJSON(spanishEnvironmental(env, spanish))
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", SpanishEnvironmentalPath, err)
-	}
-	spanishStudiesJSON, err := encodeJSON(spanishStudies(api.Studies, spanish))
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", SpanishStudiesPath, err)
-	}
-	if err := spanish.err(); err != nil {
-		return nil, fmt.Errorf("encode %s: %w", SpanishDir, err)
-	}
-	manifest, err := encodeJSON(buildManifest(api))
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", ManifestPath, err)
-	}
-	return slices.Concat([]OutputFile{
-		{Path: ManifestPath, Data: manifest},
-		{Path: CountiesPath, Data: counties},
-		{Path: EnvironmentalPath, Data: envJSON},
-		{Path: SpanishEnvironmentalPath, Data: spanishEnvJSON},
-		{Path: ExposuresPath, Data: exposures},
-		{Path: ExportJSONPath, Data: exportJSON},
-		{Path: StudiesPath, Data: studies},
-		{Path: SpanishStudiesPath, Data: spanishStudiesJSON},
-		{Path: compounds.Path, Data: compoundsJSON},
-		{Path: compounds.SpanishPath, Data: spanishCompoundsJSON},
-		{Path: sites.Path, Data: sitesJSON},
-	}, files, packageFiles(downloads, data), population, years, zips, search, tractFigures), nil
+// exposuresDownload describes county-exposures.csv and the workbook's Counties sheet.
+func exposuresDownload(api *API) Download {
+	return exposuresExport(measuredFields(api), populationCitation(api.Environmental.PopulationSources))
 }
 
-type encodedFile struct {
-	data []byte
-	err  error
+// tractsDownloadOf describes the census tracts' CSV and workbook.
+func tractsDownloadOf(api *API) Download { return tractsDownload(api.TractLayers, factorNames(api)) }
+
+// csvDownloads are the CSV downloads, in the order the codebook lists their columns and the data
+// package its resources. The two county exports end with the same measured columns.
+func csvDownloads(api *API) []Download {
+	measured := measuredFields(api)
+	downloads := []Download{demoExport(measured), exposuresExport(measured, populationCitation(api.Environmental.PopulationSources))}
+	if len(api.PM25ByYear) > 0 {
+		downloads = append(downloads, pm25YearsDownload(api))
+	}
+	return append(downloads, tractsDownloadOf(api), compoundsDownload(api.Compounds), sitesDownload(), codebookDownload())
+}
+
+// pageDownloads are the paths of the downloads the page lists with their sizes: every file with a
+// download name but the data package's copies of its CSVs.
+func pageDownloads() []string {
+	var paths []string
+	for _, f := range APIFiles {
+		if f.Download != "" && f.Path != packageFilePath(f.Download) {
+			paths = append(paths, f.Path)
+		}
+	}
+	return paths
 }
 
 // measuredByFIPS finds a Demo county's measured figures; nil where it has none.

@@ -57,7 +57,7 @@ func FuzzReadCounties(f *testing.F) {
 			return
 		}
 		Measure(m)
-		if _, err := Encode(Transform(m, DefaultLastUpdated)); err != nil {
+		if _, err := Encode(OSFS{}, fixtureData, m, Transform(m, DefaultLastUpdated)); err != nil {
 			t.Fatalf("valid rows failed to encode: %v", err)
 		}
 	})

@@ -3,8 +3,8 @@ package datagen
 import (
 	"slices"
 
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // ManifestPath is /api/manifest: the paths and download names of the other files, the layers and
@@ -13,68 +13,32 @@ import (
 // (site/vite/apiHeaders.ts).
 const ManifestPath = "manifest"
 
-// The media types of the API files, which the build writes into _headers: the files have no extension.
-const (
-	jsonType     = "application/json; charset=utf-8"
-	csvType      = "text/csv; charset=utf-8"
-	workbookType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-	gzipType     = "application/gzip"
-	zipType      = "application/zip"
-)
+// APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash
+// (pipe.APIFile, named here so the root package's pipes list theirs in short rows).
+type APIFile pipe.APIFile
 
-// APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash.
-type APIFile struct {
-	Key      string // the name the page's code gives it (API_PATHS.<key>)
-	Path     string // relative to the api folder
-	Type     string
-	Download string // the name it is saved under; empty for a file the page reads
-	About    string // what it holds, for riskmap generate --help
+// listed are the root package's APIFile rows as a pipe lists them.
+func listed(files ...APIFile) []pipe.APIFile {
+	list := make([]pipe.APIFile, len(files))
+	for i, f := range files {
+		list[i] = pipe.APIFile(f)
+	}
+	return list
 }
 
-// APIFiles is every file the api folder holds: the one list of the API's paths, types and download
-// names. A file the data may lack (the yearly PM2.5) is listed all the same; the page asks for it and
-// takes a 404 as no figures.
-var APIFiles = append([]APIFile{
-	{"manifest", ManifestPath, jsonType, "", "this list of files, the layers and the geographies"},
-	{"counties", CountiesPath, jsonType, "", "the Demo view's counties"},
-	{"environmentalData", EnvironmentalPath, jsonType, "", "the layers, their units, years, sources and caveats"},
-	{"environmentalDataEs", SpanishEnvironmentalPath, jsonType, "", "the same, its texts in Spanish"},
-	{"exposures", ExposuresPath, jsonType, "", "every county's figures and national percentiles"},
-	{"populationByState", PopulationStatePath, jsonType, "", "a state's counties' population, its year and source, by state FIPS (population/06)"},
-	{"studies", StudiesPath, jsonType, "", "the studies behind the layers"},
-	{"studiesEs", SpanishStudiesPath, jsonType, "", "the same, their texts in Spanish"},
-	{"pm25Years", PM25StatePath, jsonType, "", "a state's yearly PM2.5, by state FIPS (pm25-by-year/06)"},
-	{"zipPieces", ZIPPathPrefix, jsonType, "", "the counties of the ZIPs by first digits (zip/902)"},
-	{"placePieces", PlacesPathPrefix, jsonType, "", "the search's places and subdivisions by a word's first two letters (places/sp)"},
-	{"placeIndex", PlaceIndexPath, jsonType, "", "the search's index: every county, every state's names, the pieces' keys"},
-	{"placeWords", PlaceWordsPath, jsonType, "", "every word of every name the search knows"},
-	{"exportCsv", ExportCSVPath, csvType, exportCSVName, "the Demo view's counties and their figures"},
-	{"exportJson", ExportJSONPath, jsonType, "", "the same as JSON"},
-	{"exportExposures", ExportExposuresPath, csvType, exportExposuresName, "every county's figures"},
-	{"exportPm25Years", ExportPM25YearsPath, csvType, pm25YearsName, "every county's yearly PM2.5"},
-	{"exportTracts", ExportTractsPath, csvType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
-	{"sites", sites.Path, jsonType, "", "the Superfund sites with TCE or PCE: points, counties, NPL status and highest concentrations"},
-	{"exportSites", sites.ExportPath, csvType, sites.DownloadName, "the same sites, a line per solvent, medium and units"},
-	{"exportCodebook", ExportCodebookPath, csvType, codebookName, "what each CSV column means"},
-	{"exportWorkbook", ExportWorkbookPath, workbookType, workbookName, "the figures, an Excel workbook"},
-	{"exportTractsWorkbook", ExportTractsWorkbookPath, workbookType, tractsWorkbookName, "the census tracts' figures, an Excel workbook"},
-	{"dataPackage", DataPackagePath, jsonType, dataPackageName, "the CSVs' Frictionless data package"},
-	{"exportPackageZip", ExportPackageZipPath, zipType, packageZipName, "the data package whole: its descriptor and its CSVs"},
-	// The data package's CSVs again, beside the descriptor under the names it gives them, so its
-	// paths resolve against its own address.
-	packageAPIFile("packageCsv", exportCSVName),
-	packageAPIFile("packageExposures", exportExposuresName),
-	packageAPIFile("packagePm25Years", pm25YearsName),
-	packageAPIFile("packageTracts", tractsCSVName),
-	packageAPIFile("packageSites", sites.DownloadName),
-	packageAPIFile("packageCodebook", codebookName),
-	packageAPIFile("packageCompounds", compounds.DownloadName),
-	{"tractFigures", TractFiguresPath, jsonType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
-}, slices.Concat(compoundAPIFiles(), geographyFiles())...)
+// APIFiles is every file the api folder holds, product by product (Pipes): the one list of the API's
+// paths, types and download names. A file the data may lack (the yearly PM2.5) is listed all the
+// same; the page asks for it and takes a 404 as no figures.
+var APIFiles = apiFiles()
 
-// packageAPIFile lists a CSV of the data package under the name its descriptor gives it.
-func packageAPIFile(key, name string) APIFile {
-	return APIFile{key, packageFilePath(name), csvType, name, "the data package's " + name + ", beside its descriptor"}
+func apiFiles() []APIFile {
+	var files []APIFile
+	for _, p := range Pipes {
+		for _, f := range p.APIFiles() {
+			files = append(files, APIFile(f))
+		}
+	}
+	return files
 }
 
 // geographyFiles lists each geography's shapes.

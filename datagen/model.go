@@ -1,6 +1,9 @@
 package datagen
 
-import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+)
 
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
@@ -21,7 +24,7 @@ type Model struct {
 	USGS            map[string]USGSFigure
 	PM25ByYear      []YearFigure // exposures/pm25_by_year.csv in FIPS and year order; nil without the file
 
-	ZIPs []ZIPCounties // zcta_county_2020.csv, in ZIP order
+	ZIPs []zips.ZIP // zcta_county_2020.csv, in ZIP order
 
 	Studies []Study // evidence/studies.csv, in file order
 
@@ -34,7 +37,7 @@ type Model struct {
 
 	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
 
-	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes stage
+	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes pipe
 	// simplifies it as the map draws it.
 	CountyShapes *Topology
 

@@ -1,13 +1,16 @@
 // Package datagen turns the county source CSVs of the data folder into the site's static API files.
 //
-// It is a pipeline of small named stages, as goreleaser's is, with two entry points. Generate's
-// stages: read parses the files (read.go), validate checks what they mean and hands on a typed Model
-// (validate.go, validate_measured.go), measure forms and ranks every layer's county figures
-// nationally (measure.go), select keeps the requested states (select.go), transform builds API
-// records (transform.go), encode renders JSON and CSV (encode.go, encode_exposures.go) and write
-// swaps the new api folder into place atomically (write.go). API.md documents the output. Import's
-// stages (import.go) cut the data folder's counties.csv and states.csv from the national county
-// file with the same reader, checks, state selection and atomic writes.
+// It is a pipeline, as goreleaser's is, with two entry points. Generate's first stages make the
+// model every product reads: read parses the files (read.go), validate checks what they mean and
+// hands on a typed Model (validate.go, validate_measured.go), measure forms and ranks every layer's
+// county figures nationally (measure.go), select keeps the requested states (select.go) and transform
+// builds API records (transform.go). Then the product pipes run, in the order of one list, Pipes
+// (riskmap generate --help prints it): each owns its files and their rows of APIFiles, and works on
+// a pipe.Context (package internal/pipe). A product is a package under internal/pipe or, until it
+// moves there, a pipe value of this package (products.go). Write swaps the new api folder into
+// place atomically (write.go). API.md documents the output. Import's stages (import.go) cut the
+// data folder's counties.csv and states.csv from the national county file with the same reader,
+// checks, state selection and atomic writes.
 package datagen
 
 import (
@@ -15,6 +18,11 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
 // DefaultLastUpdated is the date the data set says it was last updated.
@@ -62,7 +70,7 @@ type generateRun struct {
 	readErr error // rows Read left out; the rest of the data set is still checked
 	model   *Model
 	api     *API
-	files   []OutputFile
+	ctx     *pipe.Context
 }
 
 // generateStages are the steps of Generate, in order.
@@ -84,20 +92,63 @@ var generateStages = []stage[*generateRun]{
 	{"transform", func(r *generateRun) error {
 		r.api = Transform(r.model, r.opts.LastUpdated)
 		r.api.SiteURL = r.opts.SiteURL
+		r.ctx = newContext(r.opts.FS, r.opts.DataDir, r.model, r.api)
 		return nil
 	}},
-	{"sites", func(r *generateRun) error { return readSites(r.opts.FS, r.opts.DataDir, r.model, r.api) }},
-	{"encode", func(r *generateRun) (err error) { r.files, err = Encode(r.api); return err }},
-	{"shapes", func(r *generateRun) error {
-		counties, err := countyShapes(r.model.CountyShapes)
-		if err != nil {
-			return err
+}
+
+// Pipes are the products of the api folder, in the order they run: each writes its files and lists
+// them (APIFiles), and a pipe may use what those before it made. riskmap generate --help lists them.
+// A new product is a package under internal/pipe and a line here.
+var Pipes = []pipe.Pipe{
+	countiesPipe{},
+	compounds.Pipe{},
+	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
+	measuredPipe{},
+	tractsPipe{},
+	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
+	studiesPipe{},
+	zips.Pipe{},
+	placesPipe{},
+	shapesPipe{},
+	codebookPipe{},      // after every CSV download, which it describes
+	dataPackagePipe{},   // after the codebook, which it packages with the other CSVs
+	environmentalPipe{}, // after every download, whose sizes it gives
+	manifestPipe{},
+}
+
+// newContext is the pipes' context for a run on the checked model m and its API records.
+func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
+	spanish := &translator{spanish: api.Spanish}
+	ctx := &pipe.Context{Open: fsys.Open, DataDir: dataDir, Spanish: spanish.say}
+	ctx.Counties = make(map[string]pipe.County, len(m.National))
+	for _, c := range m.National {
+		ctx.Counties[c.FIPS] = pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon}
+	}
+	for _, c := range api.Measured {
+		ctx.Output = append(ctx.Output, c.FIPS)
+	}
+	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
+	compounds.Give(ctx, m.Compounds)
+	zips.Give(ctx, m.ZIPs)
+	return ctx
+}
+
+// Encode runs the pipes on the checked, measured model m and its API records, reading the products'
+// own files from dataDir, and returns the files they write.
+func Encode(fsys FS, dataDir string, m *Model, api *API) ([]OutputFile, error) {
+	ctx := newContext(fsys, dataDir, m, api)
+	for _, p := range Pipes {
+		if err := p.Run(ctx); err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
 		}
-		tracts, err := tractShapes(r.model.TractShapes)
-		r.files = slices.Concat(r.files, counties, tracts)
-		return err
-	}},
-	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.files) }},
+	}
+	return ctx.Files(), nil
+}
+
+// writeStages end Generate, once the pipes have run.
+var writeStages = []stage[*generateRun]{
+	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.ctx.Files()) }},
 }
 
 // Generate runs the stages in order and stops at the first that fails, naming it in the error. Only
@@ -111,10 +162,14 @@ func Generate(opts Options) (Result, error) {
 		opts.LastUpdated = DefaultLastUpdated
 	}
 	r := &generateRun{opts: opts}
-	if failed, err := runStages(r, generateStages); err != nil {
+	stages := slices.Clone(generateStages)
+	for _, p := range Pipes {
+		stages = append(stages, stage[*generateRun]{p.String(), func(r *generateRun) error { return p.Run(r.ctx) }})
+	}
+	if failed, err := runStages(r, append(stages, writeStages...)); err != nil {
 		return Result{}, fmt.Errorf("%s: %w", failed, err)
 	}
-	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.files), Counties: len(r.api.Counties),
+	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.ctx.Files()), Counties: len(r.api.Counties),
 		Measured: len(r.api.Measured), Unplaced: r.api.Unplaced}, nil
 }
 

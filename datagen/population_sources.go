@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pd-riskmap/riskmap/datagen/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // PopulationSourcesFile names the Census products behind county_population.csv's figures, one line

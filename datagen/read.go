@@ -13,6 +13,7 @@ import (
 
 	"github.com/gocarina/gocsv"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
 // Table is one CSV file read into row structs. It keeps the true line of every field, taken from
@@ -127,15 +128,15 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.USGSPesticides, errs = readFile[ExposureRow](fsys, exposures, USGSPesticidesFile, usgsColumns, errs)
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
-	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, ZIPFile, zipColumns, errs)
+	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, zips.File, zips.Columns, errs)
 	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, EvidenceDir), StudiesFile, studyColumns, errs)
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
 	ds.Translations, errs = readFile[TranslationRow](fsys, dir, TranslationsFile, translationColumns, errs)
-	var compoundErrs []compounds.Problem
+	var compoundErrs []Problem
 	ds.Compounds, compoundErrs = compounds.Read(fsys.Open, dir)
-	errs = append(errs, compoundProblems(compoundErrs)...)
+	errs = append(errs, compoundErrs...)
 	census := filepath.Join(dir, Census2020Dir)
 	ds.PlacePopulation, errs = readFile[PlacePopulationRow](fsys, census, PlacePopulationFile, placePopulationColumns, errs)
 	ds.Subdivisions, errs = readFile[SubdivisionRow](fsys, census, SubdivisionsFile, subdivisionColumns, errs)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
 // The source files in the data folder, one row struct each. Every field is a string so that reading
@@ -211,7 +212,7 @@ var DataFiles = []DataFile{
 	{ExposuresDir + "/" + USGSPesticidesFile, "the USGS pesticide estimates"},
 	{ExposuresDir + "/<the files layers.csv names>", "each layer's county figures"},
 	{ExposuresDir + "/" + PM25ByYearFile, "PM2.5 year by year (optional)"},
-	{ZIPFile, "the counties each ZIP code touches"},
+	{zips.File, "the counties each ZIP code touches"},
 	{EvidenceDir + "/" + StudiesFile, "the studies behind the layers"},
 	{CountyPopulationFile, "each county's population"},
 	{PopulationSourcesFile, "the Census products behind the population figures"},

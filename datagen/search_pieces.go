@@ -185,3 +185,13 @@ func appendJSONString(buf []byte, s string) []byte {
 	}
 	return append(buf, '"')
 }
+
+// sortedKeys returns the keys of m in order, in the space of keys.
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	keys = keys[:0]
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

@@ -5,6 +5,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
 // SelectStates keeps only the counties of the given state codes, so a build can cover fewer states
@@ -32,7 +34,7 @@ func SelectStates(m *Model, codes []string) error {
 		selected[code] = true
 	}
 	inSelected := func(fips string) bool { return selected[m.NationalByFIPS[fips].StateCode] }
-	selectZIPs(m, inSelected)
+	m.ZIPs = zips.Select(m.ZIPs, inSelected)
 	m.SearchCounties, _ = keepStates(m.SearchCounties, codes, func(c NationalCounty) string { return c.StateCode })
 	m.PM25ByYear, _ = keepStates(m.PM25ByYear, codes, func(y YearFigure) string { return m.NationalByFIPS[y.FIPS].StateCode })
 	selectTracts(m, inSelected)

@@ -6,6 +6,9 @@ import (
 	"strings"
 )
 
+// gzipType is the media type of the shapes' files, gzipped by the generator.
+const gzipType = "application/gzip"
+
 const (
 	// countySimplifyArea is the least area a county outline's point carries and stays, in square
 	// degrees (about 7 km² at California's latitude): Visvalingam drops about 15 % of us-atlas's

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
-	"github.com/pd-riskmap/riskmap/datagen/sites"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -100,7 +99,6 @@ type API struct {
 	Exposures     Exposures
 	Measured      []MeasuredCounty       // the rows of /api/export/exposures
 	Layers        []Layer                // the measured layers, in factors order
-	ZIPs          []ZIPPiece             // /api/zip/<prefix>, in prefix order
 	SiteURL       string                 // the page's address, named by the downloads; empty when not known
 	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
@@ -112,9 +110,6 @@ type API struct {
 	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
 	TractNames    map[string]TractNaming // what a person may know each tract by, by GEOID
 	Compounds     *compounds.Product
-	Sites         *sites.Product // the Superfund sites with TCE or PCE in the output's counties
-	// SitesByCounty is each output county's count of sites and nearest site, for /api/population/<state>.
-	SitesByCounty map[string]sites.CountySites
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -159,7 +154,6 @@ func Transform(m *Model, lastUpdated string) *API {
 		Exposures:   exposureColumns(m),
 		Measured:    m.Measured,
 		Layers:      m.Layers,
-		ZIPs:        zipPieces(m),
 		Search:      searchFiles(readings, m.SearchStates),
 		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,

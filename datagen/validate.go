@@ -45,7 +45,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	m.Geographies, geographyErrs = checkGeographies(ds.Geographies, geographySources(ds, m), m.Spanish)
 	var compoundErrs ErrorList
 	if m.Compounds = ds.Compounds; m.Compounds != nil {
-		compoundErrs = compoundProblems(m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) }))
+		compoundErrs = m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) })
 	}
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
 

@@ -144,7 +144,7 @@ func TestCommittedWorkbookFits(t *testing.T) {
 	}
 	Measure(m)
 	api := Transform(m, DefaultLastUpdated)
-	files, err := Encode(api)
+	files, err := Encode(OSFS{}, repoData, m, api)
 	if err != nil {
 		t.Fatal(err)
 	}

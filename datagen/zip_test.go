@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
 // TestValidateZIPs breaks the ZIP file one way per case and checks the exact problem lines, and
@@ -19,21 +21,21 @@ func TestValidateZIPs(t *testing.T) {
 		edits []edit
 		want  []string
 	}{
-		{"ZIP of 4 digits", []edit{{ZIPFile, "\n00601,72001\n", "\n0601,72001\n"}},
+		{"ZIP of 4 digits", []edit{{zips.File, "\n00601,72001\n", "\n0601,72001\n"}},
 			[]string{file + `:2: zcta: "0601" must be 5 digits`}},
-		{"ZIP not digits", []edit{{ZIPFile, "\n00601,72001\n", "\n0060A,72001\n"}},
+		{"ZIP not digits", []edit{{zips.File, "\n00601,72001\n", "\n0060A,72001\n"}},
 			[]string{file + `:2: zcta: "0060A" must be 5 digits`}},
-		{"county FIPS of 6 digits", []edit{{ZIPFile, "\n00601,72001\n", "\n00601,072001\n"}},
+		{"county FIPS of 6 digits", []edit{{zips.File, "\n00601,72001\n", "\n00601,072001\n"}},
 			[]string{file + `:2: county_fips: "072001" must be 5 digits`}},
-		{"county not in the national file", []edit{{ZIPFile, "\n99566,02261\n", "\n99566,02066\n"}},
+		{"county not in the national file", []edit{{zips.File, "\n99566,02261\n", "\n99566,02066\n"}},
 			[]string{file + `:171: county_fips: "02066" is not a county of data/us_counties.csv`}},
-		{"duplicate pair", []edit{{ZIPFile, "\n00601,72141\n", "\n00601,72001\n"}},
+		{"duplicate pair", []edit{{zips.File, "\n00601,72141\n", "\n00601,72001\n"}},
 			[]string{file + `:3: county_fips: "72001" is already paired with ZIP "00601" on line 2`}},
-		{"column misspelt", []edit{{ZIPFile, "zcta,county_fips\n", "zip,county_fips\n"}},
+		{"column misspelt", []edit{{zips.File, "zcta,county_fips\n", "zip,county_fips\n"}},
 			[]string{file + `:1: missing column "zcta"; the header must name the columns zcta,county_fips`}},
 		{"every problem of the file, after the other files'", []edit{
-			{ZIPFile, "\n00601,72001\n", "\n601,7001\n"},
-			{ZIPFile, "\n00602,72011\n", "\n00602,72003\n"},
+			{zips.File, "\n00601,72001\n", "\n601,7001\n"},
+			{zips.File, "\n00602,72011\n", "\n00602,72003\n"},
 			{CountiesFile, "06003,Alpine,", "06003,,"},
 		}, []string{
 			`data/counties.csv:3: name: must not be empty`,
@@ -49,7 +51,7 @@ func TestValidateZIPs(t *testing.T) {
 
 func TestValidateZIPsNoRows(t *testing.T) {
 	inFixture(t)
-	writeData(t, ZIPFile, "zcta,county_fips\n")
+	writeData(t, zips.File, "zcta,county_fips\n")
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	if want := "validate: data/zcta_county_2020.csv: has no rows; add a line per ZIP and county it touches"; err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
@@ -61,27 +63,27 @@ func TestValidateZIPsNoRows(t *testing.T) {
 func TestZIPPieceSizes(t *testing.T) {
 	m := committedModel(t)
 	Measure(m)
-	out, err := Encode(Transform(m, DefaultLastUpdated))
+	out, err := Encode(memFS{files: committedData(t)}, "data", m, Transform(m, DefaultLastUpdated))
 	if err != nil {
 		t.Fatal(err)
 	}
-	pieces := map[string]ZIPPiece{}
+	pieces := map[string]zips.Piece{}
 	var raw, gzipped []int
-	zips := 0
+	count := 0
 	for _, f := range out {
-		prefix, ok := strings.CutPrefix(f.Path, ZIPPathPrefix)
+		prefix, ok := strings.CutPrefix(f.Path, zips.PathPrefix)
 		if !ok {
 			continue
 		}
-		var p ZIPPiece
+		var p zips.Piece
 		if err := json.Unmarshal(f.Data, &p); err != nil {
 			t.Fatalf("%s: %v", f.Path, err)
 		}
-		pieces[prefix], zips = p, zips+len(p.ZIPs)
+		pieces[prefix], count = p, count+len(p.ZIPs)
 		raw, gzipped = append(raw, len(f.Data)), append(gzipped, gzipSize(t, f.Data))
 	}
-	if len(pieces) != 896 || zips != 33791 {
-		t.Errorf("%d pieces of %d ZIPs, want 896 of 33791", len(pieces), zips)
+	if len(pieces) != 896 || count != 33791 {
+		t.Errorf("%d pieces of %d ZIPs, want 896 of 33791", len(pieces), count)
 	}
 	for zip, want := range map[string]string{"90210": "06037 Los Angeles, California",
 		"90265": "06037 Los Angeles, California; 06111 Ventura, California",
@@ -98,7 +100,7 @@ func TestZIPPieceSizes(t *testing.T) {
 	slices.Sort(raw)
 	slices.Sort(gzipped)
 	t.Logf("ZIP pieces: %d files for %d ZIPs; bytes per piece: largest %d (gzip %d), median %d (gzip %d), total %d",
-		len(raw), zips, raw[len(raw)-1], gzipped[len(gzipped)-1], raw[len(raw)/2], gzipped[len(gzipped)/2], sum(raw))
+		len(raw), count, raw[len(raw)-1], gzipped[len(gzipped)-1], raw[len(raw)/2], gzipped[len(gzipped)/2], sum(raw))
 }
 
 func gzipSize(t *testing.T, data []byte) int {

@@ -48,7 +48,7 @@ func newGenerateCmd(io *streams) *cobra.Command {
 }
 
 // generateHelp says what generate does and lists every file it reads and writes, from the generator's
-// own lists (datagen.DataFiles, datagen.APIFiles), so the help names what the code does.
+// own lists (datagen.DataFiles, and datagen.Pipes with their files), so the help names what the code does.
 func generateHelp() string {
 	var b strings.Builder
 	b.WriteString(`Read the data folder, check every file and write the static API files to
@@ -61,13 +61,16 @@ Reads, in <data>:
 		fmt.Fprintf(w, "  %s\t%s\n", f.Path, f.About)
 	}
 	w.Flush()
-	b.WriteString("\nWrites, in <out>/api (a path ending in / is a folder of pieces):\n")
-	for _, f := range datagen.APIFiles {
-		about := f.About
-		if f.Download != "" {
-			about += ", downloaded as " + f.Download
+	b.WriteString("\nWrites, in <out>/api, product by product in the order they are made (a path\nending in / is a folder of pieces):\n")
+	for _, p := range datagen.Pipes {
+		fmt.Fprintf(w, "\n%s:\n", p)
+		for _, f := range p.APIFiles() {
+			about := f.About
+			if f.Download != "" {
+				about += ", downloaded as " + f.Download
+			}
+			fmt.Fprintf(w, "  %s\t%s\n", f.Path, about)
 		}
-		fmt.Fprintf(w, "  %s\t%s\n", f.Path, about)
 	}
 	w.Flush()
 	b.WriteString(`

@@ -107,7 +107,8 @@ func replaceIn(t *testing.T, path, old, new string) {
 	}
 }
 
-// TestGenerateHelpListsEveryFile: generate --help names every file the generator reads and writes.
+// TestGenerateHelpListsEveryFile: generate --help names every file the generator reads and writes, and
+// every product, each followed by its files.
 func TestGenerateHelpListsEveryFile(t *testing.T) {
 	code, out, errOut := runCmd("generate", "--help")
 	if code != 0 || errOut != "" {
@@ -121,6 +122,11 @@ func TestGenerateHelpListsEveryFile(t *testing.T) {
 	for _, f := range datagen.APIFiles {
 		if !strings.Contains(out, "\n  "+f.Path+" ") || f.Download != "" && !strings.Contains(out, f.Download) {
 			t.Errorf("help lacks the output %s (%s):\n%s", f.Path, f.Download, out)
+		}
+	}
+	for _, p := range datagen.Pipes {
+		if !strings.Contains(out, "\n\n"+p.String()+":\n  ") {
+			t.Errorf("help lacks the product %s:\n%s", p, out)
 		}
 	}
 }

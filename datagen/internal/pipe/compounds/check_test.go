@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // TestReadProblems changes one line of testdata and expects exactly its problems, as file:line: field: problem.
@@ -96,7 +98,7 @@ func TestReadMissingFile(t *testing.T) {
 }
 
 // format writes a problem as datagen prints it: file:line: column: message.
-func format(p Problem) string {
+func format(p pipe.Problem) string {
 	column := ""
 	if p.Column != "" {
 		column = p.Column + ": "

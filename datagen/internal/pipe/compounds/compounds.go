@@ -1,7 +1,9 @@
 // Package compounds is the pesticide compounds product: the USGS county estimates for 2012 of the
 // compounds that studies link to Parkinson's disease (data/pesticide-compounds/, SOURCE.md there).
 // It owns its reading and checks (Read, CheckCounties), its figures (Measure, Select) and its files
-// (Encode, APIFiles, the download's columns); datagen's pipeline runs each step in its stage.
+// (Encode, Pipe, the download's columns). datagen runs its reading, checks and figures in its own
+// stages, with the data folder's other files, so their problems are listed together, and lists its
+// Pipe among the products.
 //
 // A compound is linked when compound_studies.csv ties it to a study; only linked compounds are
 // measured and written, each with its studies, and "linked" is their sum. The other compounds of
@@ -22,6 +24,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // The folder and its files, under the data folder.
@@ -82,7 +86,7 @@ var fipsCode = regexp.MustCompile(`^[0-9]{5}$`)
 // studies. The county codes are checked against the national list by CheckCounties.
 //
 // The product is nil when a file cannot be read or lacks a column.
-func Read(open Open, dataDir string) (*Product, []Problem) {
+func Read(open Open, dataDir string) (*Product, []pipe.Problem) {
 	dir := filepath.Join(dataDir, Dir)
 	p := &Product{dir: dir}
 	compounds, problems := readTable(open, dir, CompoundsFile, "compound", "name", "class")
@@ -125,8 +129,8 @@ type Text struct {
 // in Spanish; the other compounds are written nowhere.
 func (p *Product) Texts() []Text { return p.texts }
 
-func (p *Product) readCompounds(t *table, byUSGS map[string]int) []Problem {
-	var problems []Problem
+func (p *Product) readCompounds(t *table, byUSGS map[string]int) []pipe.Problem {
+	var problems []pipe.Problem
 	ids := map[string]string{}
 	for i := range t.rows {
 		c := Compound{USGS: t.get(i, "compound"), Name: t.get(i, "name"), Class: t.get(i, "class"), row: i}
@@ -159,8 +163,8 @@ func (p *Product) readCompounds(t *table, byUSGS map[string]int) []Problem {
 
 var doiPattern = regexp.MustCompile(`^10\.[0-9]{4,9}/\S+$`)
 
-func (p *Product) readStudies(t *table, byUSGS map[string]int) []Problem {
-	var problems []Problem
+func (p *Product) readStudies(t *table, byUSGS map[string]int) []pipe.Problem {
+	var problems []pipe.Problem
 	seen := map[[2]string]bool{}
 	for i := range t.rows {
 		name, doi, basis := t.get(i, "compound"), t.get(i, "doi"), t.get(i, "basis")
@@ -182,8 +186,8 @@ func (p *Product) readStudies(t *table, byUSGS map[string]int) []Problem {
 	return problems
 }
 
-func (p *Product) readEstimates(t *table, byUSGS map[string]int, counts []int) []Problem {
-	var problems []Problem
+func (p *Product) readEstimates(t *table, byUSGS map[string]int, counts []int) []pipe.Problem {
+	var problems []pipe.Problem
 	seen := map[string]map[int]int{} // county, compound: line
 	for i := range t.rows {
 		n := len(problems)
@@ -248,12 +252,12 @@ func kilograms(text string) (*float64, string) {
 }
 
 // CheckCounties reports each row whose county is not in the national county list.
-func (p *Product) CheckCounties(known func(fips string) bool) []Problem {
-	var problems []Problem
+func (p *Product) CheckCounties(known func(fips string) bool) []pipe.Problem {
+	var problems []pipe.Problem
 	unknown := map[string]bool{}
 	for _, e := range p.estimates {
 		if !known(e.fips) {
-			problems = append(problems, Problem{File: filepath.Join(p.dir, EstimatesFile), Line: e.line, Column: "fips",
+			problems = append(problems, pipe.Problem{File: filepath.Join(p.dir, EstimatesFile), Line: e.line, Column: "fips",
 				Message: fmt.Sprintf("%q is not a county of the national county list", e.fips)})
 			unknown[e.fips] = true
 		}

@@ -7,6 +7,8 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // The product's API files, under /api/.
@@ -17,18 +19,12 @@ const (
 	DownloadName = "county-pesticide-compounds-2012.csv"
 )
 
-// APIFile is a file of the product for datagen's list of API files; CSV is false for JSON.
-type APIFile struct {
-	Key, Path, Download, About string
-	CSV                        bool
-}
-
-// APIFiles are the product's files. The figures are loaded only when the page asks for a compound
+// apiFiles are the product's files. The figures are loaded only when the page asks for a compound
 // or a report opens.
-var APIFiles = []APIFile{
-	{Key: "compounds", Path: Path, About: "the pesticide compounds linked to Parkinson's in studies: their studies and every county's USGS 2012 estimates and national percentiles"},
-	{Key: "compoundsEs", Path: SpanishPath, About: "the same, its texts in Spanish"},
-	{Key: "exportCompounds", Path: ExportPath, Download: DownloadName, CSV: true, About: "every county's USGS 2012 estimates of the linked compounds"},
+var apiFiles = []pipe.APIFile{
+	{Key: "compounds", Path: Path, Type: pipe.JSONType, About: "the pesticide compounds linked to Parkinson's in studies: their studies and every county's USGS 2012 estimates and national percentiles"},
+	{Key: "compoundsEs", Path: SpanishPath, Type: pipe.JSONType, About: "the same, its texts in Spanish"},
+	{Key: "exportCompounds", Path: ExportPath, Type: pipe.CSVType, Download: DownloadName, About: "every county's USGS 2012 estimates of the linked compounds"},
 }
 
 // Source is where the estimates come from (SOURCE.md of the folder).

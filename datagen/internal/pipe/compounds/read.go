@@ -8,16 +8,9 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
-)
 
-// Problem is one thing wrong with the folder's files, located as datagen's problems are: the file,
-// the 1-based line of the field (0 for the whole file), the column (empty for the whole row).
-type Problem struct {
-	File    string
-	Line    int
-	Column  string
-	Message string
-}
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+)
 
 // Open opens a file of the data folder; datagen passes its file system's, which tests make fail.
 type Open func(name string) (io.ReadCloser, error)
@@ -33,38 +26,38 @@ type table struct {
 
 func (t *table) get(i int, column string) string { return t.rows[i][t.columns[column]] }
 
-func (t *table) problem(i int, column, format string, args ...any) Problem {
-	return Problem{File: t.file, Line: t.lines[i][t.columns[column]], Column: column, Message: fmt.Sprintf(format, args...)}
+func (t *table) problem(i int, column, format string, args ...any) pipe.Problem {
+	return pipe.Problem{File: t.file, Line: t.lines[i][t.columns[column]], Column: column, Message: fmt.Sprintf(format, args...)}
 }
 
 // readTable reads dir/name, which must have columns (in any order, others ignored) and a field for
 // each on every row. A row of another length is reported and left out; a file that cannot be read
 // or lacks a column is nil.
-func readTable(open Open, dir, name string, columns ...string) (*table, []Problem) {
+func readTable(open Open, dir, name string, columns ...string) (*table, []pipe.Problem) {
 	path := filepath.Join(dir, name)
 	f, err := open(path)
 	if err != nil {
-		return nil, []Problem{cannotRead(path, err)}
+		return nil, []pipe.Problem{cannotRead(path, err)}
 	}
 	defer f.Close()
 	data, err := io.ReadAll(f)
 	if err != nil {
-		return nil, []Problem{cannotRead(path, err)}
+		return nil, []pipe.Problem{cannotRead(path, err)}
 	}
 	r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte("\ufeff"))))
 	r.FieldsPerRecord = -1
 	header, err := r.Read()
 	if err != nil {
-		return nil, []Problem{{File: path, Line: 1, Message: "has no header line: " + err.Error()}}
+		return nil, []pipe.Problem{{File: path, Line: 1, Message: "has no header line: " + err.Error()}}
 	}
 	t := &table{file: path, columns: map[string]int{}}
 	for i, h := range header {
 		t.columns[h] = i
 	}
-	var problems []Problem
+	var problems []pipe.Problem
 	for _, c := range columns {
 		if _, ok := t.columns[c]; !ok {
-			problems = append(problems, Problem{File: path, Line: 1, Message: fmt.Sprintf("has no %s column; the header needs %v", c, columns)})
+			problems = append(problems, pipe.Problem{File: path, Line: 1, Message: fmt.Sprintf("has no %s column; the header needs %v", c, columns)})
 		}
 	}
 	if len(problems) > 0 {
@@ -78,11 +71,11 @@ func readTable(open Open, dir, name string, columns ...string) (*table, []Proble
 		line, _ := r.FieldPos(0)
 		var parseErr *csv.ParseError
 		if errors.As(err, &parseErr) {
-			problems = append(problems, Problem{File: path, Line: parseErr.Line, Message: parseErr.Err.Error()})
+			problems = append(problems, pipe.Problem{File: path, Line: parseErr.Line, Message: parseErr.Err.Error()})
 			continue
 		}
 		if len(record) != len(header) {
-			problems = append(problems, Problem{File: path, Line: line,
+			problems = append(problems, pipe.Problem{File: path, Line: line,
 				Message: fmt.Sprintf("has %d fields, the header %d; quote a field that holds a comma", len(record), len(header))})
 			continue
 		}
@@ -96,10 +89,10 @@ func readTable(open Open, dir, name string, columns ...string) (*table, []Proble
 }
 
 // cannotRead is the problem of a file that cannot be read, its path said once.
-func cannotRead(path string, err error) Problem {
+func cannotRead(path string, err error) pipe.Problem {
 	var pathErr *fs.PathError
 	if errors.As(err, &pathErr) {
 		err = pathErr.Err
 	}
-	return Problem{File: path, Message: "cannot read file: " + err.Error()}
+	return pipe.Problem{File: path, Message: "cannot read file: " + err.Error()}
 }

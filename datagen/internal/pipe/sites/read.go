@@ -11,20 +11,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
-
-// Problem is one thing wrong with a line of the product's files: file:line: column: message.
-type Problem struct {
-	File    string
-	Line    int // 0 when the problem is about the whole file
-	Column  string
-	Message string
-}
-
-// Opener opens a file of the data folder (datagen's FS).
-type Opener interface {
-	Open(name string) (io.ReadCloser, error)
-}
 
 // NPL is the meaning of each National Priorities List status code the sites may have, as
 // SOURCE.md establishes them; W, which it could not establish, is not accepted.
@@ -55,11 +44,11 @@ var epaIDForm = regexp.MustCompile(`^[A-Z0-9]{12}$`)
 
 // Read reads and checks the product's two files in dir/superfund-solvents/ against counties (by
 // FIPS), and returns the sites in file order with their concentrations, and every problem.
-func Read(fsys Opener, dir string, counties map[string]County) (*Product, []Problem) {
+func Read(open func(name string) (io.ReadCloser, error), dir string, counties map[string]pipe.County) (*Product, []pipe.Problem) {
 	folder := path.Join(dir, Dir)
-	sitesTable, problems := readTable(fsys, path.Join(folder, SitesFile),
+	sitesTable, problems := readTable(open, path.Join(folder, SitesFile),
 		[]string{"epa_id", "site_name", "state", "fips", "latitude", "longitude", "npl_status", "federal_facility", "tce", "pce"})
-	readings, more := readTable(fsys, path.Join(folder, ConcentrationsFile),
+	readings, more := readTable(open, path.Join(folder, ConcentrationsFile),
 		[]string{"epa_id", "chemical", "medium", "max_concentration", "units", "document"})
 	problems = append(problems, more...)
 	if sitesTable == nil || readings == nil {
@@ -82,35 +71,35 @@ type table struct {
 
 func (t *table) get(i int, column string) string { return t.rows[i][t.column[column]] }
 
-func (t *table) problem(i int, column, format string, args ...any) Problem {
-	return Problem{File: t.file, Line: t.lines[i][t.column[column]], Column: column, Message: fmt.Sprintf(format, args...)}
+func (t *table) problem(i int, column, format string, args ...any) pipe.Problem {
+	return pipe.Problem{File: t.file, Line: t.lines[i][t.column[column]], Column: column, Message: fmt.Sprintf(format, args...)}
 }
 
 // readTable reads a CSV file with a header holding columns (others are ignored); a byte order mark
 // and CRLF line ends read the same.
-func readTable(fsys Opener, file string, columns []string) (*table, []Problem) {
-	f, err := fsys.Open(file)
+func readTable(open func(name string) (io.ReadCloser, error), file string, columns []string) (*table, []pipe.Problem) {
+	f, err := open(file)
 	if err != nil {
-		return nil, []Problem{{File: file, Message: err.Error()}}
+		return nil, []pipe.Problem{{File: file, Message: err.Error()}}
 	}
 	defer f.Close()
 	data, err := io.ReadAll(f)
 	if err != nil {
-		return nil, []Problem{{File: file, Message: err.Error()}}
+		return nil, []pipe.Problem{{File: file, Message: err.Error()}}
 	}
 	r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte("\ufeff"))))
 	header, err := r.Read()
 	if err != nil {
-		return nil, []Problem{{File: file, Line: 1, Message: "has no header line: " + err.Error()}}
+		return nil, []pipe.Problem{{File: file, Line: 1, Message: "has no header line: " + err.Error()}}
 	}
 	t := &table{file: file, column: map[string]int{}}
 	for i, name := range header {
 		t.column[name] = i
 	}
-	var problems []Problem
+	var problems []pipe.Problem
 	for _, c := range columns {
 		if _, ok := t.column[c]; !ok {
-			problems = append(problems, Problem{File: file, Line: 1, Message: fmt.Sprintf("has no %s column; the header needs %s", c, strings.Join(columns, ","))})
+			problems = append(problems, pipe.Problem{File: file, Line: 1, Message: fmt.Sprintf("has no %s column; the header needs %s", c, strings.Join(columns, ","))})
 		}
 	}
 	if problems != nil {
@@ -123,11 +112,11 @@ func readTable(fsys Opener, file string, columns []string) (*table, []Problem) {
 		}
 		var parse *csv.ParseError
 		if errors.As(err, &parse) {
-			problems = append(problems, Problem{File: file, Line: parse.Line, Message: parse.Err.Error()})
+			problems = append(problems, pipe.Problem{File: file, Line: parse.Line, Message: parse.Err.Error()})
 			continue
 		}
 		if err != nil {
-			return nil, append(problems, Problem{File: file, Message: err.Error()})
+			return nil, append(problems, pipe.Problem{File: file, Message: err.Error()})
 		}
 		lines := make([]int, len(record))
 		for i := range record {
@@ -140,8 +129,8 @@ func readTable(fsys Opener, file string, columns []string) (*table, []Problem) {
 
 // checkSites checks sites.csv: an EPA ID of 12 capitals and digits, once; a name; a county FIPS of
 // the county list; a point; a known NPL code; Y or N; yes or no for each solvent, one yes at least.
-func checkSites(t *table, counties map[string]County, p *Product, index map[string]int) []Problem {
-	var problems []Problem
+func checkSites(t *table, counties map[string]pipe.County, p *Product, index map[string]int) []pipe.Problem {
+	var problems []pipe.Problem
 	for i := range t.rows {
 		before := len(problems)
 		s := Site{EPAID: t.get(i, "epa_id"), Name: t.get(i, "site_name"), State: t.get(i, "state"), FIPS: t.get(i, "fips"),
@@ -197,8 +186,8 @@ func checkSites(t *table, counties map[string]County, p *Product, index map[stri
 // checkReadings checks concentrations.csv and gives each site its readings: a known chemical the
 // site lists, a known medium, a number of 0 or more, known units or none, a document type. A line
 // of a site without coordinates (not in sites.csv) is not on the map and is left out.
-func checkReadings(t *table, p *Product, index map[string]int) []Problem {
-	var problems []Problem
+func checkReadings(t *table, p *Product, index map[string]int) []pipe.Problem {
+	var problems []pipe.Problem
 	for i := range t.rows {
 		site, ok := index[t.get(i, "epa_id")]
 		if !ok {

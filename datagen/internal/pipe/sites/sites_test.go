@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // files is a data folder in memory: a path and its text.
@@ -29,12 +31,12 @@ const (
 	campTCE        = "NC6170022580,trichloroethylene,Groundwater,14000,ug/l,ROD\n"
 )
 
-var onslow = map[string]County{"37133": {FIPS: "37133", Name: "Onslow", Lat: 34.7274, Lon: -77.4070}}
+var onslow = map[string]pipe.County{"37133": {FIPS: "37133", Name: "Onslow", Lat: 34.7274, Lon: -77.4070}}
 
 func read(t *testing.T, sites, readings string) (*Product, []string) {
 	t.Helper()
 	p, problems := Read(files{"data/superfund-solvents/sites.csv": sitesHeader + sites,
-		"data/superfund-solvents/concentrations.csv": readingsHeader + readings}, "data", onslow)
+		"data/superfund-solvents/concentrations.csv": readingsHeader + readings}.Open, "data", onslow)
 	var said []string
 	for _, pr := range problems {
 		said = append(said, fmt.Sprintf("%s:%d: %s: %s", pr.File, pr.Line, pr.Column, pr.Message))
@@ -124,17 +126,17 @@ func TestAboveSolubility(t *testing.T) {
 // Lejeune's TCE in groundwater at 14000 ug/l, and 16 of its 18 groundwater maxima above solubility (the
 // other two are ORD987185030's, a site without coordinates).
 func TestCommittedData(t *testing.T) {
-	counties := map[string]County{}
+	counties := map[string]pipe.County{}
 	// Every FIPS of the committed sites is a county of the national list; the list's own checks are datagen's.
-	text, err := os.ReadFile("../../data/us_counties.csv")
+	text, err := os.ReadFile("../../../../data/us_counties.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, line := range strings.Split(strings.TrimSpace(string(text)), "\n")[1:] {
 		fips := line[:5]
-		counties[fips] = County{FIPS: fips}
+		counties[fips] = pipe.County{FIPS: fips}
 	}
-	p, problems := Read(osFiles{}, "../../data", counties)
+	p, problems := Read(osFiles{}.Open, "../../../../data", counties)
 	if problems != nil {
 		t.Fatal(problems)
 	}
@@ -168,7 +170,7 @@ func (osFiles) Open(name string) (io.ReadCloser, error) { return os.Open(name) }
 // The county's other site, Fresno Municipal Sanitary Landfill (36.704169, -119.826100), is 16.4 km
 // away, so Purity Oil is the nearest, at 11.4 km, and the county has two sites.
 func TestNearestByHand(t *testing.T) {
-	fresno := County{FIPS: "06019", Name: "Fresno", Lat: 36.758440, Lon: -119.654469}
+	fresno := pipe.County{FIPS: "06019", Name: "Fresno", Lat: 36.758440, Lon: -119.654469}
 	if d := haversineKm(fresno.Lat, fresno.Lon, 36.687400, -119.746700); math.Abs(d-11.4005) > 0.0005 {
 		t.Errorf("distance = %.4f km, want 11.4005", d)
 	}
@@ -176,7 +178,7 @@ func TestNearestByHand(t *testing.T) {
 		{EPAID: "CAD980636914", Name: "FRESNO MUNICIPAL SANITARY LANDFILL", FIPS: "06019", Lat: 36.704169, Lon: -119.826100},
 		{EPAID: "CAD980736151", Name: "PURITY OIL SALES, INC.", FIPS: "06019", Lat: 36.687400, Lon: -119.746700},
 	}}
-	got := p.ByCounty([]County{fresno})["06019"]
+	got := p.ByCounty([]pipe.County{fresno})["06019"]
 	if got.Km != 11.4 || got.Nearest.EPAID != "CAD980736151" || len(got.In) != 2 {
 		t.Errorf("Fresno = %+v, want Purity Oil at 11.4 km and two sites", got)
 	}

@@ -2,8 +2,8 @@
 // trichloroethylene (TCE) or tetrachloroethylene (PCE), from data/superfund-solvents/. It owns the
 // product whole, as a goreleaser pipe does: reading and checking its two CSVs, each county's count
 // of sites and nearest site, the sites file the map's layer loads, the download with its columns,
-// and the API files it adds. It imports nothing of datagen, which calls it from one stage and turns
-// its problems, columns and files into its own.
+// and the API files it adds (Pipe). It imports nothing of datagen, which lists its Pipe among the
+// products and describes its download's columns for the codebook and the data package.
 package sites
 
 // LayerID names the sites' layer in the page's links and the studies file (evidence/studies.csv's
@@ -68,14 +68,8 @@ type Reading struct {
 	AboveSolubility bool
 }
 
-// County is what the product needs of a county: its own point.
-type County struct {
-	FIPS, Name string
-	Lat, Lon   float64
-}
-
 // Product is the checked sites, in EPA ID order. Its methods read a nil Product as one without
-// sites: an API made without the sites stage (a test's) still encodes.
+// sites: a county without sites still encodes.
 type Product struct {
 	Sites []Site
 }

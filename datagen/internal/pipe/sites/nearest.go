@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // earthKm is the mean radius of the Earth (IUGG), which the haversine distance uses.
@@ -52,7 +54,7 @@ func kmNumber(km float64) json.Number { return json.Number(strconv.FormatFloat(k
 
 // ByCounty is each county's CountySites, over every site of p (the nearest may lie in another
 // county or state).
-func (p *Product) ByCounty(counties []County) map[string]CountySites {
+func (p *Product) ByCounty(counties []pipe.County) map[string]CountySites {
 	out := make(map[string]CountySites, len(counties))
 	if len(p.Sites) == 0 {
 		return out

@@ -1,0 +1,57 @@
+package sites
+
+import (
+	"fmt"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+)
+
+// Pipe is the product in the generator's list of pipes. It reads and checks the sites, gives the
+// output's counties their counts and nearest sites (over every site of the nation, wherever the
+// output's states end) for the measured figures' population files (ByCounty), and writes the
+// output's sites and their download.
+type Pipe struct{}
+
+func (Pipe) String() string { return "Superfund sites" }
+
+func (Pipe) APIFiles() []pipe.APIFile {
+	return []pipe.APIFile{
+		{Key: "sites", Path: Path, Type: pipe.JSONType,
+			About: "the Superfund sites with TCE or PCE: points, counties, NPL status and highest concentrations"},
+		{Key: "exportSites", Path: ExportPath, Type: pipe.CSVType, Download: DownloadName,
+			About: "the same sites, a line per solvent, medium and units"},
+	}
+}
+
+func (Pipe) Run(ctx *pipe.Context) error {
+	product, problems := Read(ctx.Open, ctx.DataDir, ctx.Counties)
+	if product == nil || len(problems) > 0 {
+		return pipe.Problems(problems).Err()
+	}
+	kept := make(map[string]bool, len(ctx.Output))
+	output := make([]pipe.County, len(ctx.Output))
+	for i, fips := range ctx.Output {
+		kept[fips] = true
+		output[i] = ctx.Counties[fips]
+	}
+	ctx.Set(byCountyKey{}, product.ByCounty(output))
+	product = product.Keep(kept)
+	english, err := product.Encode(ctx.Spanish)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", Path, err)
+	}
+	download, err := product.Download()
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", ExportPath, err)
+	}
+	ctx.Add(pipe.File{Path: Path, Data: english}, pipe.File{Path: ExportPath, Data: download})
+	return nil
+}
+
+type byCountyKey struct{}
+
+// ByCounty is each output county's count of sites and nearest site, once the pipe has run in ctx.
+func ByCounty(ctx *pipe.Context) map[string]CountySites {
+	byCounty, _ := ctx.Value(byCountyKey{}).(map[string]CountySites)
+	return byCounty
+}

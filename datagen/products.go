@@ -1,0 +1,310 @@
+package datagen
+
+import (
+	"fmt"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+)
+
+// The products whose code is still the root package's, as pipes of the one list (pipeline.go). They
+// find the model and its API records in the run's context (generated).
+
+// generated is what the root package's pipes share in a run: the checked model, its API records and
+// the translator every Spanish text goes through.
+type generated struct {
+	model   *Model
+	api     *API
+	spanish *translator
+}
+
+type generatedKey struct{}
+
+func generatedOf(ctx *pipe.Context) *generated { return ctx.Value(generatedKey{}).(*generated) }
+
+// encodeFile adds the file at path that encode makes, naming the path in a failure.
+func encodeFile(ctx *pipe.Context, path string, encode func() ([]byte, error)) error {
+	data, err := encode()
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", path, err)
+	}
+	ctx.Add(pipe.File{Path: path, Data: data})
+	return nil
+}
+
+// countiesPipe is the Demo view's counties: their records and the specification's export.
+type countiesPipe struct{}
+
+func (countiesPipe) String() string { return "Demo counties" }
+
+func (countiesPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"counties", CountiesPath, pipe.JSONType, "", "the Demo view's counties"},
+		APIFile{"exportCsv", ExportCSVPath, pipe.CSVType, exportCSVName, "the Demo view's counties and their figures"},
+		APIFile{"exportJson", ExportJSONPath, pipe.JSONType, "", "the same as JSON"},
+	)
+}
+
+func (countiesPipe) Run(ctx *pipe.Context) error {
+	api := generatedOf(ctx).api
+	measured := measuredFields(api)
+	if err := encodeFile(ctx, CountiesPath, func() ([]byte, error) { return encodeJSON(api.Counties) }); err != nil {
+		return err
+	}
+	if err := encodeFile(ctx, ExportCSVPath, func() ([]byte, error) { return encodeExportCSV(api, demoExport(measured)) }); err != nil {
+		return err
+	}
+	return encodeFile(ctx, ExportJSONPath, func() ([]byte, error) { return encodeJSON(exportRecords(api, measured)) })
+}
+
+// measuredPipe is every county's measured figures: the national percentiles, the population with
+// each county's Superfund sites, the yearly PM2.5.
+type measuredPipe struct{}
+
+func (measuredPipe) String() string { return "measured figures" }
+
+func (measuredPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"exposures", ExposuresPath, pipe.JSONType, "", "every county's figures and national percentiles"},
+		APIFile{"populationByState", PopulationStatePath, pipe.JSONType, "", "a state's counties' population, its year and source, by state FIPS (population/06)"},
+		APIFile{"pm25Years", PM25StatePath, pipe.JSONType, "", "a state's yearly PM2.5, by state FIPS (pm25-by-year/06)"},
+		APIFile{"exportExposures", ExportExposuresPath, pipe.CSVType, exportExposuresName, "every county's figures"},
+		APIFile{"exportPm25Years", ExportPM25YearsPath, pipe.CSVType, pm25YearsName, "every county's yearly PM2.5"},
+	)
+}
+
+func (measuredPipe) Run(ctx *pipe.Context) error {
+	api := generatedOf(ctx).api
+	if err := encodeFile(ctx, ExposuresPath, func() ([]byte, error) { return encodeCompactJSON(api.Exposures) }); err != nil {
+		return err
+	}
+	if err := encodeFile(ctx, ExportExposuresPath, func() ([]byte, error) { return encodeExportExposures(api, exposuresDownload(api)) }); err != nil {
+		return err
+	}
+	population, err := populationStateFiles(api.Measured, sites.ByCounty(ctx))
+	if err != nil {
+		return err
+	}
+	ctx.Add(population...)
+	if len(api.PM25ByYear) == 0 {
+		return nil
+	}
+	if err := encodeFile(ctx, ExportPM25YearsPath, func() ([]byte, error) { return encodePM25Years(api.PM25ByYear, pm25YearsDownload(api)) }); err != nil {
+		return err
+	}
+	years, err := pm25StateFiles(api)
+	ctx.Add(years...)
+	return err
+}
+
+// studiesPipe is the studies behind the layers.
+type studiesPipe struct{}
+
+func (studiesPipe) String() string { return "studies" }
+
+func (studiesPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"studies", StudiesPath, pipe.JSONType, "", "the studies behind the layers"},
+		APIFile{"studiesEs", SpanishStudiesPath, pipe.JSONType, "", "the same, their texts in Spanish"},
+	)
+}
+
+func (studiesPipe) Run(ctx *pipe.Context) error {
+	g := generatedOf(ctx)
+	if err := encodeFile(ctx, StudiesPath, func() ([]byte, error) { return encodeJSON(g.api.Studies) }); err != nil {
+		return err
+	}
+	return encodeFile(ctx, SpanishStudiesPath, func() ([]byte, error) { return encodeJSON(spanishStudies(g.api.Studies, g.spanish)) })
+}
+
+// tractsPipe is California's census tracts' figures.
+type tractsPipe struct{}
+
+func (tractsPipe) String() string { return "census tracts" }
+
+func (tractsPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"tractFigures", TractFiguresPath, pipe.JSONType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
+		APIFile{"exportTracts", ExportTractsPath, pipe.CSVType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
+	)
+}
+
+func (tractsPipe) Run(ctx *pipe.Context) error {
+	g := generatedOf(ctx)
+	if err := encodeFile(ctx, ExportTractsPath, func() ([]byte, error) { return encodeTractsCSV(g.api, tractsDownloadOf(g.api)) }); err != nil {
+		return err
+	}
+	files, err := tractFiguresFiles(g.api, g.spanish)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", TractFiguresPath, err)
+	}
+	ctx.Add(files...)
+	return nil
+}
+
+// placesPipe is the search's places, subdivisions, counties and states.
+type placesPipe struct{}
+
+func (placesPipe) String() string { return "places" }
+
+func (placesPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"placePieces", PlacesPathPrefix, pipe.JSONType, "", "the search's places and subdivisions by a word's first two letters (places/sp)"},
+		APIFile{"placeIndex", PlaceIndexPath, pipe.JSONType, "", "the search's index: every county, every state's names, the pieces' keys"},
+		APIFile{"placeWords", PlaceWordsPath, pipe.JSONType, "", "every word of every name the search knows"},
+	)
+}
+
+func (placesPipe) Run(ctx *pipe.Context) error {
+	files, err := encodeSearchFiles(generatedOf(ctx).api.Search)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", PlacesPathPrefix, err)
+	}
+	ctx.Add(files...)
+	return nil
+}
+
+// shapesPipe is every geography's outlines, simplified as the map draws them.
+type shapesPipe struct{}
+
+func (shapesPipe) String() string { return "shapes" }
+
+func (shapesPipe) APIFiles() []pipe.APIFile { return listed(geographyFiles()...) }
+
+func (shapesPipe) Run(ctx *pipe.Context) error {
+	m := generatedOf(ctx).model
+	counties, err := countyShapes(m.CountyShapes)
+	if err != nil {
+		return err
+	}
+	ctx.Add(counties...)
+	tracts, err := tractShapes(m.TractShapes)
+	ctx.Add(tracts...)
+	return err
+}
+
+// workbooksPipe is the figures as Excel workbooks, the slowest files by far: they need nothing the
+// pipes after them make, so they are made on the second core while those run.
+type workbooksPipe struct{}
+
+func (workbooksPipe) String() string { return "workbooks" }
+
+func (workbooksPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"exportWorkbook", ExportWorkbookPath, pipe.WorkbookType, workbookName, "the figures, an Excel workbook"},
+		APIFile{"exportTractsWorkbook", ExportTractsWorkbookPath, pipe.WorkbookType, tractsWorkbookName, "the census tracts' figures, an Excel workbook"},
+	)
+}
+
+func (workbooksPipe) Run(ctx *pipe.Context) error {
+	api := generatedOf(ctx).api
+	tracts := tractsDownloadOf(api)
+	ctx.Go(ExportWorkbookPath, func() ([]byte, error) { return encodeWorkbook(api, exposuresDownload(api), tracts) })
+	ctx.Go(ExportTractsWorkbookPath, func() ([]byte, error) { return encodeTractsWorkbook(api, tracts) })
+	return nil
+}
+
+// codebookPipe is what each column of the CSV downloads means, in English and Spanish.
+type codebookPipe struct{}
+
+func (codebookPipe) String() string { return "codebook" }
+
+func (codebookPipe) APIFiles() []pipe.APIFile {
+	return listed(APIFile{"exportCodebook", ExportCodebookPath, pipe.CSVType, codebookName, "what each CSV column means"})
+}
+
+func (codebookPipe) Run(ctx *pipe.Context) error {
+	g := generatedOf(ctx)
+	return encodeFile(ctx, ExportCodebookPath, func() ([]byte, error) { return encodeCodebook(csvDownloads(g.api), g.spanish) })
+}
+
+// dataPackagePipe is the CSV downloads as one Frictionless data package: its descriptor, the CSVs
+// again beside it under the names it gives them (so its paths resolve against its own address), and
+// all of it in one zip.
+type dataPackagePipe struct{}
+
+func (dataPackagePipe) String() string { return "data package" }
+
+func (dataPackagePipe) APIFiles() []pipe.APIFile {
+	files := []APIFile{
+		{"dataPackage", DataPackagePath, pipe.JSONType, dataPackageName, "the CSVs' Frictionless data package"},
+		{"exportPackageZip", ExportPackageZipPath, pipe.ZipType, packageZipName, "the data package whole: its descriptor and its CSVs"},
+	}
+	for _, d := range []struct{ key, name string }{
+		{"packageCsv", exportCSVName}, {"packageExposures", exportExposuresName}, {"packagePm25Years", pm25YearsName},
+		{"packageTracts", tractsCSVName}, {"packageSites", sites.DownloadName}, {"packageCodebook", codebookName},
+		{"packageCompounds", compounds.DownloadName},
+	} {
+		files = append(files, APIFile{d.key, packageFilePath(d.name), pipe.CSVType, d.name, "the data package's " + d.name + ", beside its descriptor"})
+	}
+	return listed(files...)
+}
+
+func (dataPackagePipe) Run(ctx *pipe.Context) error {
+	api := generatedOf(ctx).api
+	downloads := csvDownloads(api)
+	data := make([][]byte, len(downloads))
+	for i, d := range downloads {
+		data[i] = ctx.File(d.Path)
+	}
+	descriptor, err := encodeDataPackage(api, downloads, data)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", DataPackagePath, err)
+	}
+	ctx.Add(pipe.File{Path: DataPackagePath, Data: descriptor})
+	ctx.Add(packageFiles(downloads, data)...)
+	return encodeFile(ctx, ExportPackageZipPath, func() ([]byte, error) {
+		return encodePackageZip(downloadsDate(api.Environmental.LastUpdated), descriptor, downloads, data)
+	})
+}
+
+// environmentalPipe is the layers, their units, years, sources and caveats, the date and every
+// download's size: it waits for the files made aside, and checks that every Spanish text was found.
+type environmentalPipe struct{}
+
+func (environmentalPipe) String() string { return "environmental data" }
+
+func (environmentalPipe) APIFiles() []pipe.APIFile {
+	return listed(
+		APIFile{"environmentalData", EnvironmentalPath, pipe.JSONType, "", "the layers, their units, years, sources and caveats"},
+		APIFile{"environmentalDataEs", SpanishEnvironmentalPath, pipe.JSONType, "", "the same, its texts in Spanish"},
+	)
+}
+
+func (environmentalPipe) Run(ctx *pipe.Context) error {
+	if err := ctx.Wait(); err != nil {
+		return err
+	}
+	g := generatedOf(ctx)
+	env := g.api.Environmental
+	env.DownloadBytes = map[string]int{}
+	for _, path := range pageDownloads() {
+		if data := ctx.File(path); data != nil {
+			env.DownloadBytes["/"+APIDir+"/"+path] = len(data)
+		}
+	}
+	if err := encodeFile(ctx, EnvironmentalPath, func() ([]byte, error) { return encodeJSON(env) }); err != nil {
+		return err
+	}
+	if err := encodeFile(ctx, SpanishEnvironmentalPath, func() ([]byte, error) { return encodeJSON(spanishEnvironmental(env, g.spanish)) }); err != nil {
+		return err
+	}
+	if err := g.spanish.err(); err != nil {
+		return fmt.Errorf("encode %s: %w", SpanishDir, err)
+	}
+	return nil
+}
+
+// manifestPipe is /api/manifest: the list of the other files, the layers and the geographies.
+type manifestPipe struct{}
+
+func (manifestPipe) String() string { return "manifest" }
+
+func (manifestPipe) APIFiles() []pipe.APIFile {
+	return listed(APIFile{"manifest", ManifestPath, pipe.JSONType, "", "this list of files, the layers and the geographies"})
+}
+
+func (manifestPipe) Run(ctx *pipe.Context) error {
+	return encodeFile(ctx, ManifestPath, func() ([]byte, error) { return encodeJSON(buildManifest(generatedOf(ctx).api)) })
+}
