@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,10 +80,10 @@ func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
 			}
 		}
 	}
-	for _, key := range sortedKeys(nil, pieces) {
+	for _, key := range slices.Sorted(maps.Keys(pieces)) {
 		files.Pieces = append(files.Pieces, *pieces[key])
 	}
-	files.Words = sortedKeys(nil, words)
+	files.Words = slices.Sorted(maps.Keys(words))
 	return files
 }
 
@@ -184,14 +185,4 @@ func appendJSONString(buf []byte, s string) []byte {
 		}
 	}
 	return append(buf, '"')
-}
-
-// sortedKeys returns the keys of m in order, in the space of keys.
-func sortedKeys[V any](keys []string, m map[string]V) []string {
-	keys = keys[:0]
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
