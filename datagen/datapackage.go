@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 )
 
@@ -108,5 +109,5 @@ func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, e
 			Encoding: "utf-8", Bytes: len(data[i]), Dialect: packageDialect{Delimiter: ",", LineTerminator: "\n", Header: true},
 			Schema: schema})
 	}
-	return encodeJSON(p)
+	return pipe.IndentedJSON(p)
 }

@@ -145,19 +145,6 @@ func exportRecords(api *API, columns []Field) []ExportRecord {
 	return records
 }
 
-// encodeJSON indents by two spaces and ends with a newline. HTML escaping is off because the files
-// are served as application/json with nosniff, never inlined into a page; "<" stays readable.
-func encodeJSON(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
 // EncodeCSV renders rows with a header line from their csv tags, LF line ends.
 func EncodeCSV[T any](rows []T) ([]byte, error) {
 	return gocsv.MarshalBytes(rows)

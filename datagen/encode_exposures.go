@@ -3,7 +3,6 @@ package datagen
 import (
 	"bytes"
 	"encoding/csv"
-	"encoding/json"
 	"math"
 	"strconv"
 )
@@ -44,17 +43,6 @@ func (ps percentiles) MarshalJSON() ([]byte, error) {
 		}
 	}
 	return append(b, ']'), nil
-}
-
-// encodeCompactJSON is encodeJSON without the indent, for the one file whose size matters.
-func encodeCompactJSON(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }
 
 // statusText is the exports' word for a reading without a figure; empty where there is one.

@@ -5,6 +5,8 @@ import (
 	"maps"
 	"math"
 	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // PM25Medians is the median county's PM2.5 in each year the yearly file covers: nationally and in
@@ -129,7 +131,7 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 func stateFiles[T any](prefix string, states map[string]T) ([]OutputFile, error) {
 	files := make([]OutputFile, 0, len(states))
 	for _, code := range slices.Sorted(maps.Keys(states)) {
-		data, err := encodeCompactJSON(states[code])
+		data, err := pipe.JSON(states[code])
 		if err != nil {
 			return nil, fmt.Errorf("encode %s%s: %w", prefix, code, err)
 		}

@@ -49,13 +49,13 @@ func (countiesPipe) APIFiles() []pipe.APIFile {
 func (countiesPipe) Run(ctx *pipe.Context) error {
 	api := generatedOf(ctx).api
 	measured := measuredFields(api)
-	if err := encodeFile(ctx, CountiesPath, func() ([]byte, error) { return encodeJSON(api.Counties) }); err != nil {
+	if err := encodeFile(ctx, CountiesPath, func() ([]byte, error) { return pipe.IndentedJSON(api.Counties) }); err != nil {
 		return err
 	}
 	if err := encodeFile(ctx, ExportCSVPath, func() ([]byte, error) { return encodeExportCSV(api, demoExport(measured)) }); err != nil {
 		return err
 	}
-	return encodeFile(ctx, ExportJSONPath, func() ([]byte, error) { return encodeJSON(exportRecords(api, measured)) })
+	return encodeFile(ctx, ExportJSONPath, func() ([]byte, error) { return pipe.IndentedJSON(exportRecords(api, measured)) })
 }
 
 // measuredPipe is every county's measured figures: the national percentiles, the population with
@@ -76,7 +76,7 @@ func (measuredPipe) APIFiles() []pipe.APIFile {
 
 func (measuredPipe) Run(ctx *pipe.Context) error {
 	api := generatedOf(ctx).api
-	if err := encodeFile(ctx, ExposuresPath, func() ([]byte, error) { return encodeCompactJSON(api.Exposures) }); err != nil {
+	if err := encodeFile(ctx, ExposuresPath, func() ([]byte, error) { return pipe.JSON(api.Exposures) }); err != nil {
 		return err
 	}
 	if err := encodeFile(ctx, ExportExposuresPath, func() ([]byte, error) { return encodeExportExposures(api, exposuresDownload(api)) }); err != nil {
@@ -112,10 +112,10 @@ func (studiesPipe) APIFiles() []pipe.APIFile {
 
 func (studiesPipe) Run(ctx *pipe.Context) error {
 	g := generatedOf(ctx)
-	if err := encodeFile(ctx, StudiesPath, func() ([]byte, error) { return encodeJSON(g.api.Studies) }); err != nil {
+	if err := encodeFile(ctx, StudiesPath, func() ([]byte, error) { return pipe.IndentedJSON(g.api.Studies) }); err != nil {
 		return err
 	}
-	return encodeFile(ctx, SpanishStudiesPath, func() ([]byte, error) { return encodeJSON(spanishStudies(g.api.Studies, g.spanish)) })
+	return encodeFile(ctx, SpanishStudiesPath, func() ([]byte, error) { return pipe.IndentedJSON(spanishStudies(g.api.Studies, g.spanish)) })
 }
 
 // tractsPipe is California's census tracts' figures.
@@ -284,10 +284,10 @@ func (environmentalPipe) Run(ctx *pipe.Context) error {
 			env.DownloadBytes["/"+APIDir+"/"+path] = len(data)
 		}
 	}
-	if err := encodeFile(ctx, EnvironmentalPath, func() ([]byte, error) { return encodeJSON(env) }); err != nil {
+	if err := encodeFile(ctx, EnvironmentalPath, func() ([]byte, error) { return pipe.IndentedJSON(env) }); err != nil {
 		return err
 	}
-	if err := encodeFile(ctx, SpanishEnvironmentalPath, func() ([]byte, error) { return encodeJSON(spanishEnvironmental(env, g.spanish)) }); err != nil {
+	if err := encodeFile(ctx, SpanishEnvironmentalPath, func() ([]byte, error) { return pipe.IndentedJSON(spanishEnvironmental(env, g.spanish)) }); err != nil {
 		return err
 	}
 	if err := g.spanish.err(); err != nil {
@@ -306,5 +306,5 @@ func (manifestPipe) APIFiles() []pipe.APIFile {
 }
 
 func (manifestPipe) Run(ctx *pipe.Context) error {
-	return encodeFile(ctx, ManifestPath, func() ([]byte, error) { return encodeJSON(buildManifest(generatedOf(ctx).api)) })
+	return encodeFile(ctx, ManifestPath, func() ([]byte, error) { return pipe.IndentedJSON(buildManifest(generatedOf(ctx).api)) })
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // The search's files (datagen/API.md): the index (every county, every state's names and the keys of
@@ -111,11 +113,11 @@ func encodeSearchFiles(s SearchFiles) ([]OutputFile, error) {
 	for i, st := range s.States {
 		states[i] = append([]string{st.Code}, st.Names...)
 	}
-	index, err := encodeCompactJSON(indexFile{Counties: s.Counties, States: states, Keys: strings.Join(keys, " ")})
+	index, err := pipe.JSON(indexFile{Counties: s.Counties, States: states, Keys: strings.Join(keys, " ")})
 	if err != nil {
 		return nil, err
 	}
-	words, err := encodeCompactJSON(map[string]string{"words": strings.Join(s.Words, " ")})
+	words, err := pipe.JSON(map[string]string{"words": strings.Join(s.Words, " ")})
 	if err != nil {
 		return nil, err
 	}

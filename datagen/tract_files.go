@@ -7,6 +7,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // California's census tracts in the API: their figures, one file per county (/api/tract/figures/06019),
@@ -271,7 +273,7 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 			}
 			file.Tracts = append(file.Tracts, r)
 		}
-		data, err := encodeCompactJSON(file)
+		data, err := pipe.JSON(file)
 		if err != nil {
 			return nil, err
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // Citation names the source in the download's columns and the data package.
@@ -191,13 +193,7 @@ func (p *Product) Encode(spanish func(string) string) ([]byte, error) {
 		f.Sites = append(f.Sites, siteJSON{s.EPAID, s.Name, s.FIPS, json.Number(s.Latitude), json.Number(s.Longitude), s.NPL,
 			yesNoInt(s.Federal), listed, readings})
 	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(f); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return pipe.JSON(f)
 }
 
 func yesNoInt(b bool) int {

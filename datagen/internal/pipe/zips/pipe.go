@@ -2,7 +2,6 @@ package zips
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -105,13 +104,11 @@ func encode(pieces []Piece) ([]pipe.File, error) {
 			c := p.Counties[fips]
 			data, ok := counties[c]
 			if !ok {
-				var enc bytes.Buffer
-				e := json.NewEncoder(&enc)
-				e.SetEscapeHTML(false) // as every JSON file of the API: served as JSON, never inlined in a page
-				if err := e.Encode(c); err != nil {
+				encoded, err := pipe.JSON(c)
+				if err != nil {
 					return nil, err
 				}
-				data = bytes.TrimSuffix(enc.Bytes(), []byte("\n"))
+				data = bytes.TrimSuffix(encoded, []byte("\n"))
 				counties[c] = data
 			}
 			buf = append(appendKey(buf, j, fips), data...)
