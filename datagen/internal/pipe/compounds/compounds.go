@@ -89,9 +89,9 @@ var fipsCode = regexp.MustCompile(`^[0-9]{5}$`)
 func Read(open Open, dataDir string) (*Product, []pipe.Problem) {
 	dir := filepath.Join(dataDir, Dir)
 	p := &Product{dir: dir}
-	compounds, problems := readTable(open, dir, CompoundsFile, "compound", "name", "class")
-	studies, studyProblems := readTable(open, dir, StudiesFile, "compound", "doi", "basis")
-	estimates, estimateProblems := readTable(open, dir, EstimatesFile, "fips", "compound", "year", "epest_low_kg", "epest_high_kg")
+	compounds, problems := pipe.ReadTable(open, filepath.Join(dir, CompoundsFile), "compound", "name", "class")
+	studies, studyProblems := pipe.ReadTable(open, filepath.Join(dir, StudiesFile), "compound", "doi", "basis")
+	estimates, estimateProblems := pipe.ReadTable(open, filepath.Join(dir, EstimatesFile), "fips", "compound", "year", "epest_low_kg", "epest_high_kg")
 	problems = append(append(problems, studyProblems...), estimateProblems...)
 	if compounds == nil || studies == nil || estimates == nil {
 		return nil, problems
@@ -103,15 +103,15 @@ func Read(open Open, dataDir string) (*Product, []pipe.Problem) {
 	problems = append(problems, p.readEstimates(estimates, byUSGS, counts)...)
 	for i, c := range p.compounds {
 		if len(c.Studies) > 0 && counts[i] == 0 {
-			problems = append(problems, compounds.problem(c.row, "compound",
+			problems = append(problems, compounds.Problem(c.row, "compound",
 				"%s has a study in %s but no row in %s; a linked compound needs its estimates", c.USGS, StudiesFile, EstimatesFile))
 		}
 	}
 	for _, c := range p.Linked() {
-		p.texts = append(p.texts, Text{compounds.file, compounds.lines[c.row][compounds.columns["name"]], "name", c.Name},
-			Text{compounds.file, compounds.lines[c.row][compounds.columns["class"]], "class", c.Class})
+		p.texts = append(p.texts, Text{compounds.File, compounds.Line(c.row, "name"), "name", c.Name},
+			Text{compounds.File, compounds.Line(c.row, "class"), "class", c.Class})
 		for _, s := range c.Studies {
-			p.texts = append(p.texts, Text{studies.file, s.basisLine, "basis", s.Basis})
+			p.texts = append(p.texts, Text{studies.File, s.basisLine, "basis", s.Basis})
 		}
 	}
 	return p, problems
@@ -129,29 +129,29 @@ type Text struct {
 // in Spanish; the other compounds are written nowhere.
 func (p *Product) Texts() []Text { return p.texts }
 
-func (p *Product) readCompounds(t *table, byUSGS map[string]int) []pipe.Problem {
+func (p *Product) readCompounds(t *pipe.Table, byUSGS map[string]int) []pipe.Problem {
 	var problems []pipe.Problem
 	ids := map[string]string{}
-	for i := range t.rows {
-		c := Compound{USGS: t.get(i, "compound"), Name: t.get(i, "name"), Class: t.get(i, "class"), row: i}
+	for i := range t.Len() {
+		c := Compound{USGS: t.Get(i, "compound"), Name: t.Get(i, "name"), Class: t.Get(i, "class"), row: i}
 		c.ID = idOf(c.Name)
 		switch {
 		case c.USGS == "":
-			problems = append(problems, t.problem(i, "compound", "is empty; give USGS's name of the compound"))
+			problems = append(problems, t.Problem(i, "compound", "is empty; give USGS's name of the compound"))
 			continue
 		case c.Name == "" || c.ID == "":
-			problems = append(problems, t.problem(i, "name", "%q is not a name; give the compound's ordinary name", c.Name))
+			problems = append(problems, t.Problem(i, "name", "%q is not a name; give the compound's ordinary name", c.Name))
 			continue
 		case c.Class == "":
-			problems = append(problems, t.problem(i, "class", "is empty; give the compound's use class (herbicide, insecticide ...)"))
+			problems = append(problems, t.Problem(i, "class", "is empty; give the compound's use class (herbicide, insecticide ...)"))
 			continue
 		}
 		if _, ok := byUSGS[c.USGS]; ok {
-			problems = append(problems, t.problem(i, "compound", "%q is already on line %d", c.USGS, t.lines[p.compounds[byUSGS[c.USGS]].row][0]))
+			problems = append(problems, t.Problem(i, "compound", "%q is already on line %d", c.USGS, t.Line(p.compounds[byUSGS[c.USGS]].row, "compound")))
 			continue
 		}
 		if other, ok := ids[c.ID]; ok {
-			problems = append(problems, t.problem(i, "name", "%q reads as the same name as %s's", c.Name, other))
+			problems = append(problems, t.Problem(i, "name", "%q reads as the same name as %s's", c.Name, other))
 			continue
 		}
 		ids[c.ID] = c.USGS
@@ -163,50 +163,50 @@ func (p *Product) readCompounds(t *table, byUSGS map[string]int) []pipe.Problem 
 
 var doiPattern = regexp.MustCompile(`^10\.[0-9]{4,9}/\S+$`)
 
-func (p *Product) readStudies(t *table, byUSGS map[string]int) []pipe.Problem {
+func (p *Product) readStudies(t *pipe.Table, byUSGS map[string]int) []pipe.Problem {
 	var problems []pipe.Problem
 	seen := map[[2]string]bool{}
-	for i := range t.rows {
-		name, doi, basis := t.get(i, "compound"), t.get(i, "doi"), t.get(i, "basis")
+	for i := range t.Len() {
+		name, doi, basis := t.Get(i, "compound"), t.Get(i, "doi"), t.Get(i, "basis")
 		k, known := byUSGS[name]
 		switch {
 		case !known:
-			problems = append(problems, t.problem(i, "compound", "%q is not a compound of %s", name, CompoundsFile))
+			problems = append(problems, t.Problem(i, "compound", "%q is not a compound of %s", name, CompoundsFile))
 		case !doiPattern.MatchString(doi):
-			problems = append(problems, t.problem(i, "doi", "%q is not a DOI; write it without https://doi.org/ (10.1289/ehp.1002839)", doi))
+			problems = append(problems, t.Problem(i, "doi", "%q is not a DOI; write it without https://doi.org/ (10.1289/ehp.1002839)", doi))
 		case strings.TrimSpace(basis) == "":
-			problems = append(problems, t.problem(i, "basis", "is empty; say in a few words what the study found of the compound"))
+			problems = append(problems, t.Problem(i, "basis", "is empty; say in a few words what the study found of the compound"))
 		case seen[[2]string{name, doi}]:
-			problems = append(problems, t.problem(i, "doi", "%q is already given for %s", doi, name))
+			problems = append(problems, t.Problem(i, "doi", "%q is already given for %s", doi, name))
 		default:
 			seen[[2]string{name, doi}] = true
-			p.compounds[k].Studies = append(p.compounds[k].Studies, Study{DOI: doi, Basis: basis, basisLine: t.lines[i][t.columns["basis"]]})
+			p.compounds[k].Studies = append(p.compounds[k].Studies, Study{DOI: doi, Basis: basis, basisLine: t.Line(i, "basis")})
 		}
 	}
 	return problems
 }
 
-func (p *Product) readEstimates(t *table, byUSGS map[string]int, counts []int) []pipe.Problem {
+func (p *Product) readEstimates(t *pipe.Table, byUSGS map[string]int, counts []int) []pipe.Problem {
 	var problems []pipe.Problem
 	seen := map[string]map[int]int{} // county, compound: line
-	for i := range t.rows {
+	for i := range t.Len() {
 		n := len(problems)
-		e := estimate{fips: t.get(i, "fips"), line: t.lines[i][0]}
-		k, known := byUSGS[t.get(i, "compound")]
+		e := estimate{fips: t.Get(i, "fips"), line: t.Line(i, "fips")}
+		k, known := byUSGS[t.Get(i, "compound")]
 		if !fipsCode.MatchString(e.fips) {
-			problems = append(problems, t.problem(i, "fips", "%q must be 5 digits", e.fips))
+			problems = append(problems, t.Problem(i, "fips", "%q must be 5 digits", e.fips))
 		}
 		if !known {
-			problems = append(problems, t.problem(i, "compound", "%q is not a compound of %s", t.get(i, "compound"), CompoundsFile))
+			problems = append(problems, t.Problem(i, "compound", "%q is not a compound of %s", t.Get(i, "compound"), CompoundsFile))
 		}
-		if year := t.get(i, "year"); year != strconv.Itoa(Year) {
-			problems = append(problems, t.problem(i, "year", "%q must be %d, the year of every estimate", year, Year))
+		if year := t.Get(i, "year"); year != strconv.Itoa(Year) {
+			problems = append(problems, t.Problem(i, "year", "%q must be %d, the year of every estimate", year, Year))
 		}
 		var estimateErr bool
 		for _, column := range []string{"epest_low_kg", "epest_high_kg"} {
-			v, problem := kilograms(t.get(i, column))
+			v, problem := kilograms(t.Get(i, column))
 			if problem != "" {
-				problems = append(problems, t.problem(i, column, "%s", problem))
+				problems = append(problems, t.Problem(i, column, "%s", problem))
 				estimateErr = true
 			}
 			if column == "epest_low_kg" {
@@ -216,13 +216,13 @@ func (p *Product) readEstimates(t *table, byUSGS map[string]int, counts []int) [
 			}
 		}
 		if !estimateErr && e.low == nil && e.high == nil {
-			problems = append(problems, t.problem(i, "epest_low_kg", "and epest_high_kg are empty; a row needs an estimate"))
+			problems = append(problems, t.Problem(i, "epest_low_kg", "and epest_high_kg are empty; a row needs an estimate"))
 		}
 		if len(problems) > n {
 			continue
 		}
 		if line, ok := seen[e.fips][k]; ok {
-			problems = append(problems, t.problem(i, "compound", "%s of %s is already on line %d", t.get(i, "compound"), e.fips, line))
+			problems = append(problems, t.Problem(i, "compound", "%s of %s is already on line %d", t.Get(i, "compound"), e.fips, line))
 			continue
 		}
 		if seen[e.fips] == nil {

@@ -1,10 +1,6 @@
 package sites
 
 import (
-	"bytes"
-	"encoding/csv"
-	"errors"
-	"fmt"
 	"io"
 	"path"
 	"regexp"
@@ -46,10 +42,8 @@ var epaIDForm = regexp.MustCompile(`^[A-Z0-9]{12}$`)
 // FIPS), and returns the sites in file order with their concentrations, and every problem.
 func Read(open func(name string) (io.ReadCloser, error), dir string, counties map[string]pipe.County) (*Product, []pipe.Problem) {
 	folder := path.Join(dir, Dir)
-	sitesTable, problems := readTable(open, path.Join(folder, SitesFile),
-		[]string{"epa_id", "site_name", "state", "fips", "latitude", "longitude", "npl_status", "federal_facility", "tce", "pce"})
-	readings, more := readTable(open, path.Join(folder, ConcentrationsFile),
-		[]string{"epa_id", "chemical", "medium", "max_concentration", "units", "document"})
+	sitesTable, problems := pipe.ReadTable(open, path.Join(folder, SitesFile), "epa_id", "site_name", "state", "fips", "latitude", "longitude", "npl_status", "federal_facility", "tce", "pce")
+	readings, more := pipe.ReadTable(open, path.Join(folder, ConcentrationsFile), "epa_id", "chemical", "medium", "max_concentration", "units", "document")
 	problems = append(problems, more...)
 	if sitesTable == nil || readings == nil {
 		return nil, problems
@@ -61,119 +55,53 @@ func Read(open func(name string) (io.ReadCloser, error), dir string, counties ma
 	return p, problems
 }
 
-// table is a CSV file's rows by column name, with each field's line.
-type table struct {
-	file   string
-	column map[string]int
-	rows   [][]string
-	lines  [][]int
-}
-
-func (t *table) get(i int, column string) string { return t.rows[i][t.column[column]] }
-
-func (t *table) problem(i int, column, format string, args ...any) pipe.Problem {
-	return pipe.Problem{File: t.file, Line: t.lines[i][t.column[column]], Column: column, Message: fmt.Sprintf(format, args...)}
-}
-
-// readTable reads a CSV file with a header holding columns (others are ignored); a byte order mark
-// and CRLF line ends read the same.
-func readTable(open func(name string) (io.ReadCloser, error), file string, columns []string) (*table, []pipe.Problem) {
-	f, err := open(file)
-	if err != nil {
-		return nil, []pipe.Problem{{File: file, Message: err.Error()}}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return nil, []pipe.Problem{{File: file, Message: err.Error()}}
-	}
-	r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte("\ufeff"))))
-	header, err := r.Read()
-	if err != nil {
-		return nil, []pipe.Problem{{File: file, Line: 1, Message: "has no header line: " + err.Error()}}
-	}
-	t := &table{file: file, column: map[string]int{}}
-	for i, name := range header {
-		t.column[name] = i
-	}
-	var problems []pipe.Problem
-	for _, c := range columns {
-		if _, ok := t.column[c]; !ok {
-			problems = append(problems, pipe.Problem{File: file, Line: 1, Message: fmt.Sprintf("has no %s column; the header needs %s", c, strings.Join(columns, ","))})
-		}
-	}
-	if problems != nil {
-		return nil, problems
-	}
-	for {
-		record, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		var parse *csv.ParseError
-		if errors.As(err, &parse) {
-			problems = append(problems, pipe.Problem{File: file, Line: parse.Line, Message: parse.Err.Error()})
-			continue
-		}
-		if err != nil {
-			return nil, append(problems, pipe.Problem{File: file, Message: err.Error()})
-		}
-		lines := make([]int, len(record))
-		for i := range record {
-			lines[i], _ = r.FieldPos(i)
-		}
-		t.rows, t.lines = append(t.rows, record), append(t.lines, lines)
-	}
-	return t, problems
-}
-
 // checkSites checks sites.csv: an EPA ID of 12 capitals and digits, once; a name; a county FIPS of
 // the county list; a point; a known NPL code; Y or N; yes or no for each solvent, one yes at least.
-func checkSites(t *table, counties map[string]pipe.County, p *Product, index map[string]int) []pipe.Problem {
+func checkSites(t *pipe.Table, counties map[string]pipe.County, p *Product, index map[string]int) []pipe.Problem {
 	var problems []pipe.Problem
-	for i := range t.rows {
+	for i := range t.Len() {
 		before := len(problems)
-		s := Site{EPAID: t.get(i, "epa_id"), Name: t.get(i, "site_name"), State: t.get(i, "state"), FIPS: t.get(i, "fips"),
-			Latitude: t.get(i, "latitude"), Longitude: t.get(i, "longitude"), NPL: t.get(i, "npl_status")}
+		s := Site{EPAID: t.Get(i, "epa_id"), Name: t.Get(i, "site_name"), State: t.Get(i, "state"), FIPS: t.Get(i, "fips"),
+			Latitude: t.Get(i, "latitude"), Longitude: t.Get(i, "longitude"), NPL: t.Get(i, "npl_status")}
 		if first, seen := index[s.EPAID]; seen {
-			problems = append(problems, t.problem(i, "epa_id", "%q is on line %d too; a site is listed once", s.EPAID, t.lines[first][t.column["epa_id"]]))
+			problems = append(problems, t.Problem(i, "epa_id", "%q is on line %d too; a site is listed once", s.EPAID, t.Line(first, "epa_id")))
 		} else if !epaIDForm.MatchString(s.EPAID) {
-			problems = append(problems, t.problem(i, "epa_id", "%q is not an EPA site ID of 12 capitals and digits such as NC6170022580", s.EPAID))
+			problems = append(problems, t.Problem(i, "epa_id", "%q is not an EPA site ID of 12 capitals and digits such as NC6170022580", s.EPAID))
 		}
 		if strings.TrimSpace(s.Name) == "" {
-			problems = append(problems, t.problem(i, "site_name", "must not be empty"))
+			problems = append(problems, t.Problem(i, "site_name", "must not be empty"))
 		}
 		if _, ok := counties[s.FIPS]; !ok {
-			problems = append(problems, t.problem(i, "fips", "%q is not a county of the county list: the site lies outside every county", s.FIPS))
+			problems = append(problems, t.Problem(i, "fips", "%q is not a county of the county list: the site lies outside every county", s.FIPS))
 		}
 		var err error
 		if s.Lat, err = strconv.ParseFloat(s.Latitude, 64); err != nil || s.Lat < -90 || s.Lat > 90 {
-			problems = append(problems, t.problem(i, "latitude", "%q is not a latitude in degrees (-90 to 90)", s.Latitude))
+			problems = append(problems, t.Problem(i, "latitude", "%q is not a latitude in degrees (-90 to 90)", s.Latitude))
 		}
 		if s.Lon, err = strconv.ParseFloat(s.Longitude, 64); err != nil || s.Lon < -180 || s.Lon > 180 {
-			problems = append(problems, t.problem(i, "longitude", "%q is not a longitude in degrees (-180 to 180)", s.Longitude))
+			problems = append(problems, t.Problem(i, "longitude", "%q is not a longitude in degrees (-180 to 180)", s.Longitude))
 		}
 		if _, ok := NPL[s.NPL]; !ok {
-			problems = append(problems, t.problem(i, "npl_status", "%q is not an NPL status code of SOURCE.md (%s)", s.NPL, strings.Join(sortedKeys(NPL), ", ")))
+			problems = append(problems, t.Problem(i, "npl_status", "%q is not an NPL status code of SOURCE.md (%s)", s.NPL, strings.Join(sortedKeys(NPL), ", ")))
 		}
-		switch t.get(i, "federal_facility") {
+		switch t.Get(i, "federal_facility") {
 		case "Y":
 			s.Federal = true
 		case "N":
 		default:
-			problems = append(problems, t.problem(i, "federal_facility", "%q must be Y or N", t.get(i, "federal_facility")))
+			problems = append(problems, t.Problem(i, "federal_facility", "%q must be Y or N", t.Get(i, "federal_facility")))
 		}
 		for j, column := range []string{"tce", "pce"} {
-			switch t.get(i, column) {
+			switch t.Get(i, column) {
 			case "yes":
 				s.Listed[j] = true
 			case "no":
 			default:
-				problems = append(problems, t.problem(i, column, "%q must be yes or no", t.get(i, column)))
+				problems = append(problems, t.Problem(i, column, "%q must be yes or no", t.Get(i, column)))
 			}
 		}
 		if len(problems) == before && !s.Listed[TCE] && !s.Listed[PCE] {
-			problems = append(problems, t.problem(i, "tce", "the site lists neither solvent: tce or pce must be yes"))
+			problems = append(problems, t.Problem(i, "tce", "the site lists neither solvent: tce or pce must be yes"))
 		}
 		if len(problems) == before {
 			index[s.EPAID] = len(p.Sites)
@@ -186,39 +114,39 @@ func checkSites(t *table, counties map[string]pipe.County, p *Product, index map
 // checkReadings checks concentrations.csv and gives each site its readings: a known chemical the
 // site lists, a known medium, a number of 0 or more, known units or none, a document type. A line
 // of a site without coordinates (not in sites.csv) is not on the map and is left out.
-func checkReadings(t *table, p *Product, index map[string]int) []pipe.Problem {
+func checkReadings(t *pipe.Table, p *Product, index map[string]int) []pipe.Problem {
 	var problems []pipe.Problem
-	for i := range t.rows {
-		site, ok := index[t.get(i, "epa_id")]
+	for i := range t.Len() {
+		site, ok := index[t.Get(i, "epa_id")]
 		if !ok {
 			continue
 		}
 		before := len(problems)
-		r := Reading{Solvent: -1, Medium: t.get(i, "medium"), Max: t.get(i, "max_concentration"), Units: t.get(i, "units"),
-			Document: t.get(i, "document")}
+		r := Reading{Solvent: -1, Medium: t.Get(i, "medium"), Max: t.Get(i, "max_concentration"), Units: t.Get(i, "units"),
+			Document: t.Get(i, "document")}
 		for j, s := range solvents {
-			if s.Name == t.get(i, "chemical") {
+			if s.Name == t.Get(i, "chemical") {
 				r.Solvent = Solvent(j)
 			}
 		}
 		if r.Solvent < 0 {
-			problems = append(problems, t.problem(i, "chemical", "%q is not trichloroethylene or tetrachloroethylene", t.get(i, "chemical")))
+			problems = append(problems, t.Problem(i, "chemical", "%q is not trichloroethylene or tetrachloroethylene", t.Get(i, "chemical")))
 		} else if !p.Sites[site].Listed[r.Solvent] {
-			problems = append(problems, t.problem(i, "chemical", "%s is not listed for %s in %s: its %s column says no",
-				t.get(i, "chemical"), p.Sites[site].EPAID, SitesFile, strings.ToLower(solvents[r.Solvent].Short)))
+			problems = append(problems, t.Problem(i, "chemical", "%s is not listed for %s in %s: its %s column says no",
+				t.Get(i, "chemical"), p.Sites[site].EPAID, SitesFile, strings.ToLower(solvents[r.Solvent].Short)))
 		}
 		if !slices.Contains(Media, r.Medium) {
-			problems = append(problems, t.problem(i, "medium", "%q is not a medium the page knows; add it to sites.Media with its Spanish", r.Medium))
+			problems = append(problems, t.Problem(i, "medium", "%q is not a medium the page knows; add it to sites.Media with its Spanish", r.Medium))
 		}
 		value, err := strconv.ParseFloat(r.Max, 64)
 		if err != nil || value < 0 {
-			problems = append(problems, t.problem(i, "max_concentration", "%q is not a concentration of 0 or more", r.Max))
+			problems = append(problems, t.Problem(i, "max_concentration", "%q is not a concentration of 0 or more", r.Max))
 		}
 		if r.Units != "" && !slices.Contains(Units, r.Units) {
-			problems = append(problems, t.problem(i, "units", "%q is not a unit of the source (%s); add it to sites.Units", r.Units, strings.Join(Units, ", ")))
+			problems = append(problems, t.Problem(i, "units", "%q is not a unit of the source (%s); add it to sites.Units", r.Units, strings.Join(Units, ", ")))
 		}
 		if strings.TrimSpace(r.Document) == "" {
-			problems = append(problems, t.problem(i, "document", "must not be empty"))
+			problems = append(problems, t.Problem(i, "document", "must not be empty"))
 		}
 		if len(problems) == before {
 			r.AboveSolubility = aboveSolubility(r.Solvent, r.Medium, value, r.Units)
