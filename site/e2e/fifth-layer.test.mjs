@@ -84,7 +84,7 @@ for (const viewport of ['desktop', 'phone']) {
 
     // The report: a section of its own with its caveat.
     await card.getByRole('button', { name: 'View Details' }).click();
-    const report = page.getByRole('dialog', { name: /^Fresno, California/ });
+    const report = page.getByRole('dialog', { name: /^Fresno County, CA: / });
     await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
     await report.getByRole('heading', { name: TCE.name }).waitFor();
     await report.getByText(/dry cleaners and most small users do not/).waitFor();
