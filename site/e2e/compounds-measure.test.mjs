@@ -21,6 +21,7 @@ const cases = [
     prefix: '',
     toast: ['Pesticide Layer: paraquat', 'The pesticide layer now shows paraquat: the USGS 2012 estimate per km² of land, ranked by the high estimate.'],
     legend: 'Pesticides: paraquat, USGS 2012 estimate per km² of land, ranked by the high estimate',
+    legendTitle: "Combined score: the weighted mean of the selected layers' national percentiles",
     card: /paraquat: 0\.000201-2\.02 kg\/km² of land per year \(0\.4-4,026 kg per year; USGS 2012 estimate, ranked by the high estimate\), higher than 89% of US counties/,
     label: 'Pesticide figure',
     option: 'paraquat (USGS, 2012)',
@@ -31,6 +32,7 @@ const cases = [
     prefix: '/es',
     toast: ['Capa de plaguicidas: paraquat', 'La capa de plaguicidas muestra ahora paraquat: la estimación del USGS de 2012 por km² de tierra, ordenada por la estimación alta.'],
     legend: 'Plaguicidas: paraquat, estimación del USGS de 2012 por km² de tierra, ordenada por la estimación alta',
+    legendTitle: 'Puntaje combinado: el promedio ponderado de los percentiles nacionales de las capas seleccionadas',
     card: /paraquat: 0[.,]000201-2[.,]02 kg\/km² de tierra al año \(0[.,]4-4[.,]026 kg al año; estimación del USGS de 2012, ordenada por la estimación alta\)/,
     label: spanishText('layers.pesticideMeasure'),
     option: 'paraquat (USGS, 2012)',
@@ -56,6 +58,8 @@ for (const c of cases) {
     await eventually(async () => (await drawn(page)) > before, { message: 'the map repainted' });
     assert.match(await card.innerText(), c.card);
     assert.equal((await page.locator('.measured-legend-measure').innerText()).trim(), c.legend);
+    // What the colours are, as the sidebar's scale says: the combined score, not a percentile.
+    assert.equal((await page.locator('.measured-legend-title').innerText()).trim(), c.legendTitle);
     await screenshot(page, `compounds-measure-${c.lang}-${c.viewport}`);
     await expectNoViolations(page, `${c.lang} ${c.viewport} map coloured by paraquat`);
 
