@@ -1,8 +1,9 @@
 // Issue 44, "Pesticides by compound": in the Measured view the pesticide layer's figure can be USGS's
 // 2012 estimate of a compound that studies link to Parkinson's disease. Searching "paraquat" (which
-// no place is called) switches the layer to it: the select, the link, the legend and Sioux County,
-// Iowa's card say paraquat, on a desktop in English and on a phone in Spanish, axe clean. The select
-// works from the keyboard, the link restores it, and Back goes back to all pesticides.
+// no place is called) switches the layer to it: the select, the layer's unit and years, the link, the
+// legend and Sioux County, Iowa's card say paraquat, on a desktop in English and on a phone in
+// Spanish, axe clean. The select works from the keyboard, the link restores it, and Back goes back to
+// all pesticides.
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
@@ -25,6 +26,7 @@ const cases = [
     card: /paraquat: 0\.000201-2\.02 kg\/km² of land per year \(0\.4-4,026 kg per year; USGS 2012 estimate, ranked by the high estimate\), higher than 89% of US counties/,
     label: 'Pesticide figure',
     option: 'paraquat (USGS, 2012)',
+    unit: 'USGS low-high estimate, kg/km² of land per year, 2012',
   },
   {
     lang: 'es',
@@ -36,6 +38,7 @@ const cases = [
     card: /paraquat: 0[.,]000201-2[.,]02 kg\/km² de tierra al año \(0[.,]4-4[.,]026 kg al año; estimación del USGS de 2012, ordenada por la estimación alta\)/,
     label: spanishText('layers.pesticideMeasure'),
     option: 'paraquat (USGS, 2012)',
+    unit: 'estimación baja-alta del USGS, kg/km² de tierra al año, 2012',
   },
 ];
 
@@ -68,6 +71,8 @@ for (const c of cases) {
     const named = page.getByRole('combobox', { name: c.label, exact: true }).locator('visible=true').first();
     await named.scrollIntoViewIfNeeded();
     assert.equal(await named.inputValue(), 'paraquat');
+    // The layer's unit and years are the compound's, not the modelled figure's 2017.
+    assert.equal((await page.locator('li[data-layer="pesticides"] .layer-unit').locator('visible=true').first().innerText()).trim(), c.unit);
     await screenshot(page, `compounds-measure-select-${c.lang}-${c.viewport}`);
     await expectNoViolations(page, `${c.lang} ${c.viewport} sidebar with the pesticide select`);
   });

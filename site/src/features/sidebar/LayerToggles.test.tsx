@@ -4,6 +4,8 @@ import { captureShellState, resetAppStore, useAppStore } from '../../store/appSt
 import { seedEnvironment } from '../../test/fixtures';
 import { LayerToggles } from './LayerToggles';
 import { measuredView } from '../../views/measuredView';
+import { parseCompounds } from '../../lib/data/compounds';
+import { ALL_PESTICIDES } from '../../lib/figures/pesticideMeasure';
 
 beforeEach(() => {
   resetAppStore();
@@ -51,6 +53,21 @@ describe('LayerToggles', () => {
     expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('estimated kg/km² per year, 2017');
     expect(container.querySelectorAll('.impact-badge')).toHaveLength(0);
     expect(screen.queryByText('High Impact')).toBeNull();
+  });
+
+  it("gives the pesticide layer the chosen compound's unit and years, and back the modelled estimate's", () => {
+    useAppStore.getState().setDataView(measuredView);
+    render(<LayerToggles />);
+    act(() => {
+      useAppStore.getState().setPesticideMeasure('paraquat');
+      useAppStore.getState().setCompounds(
+        parseCompounds({ densityUnit: 'kg/km² of land per year', source: { years: '2012' }, measures: [{ id: 'linked', name: 'linked' }, { id: 'paraquat', name: 'paraquat' }], counties: {} }),
+      );
+    });
+    const pesticides = screen.getByRole('checkbox', { name: 'Pesticide Exposure' });
+    expect(pesticides).toHaveAccessibleDescription('USGS low-high estimate, kg/km² of land per year, 2012');
+    act(() => useAppStore.getState().setPesticideMeasure(ALL_PESTICIDES));
+    expect(pesticides).toHaveAccessibleDescription('estimated kg/km² per year, 2017');
   });
 });
 
