@@ -27,6 +27,7 @@ const cases = [
     label: 'Pesticide figure',
     option: 'paraquat (USGS, 2012)',
     unit: 'USGS low-high estimate, kg/km² of land per year, 2012',
+    usgsNone: 'USGS 2018 estimate: none for this county in the copy used here: a gap, not zero use',
   },
   {
     lang: 'es',
@@ -39,6 +40,7 @@ const cases = [
     label: spanishText('layers.pesticideMeasure'),
     option: 'paraquat (USGS, 2012)',
     unit: 'estimación baja-alta del USGS, kg/km² de tierra al año, 2012',
+    usgsNone: 'estimación del USGS de 2018: ninguna para este condado en la copia usada aquí: un vacío, no un uso nulo',
   },
 ];
 
@@ -51,6 +53,8 @@ for (const c of cases) {
     await card.waitFor({ timeout: 15_000 });
     await eventually(async () => (await drawn(page)) > 0, { timeout: 20_000, message: 'shapes drawn' });
     assert.deepEqual(compoundRequests, [], 'the compounds are not part of the first load');
+    // Sioux County has no USGS 2018 figure in the copy used here: the card says it is a gap, not zero use.
+    assert.ok((await card.innerText()).includes(c.usgsNone), await card.innerText());
     const before = await drawn(page);
 
     await search(page, c.viewport, 'paraquat');
@@ -60,6 +64,7 @@ for (const c of cases) {
     assert.equal(await select(page).locator('option:checked').innerText(), c.option);
     await eventually(async () => (await drawn(page)) > before, { message: 'the map repainted' });
     assert.match(await card.innerText(), c.card);
+    assert.ok(!(await card.innerText()).includes(c.usgsNone), 'the 2018 line stands beside the modelled figure only');
     assert.equal((await page.locator('.measured-legend-measure').innerText()).trim(), c.legend);
     // What the colours are, as the sidebar's scale says: the combined score, not a percentile.
     assert.equal((await page.locator('.measured-legend-title').innerText()).trim(), c.legendTitle);

@@ -99,6 +99,7 @@ describe('CountyCard', () => {
     const card = screen.getByRole('region', { name: 'Alpine County, CA' });
     expect(within(card).getByText('Industrial Chemicals: No releases reported (1988-2018)')).toBeInTheDocument();
     expect(within(card).getByText(/^Pesticide Exposure: estimated 0\.012 kg\/km² per year \(2017, modelled\)/)).toBeInTheDocument();
+    expect(within(card).getByText('USGS 2018 estimate: none for this county in the copy used here: a gap, not zero use')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Combined score' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(card).getByText('The weighted mean of the layer percentiles.')).toBeInTheDocument();
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();

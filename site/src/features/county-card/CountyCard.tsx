@@ -70,8 +70,9 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     );
   }
   const figure = county.figures[layer.id];
-  // A compound's figure is USGS's own, which its words say; the note compares USGS's with the modelled one.
-  const usgs = layer.measured?.estimate && !figure?.words ? usgsText(layer, county.usgs) : null;
+  // Beside the modelled figure only: a compound's is USGS's own, which its words say; the note compares
+  // USGS's with the modelled one, and says where a county without USGS's can find a USGS figure.
+  const usgs = layer.measured?.estimate && figure?.status === 'value' && !figure.words ? usgsText(layer, county.usgs) : null;
   return (
     <li>
       <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />
