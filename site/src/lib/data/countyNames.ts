@@ -14,7 +14,7 @@ export interface NamedCounty {
 }
 
 /** A county's kind, as the messages name it: "Sangamon County", "Orleans Parish", "Alexandria city", or by its name alone. */
-export type CountyKind = 'county' | 'parish' | 'city' | 'name';
+type CountyKind = 'county' | 'parish' | 'city' | 'name';
 
 /** An independent city's name that already says it is one: "Carson City", "Baltimore city". */
 export const saysCity = (name: string): boolean => / city$/i.test(name);
