@@ -78,7 +78,7 @@ for (const [width, height, label] of [
     await card.waitFor({ timeout: 15_000 });
     await animationsDone(page); // the drawer's slide out
     const targets = [
-      card.getByRole('heading', { name: 'Barbour', exact: true }),
+      card.getByRole('heading', { name: 'Barbour County, AL', exact: true }),
       ...['Close', 'View Details', 'Copy link', 'Export county data'].map((n) => card.getByRole('button', { name: n, exact: true })),
     ];
     for (const target of targets) {
@@ -110,7 +110,7 @@ app.test('phone: the report keeps Close in view; the backdrop and Back close it,
   const entries = await page.evaluate(() => history.length);
 
   await details.click();
-  const report = page.getByRole('dialog', { name: 'Fresno, California: county report' });
+  const report = page.getByRole('dialog', { name: 'Fresno County, CA: county report' });
   await report.waitFor();
   assert.equal(await page.evaluate(() => history.length), entries + 1, 'one history entry for the open report');
   assert.equal(page.url(), address, 'the address does not change');

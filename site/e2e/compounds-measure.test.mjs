@@ -1,8 +1,9 @@
 // Issue 44, "Pesticides by compound": in the Measured view the pesticide layer's figure can be USGS's
 // 2012 estimate of a compound that studies link to Parkinson's disease. Searching "paraquat" (which
-// no place is called) switches the layer to it: the select, the link, the legend and Sioux County,
-// Iowa's card say paraquat, on a desktop in English and on a phone in Spanish, axe clean. The select
-// works from the keyboard, the link restores it, and Back goes back to all pesticides.
+// no place is called) switches the layer to it: the select, the layer's unit and years, the link, the
+// legend and Sioux County, Iowa's card say paraquat, on a desktop in English and on a phone in
+// Spanish, axe clean. The select works from the keyboard, the link restores it, and Back goes back to
+// all pesticides.
 import assert from 'node:assert/strict';
 import { countyCard, eventually, expectToast, screenshot, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
@@ -21,9 +22,12 @@ const cases = [
     prefix: '',
     toast: ['Pesticide Layer: paraquat', 'The pesticide layer now shows paraquat: the USGS 2012 estimate per km² of land, ranked by the high estimate.'],
     legend: 'Pesticides: paraquat, USGS 2012 estimate per km² of land, ranked by the high estimate',
+    legendTitle: "Combined score: the weighted mean of the selected layers' national percentiles",
     card: /paraquat: 0\.000201-2\.02 kg\/km² of land per year \(0\.4-4,026 kg per year; USGS 2012 estimate, ranked by the high estimate\), higher than 89% of US counties/,
     label: 'Pesticide figure',
     option: 'paraquat (USGS, 2012)',
+    unit: 'USGS low-high estimate, kg/km² of land per year, 2012',
+    usgsNone: 'USGS 2018 estimate: none for this county in the copy used here: a gap, not zero use',
   },
   {
     lang: 'es',
@@ -31,9 +35,12 @@ const cases = [
     prefix: '/es',
     toast: ['Capa de plaguicidas: paraquat', 'La capa de plaguicidas muestra ahora paraquat: la estimación del USGS de 2012 por km² de tierra, ordenada por la estimación alta.'],
     legend: 'Plaguicidas: paraquat, estimación del USGS de 2012 por km² de tierra, ordenada por la estimación alta',
+    legendTitle: 'Puntaje combinado: el promedio ponderado de los percentiles nacionales de las capas seleccionadas',
     card: /paraquat: 0[.,]000201-2[.,]02 kg\/km² de tierra al año \(0[.,]4-4[.,]026 kg al año; estimación del USGS de 2012, ordenada por la estimación alta\)/,
     label: spanishText('layers.pesticideMeasure'),
     option: 'paraquat (USGS, 2012)',
+    unit: 'estimación baja-alta del USGS, kg/km² de tierra al año, 2012',
+    usgsNone: 'estimación del USGS de 2018: ninguna para este condado en la copia usada aquí: un vacío, no un uso nulo',
   },
 ];
 
@@ -46,6 +53,8 @@ for (const c of cases) {
     await card.waitFor({ timeout: 15_000 });
     await eventually(async () => (await drawn(page)) > 0, { timeout: 20_000, message: 'shapes drawn' });
     assert.deepEqual(compoundRequests, [], 'the compounds are not part of the first load');
+    // Sioux County has no USGS 2018 figure in the copy used here: the card says it is a gap, not zero use.
+    assert.ok((await card.innerText()).includes(c.usgsNone), await card.innerText());
     const before = await drawn(page);
 
     await search(page, c.viewport, 'paraquat');
@@ -55,7 +64,10 @@ for (const c of cases) {
     assert.equal(await select(page).locator('option:checked').innerText(), c.option);
     await eventually(async () => (await drawn(page)) > before, { message: 'the map repainted' });
     assert.match(await card.innerText(), c.card);
+    assert.ok(!(await card.innerText()).includes(c.usgsNone), 'the 2018 line stands beside the modelled figure only');
     assert.equal((await page.locator('.measured-legend-measure').innerText()).trim(), c.legend);
+    // What the colours are, as the sidebar's scale says: the combined score, not a percentile.
+    assert.equal((await page.locator('.measured-legend-title').innerText()).trim(), c.legendTitle);
     await screenshot(page, `compounds-measure-${c.lang}-${c.viewport}`);
     await expectNoViolations(page, `${c.lang} ${c.viewport} map coloured by paraquat`);
 
@@ -64,6 +76,8 @@ for (const c of cases) {
     const named = page.getByRole('combobox', { name: c.label, exact: true }).locator('visible=true').first();
     await named.scrollIntoViewIfNeeded();
     assert.equal(await named.inputValue(), 'paraquat');
+    // The layer's unit and years are the compound's, not the modelled figure's 2017.
+    assert.equal((await page.locator('li[data-layer="pesticides"] .layer-unit').locator('visible=true').first().innerText()).trim(), c.unit);
     await screenshot(page, `compounds-measure-select-${c.lang}-${c.viewport}`);
     await expectNoViolations(page, `${c.lang} ${c.viewport} sidebar with the pesticide select`);
   });

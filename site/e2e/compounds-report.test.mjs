@@ -42,7 +42,7 @@ for (const c of cases) {
     await card.waitFor({ timeout: 15_000 });
     assert.deepEqual(compoundRequests, [], 'the compounds are not part of the first load');
     await card.getByRole('button', { name: c.details }).click();
-    const report = page.getByRole('dialog', { name: /^Sioux, Iowa/ });
+    const report = page.getByRole('dialog', { name: /^(Sioux County|Condado de Sioux), IA: / });
     await report.locator('[data-report-ready="true"]').waitFor({ timeout: 30_000 });
     assert.deepEqual(compoundRequests.map((u) => new URL(u).pathname), [`/api${c.prefix}/compounds`]);
 
@@ -70,7 +70,7 @@ app.test('a county without a USGS estimate says so, not zero (Anchorage, AK)', {
   const card = countyCard(page, 'Anchorage');
   await card.waitFor({ timeout: 15_000 });
   await card.getByRole('button', { name: 'View Details' }).click();
-  const report = page.getByRole('dialog', { name: /^Anchorage, Alaska/ });
+  const report = page.getByRole('dialog', { name: /^Anchorage, AK: / });
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 30_000 });
   const section = report.getByRole('region', { name: "Pesticides that studies link to Parkinson's disease", exact: true });
   await section.getByText(/^No USGS estimate: USGS has no figure for the county, which is not a figure of zero\.$/).waitFor();

@@ -9,12 +9,12 @@ import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 
 const app = useApp();
 
-async function openReport(page, url, { fips = '06019', name = 'Fresno', state = 'California' } = {}) {
+async function openReport(page, url, { fips = '06019', name = 'Fresno', title = 'Fresno County, CA' } = {}) {
   await page.goto(`${url}/?data=measured&county=${fips}`);
   const card = countyCard(page, name);
   await card.waitFor({ timeout: 15_000 });
   await card.getByRole('button', { name: 'View Details' }).click();
-  const report = page.getByRole('dialog', { name: new RegExp(`^${name}, ${state}`) });
+  const report = page.getByRole('dialog', { name: new RegExp(`^${title}: `) });
   await report.waitFor();
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
   return report;
@@ -61,7 +61,7 @@ for (const viewport of ['desktop', 'phone']) {
 }
 
 app.test('a county without yearly figures says so, with no chart and no failed request (Anchorage, AK)', { path: null }, async ({ page, url }) => {
-  const report = await openReport(page, url, { fips: '02020', name: 'Anchorage', state: 'Alaska' });
+  const report = await openReport(page, url, { fips: '02020', name: 'Anchorage', title: 'Anchorage, AK' });
   await report.getByText('Anchorage, Alaska has no yearly PM2.5 figures: the source covers the contiguous states and DC.').waitFor();
   assert.equal(await report.locator('.trend-chart').count(), 0);
   assert.equal(await report.locator('.distribution-mark[data-fips="02020"]').count(), 2, 'marked where it has a figure (traffic, releases)');
@@ -95,7 +95,7 @@ for (const viewport of ['desktop', 'phone']) {
     const box = report.getByRole('combobox', { name: /^Compare with another county/ });
     await box.fill('Los Angeles, CA');
     await report.getByRole('option', { name: 'Los Angeles, California' }).click();
-    const both = page.getByRole('dialog', { name: 'Fresno, California and Los Angeles, California: county report' });
+    const both = page.getByRole('dialog', { name: 'Fresno County, CA and Los Angeles County, CA: county report' });
     await both.waitFor();
     await both.locator('[data-report-ready="true"]').waitFor();
     assert.equal(new URL(page.url()).search, '?data=measured&county=06019&compare=06037');
@@ -132,7 +132,7 @@ for (const viewport of ['desktop', 'phone']) {
 
     // Remove returns to the single report and its link.
     await both.getByRole('button', { name: 'Remove Los Angeles, CA' }).click();
-    await page.getByRole('dialog', { name: 'Fresno, California: county report' }).waitFor();
+    await page.getByRole('dialog', { name: 'Fresno County, CA: county report' }).waitFor();
     assert.equal(new URL(page.url()).search, '?data=measured&county=06019');
   });
 }
@@ -143,7 +143,7 @@ for (const [compare, problem] of [
 ]) {
   app.test(`a link comparing with ${compare} says why in a toast and opens the single report`, { path: null }, async ({ page, url }) => {
     await page.goto(`${url}/?data=measured&county=06019&compare=${compare}`);
-    await page.getByRole('dialog', { name: 'Fresno, California: county report' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Fresno County, CA: county report' }).waitFor({ timeout: 15_000 });
     await page.getByText('Cannot Compare').waitFor();
     await page.getByText(new RegExp(problem)).waitFor();
   });

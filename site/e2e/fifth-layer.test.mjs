@@ -84,7 +84,7 @@ for (const viewport of ['desktop', 'phone']) {
 
     // The report: a section of its own with its caveat.
     await card.getByRole('button', { name: 'View Details' }).click();
-    const report = page.getByRole('dialog', { name: /^Fresno, California/ });
+    const report = page.getByRole('dialog', { name: /^Fresno County, CA: / });
     await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
     await report.getByRole('heading', { name: TCE.name }).waitFor();
     await report.getByText(/dry cleaners and most small users do not/).waitFor();
@@ -94,7 +94,7 @@ for (const viewport of ['desktop', 'phone']) {
 }
 
 app.test('with no layer selected, the Measured legend and summary count five layers', { path: '/?data=measured&layers=' }, async ({ page }) => {
-  await page.getByText('Colours are national percentiles of the 5 layers, weighted').waitFor();
+  await page.getByText("Combined score: the weighted mean of the 5 layers' national percentiles").waitFor();
   await page.getByText('Counted for the selected layers (all 5 layers when none is selected).').waitFor();
   // A switch to the Demo view drops the layer it does not show, from the boxes and the link.
   await page.goto(page.url().replace('layers=', 'layers=tce,traffic'));

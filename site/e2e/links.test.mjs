@@ -82,7 +82,7 @@ for (const [link, title, description] of [
     await settledZoom(page, { expect: zoom + 1 });
     if (link.startsWith('/es/')) return;
     await desktopSearch(page, 'Fresno');
-    await page.locator('section.county-card').getByRole('heading', { name: 'Fresno', exact: true }).waitFor();
+    await page.locator('section.county-card').getByRole('heading', { name: 'Fresno County, CA', exact: true }).waitFor();
   });
 }
 

@@ -199,8 +199,8 @@ const CARD_FILE = /\/card\/measured\/[^/]+\/[^/]+\.html$/;
 
 /** Each geography's link to its Fresno area, with what its card says: its heading, its score and two of its words. */
 const AREA_LINKS = [
-  { link: '/?data=measured&county=06019', lang: 'en', heading: 'Fresno', score: 96, words: ['measured.scoreName', 'card.viewDetails'] },
-  { link: '/es/?data=measured&county=6019', lang: 'es', heading: 'Fresno', score: 96, words: ['measured.scoreName', 'card.viewDetails'] },
+  { link: '/?data=measured&county=06019', lang: 'en', heading: 'Fresno County, CA', score: 96, words: ['measured.scoreName', 'card.viewDetails'] },
+  { link: '/es/?data=measured&county=6019', lang: 'es', heading: 'Condado de Fresno, CA', score: 96, words: ['measured.scoreName', 'card.viewDetails'] },
   { link: '/?data=measured&tract=06019001000', lang: 'en', heading: 'Census tract 10, Fresno County, CA', score: 93, words: ['tractCard.score', 'copyLink.label'] },
   { link: '/es/?data=measured&tract=6019001000', lang: 'es', heading: 'Sector censal 10, condado de Fresno, CA', score: 93, words: ['tractCard.score', 'copyLink.label'] },
 ];
@@ -296,7 +296,7 @@ app.test("phone at 6x CPU: a tap on the card built ahead while the app starts is
   await page.goto(url + '/?data=measured&county=06019');
   await page.locator('#card-preview > section').waitFor();
   await card.getByRole('button', { name: 'View Details' }).click();
-  await page.getByRole('dialog', { name: /^Fresno, California/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('dialog', { name: /^Fresno County, CA: / }).waitFor({ timeout: 20_000 });
 
   let downloads = 0;
   page.on('download', () => downloads++);

@@ -133,7 +133,7 @@ for (const [view, start] of [
     await card.waitFor({ timeout: 15_000 });
     const details = card.getByRole('button', { name: 'View Details' });
     await details.click();
-    const report = page.getByRole('dialog', { name: 'Fresno, California: county report' });
+    const report = page.getByRole('dialog', { name: view === 'Demo' ? 'Fresno, California: county report' : 'Fresno County, CA: county report' });
     await report.waitFor();
     await report.getByRole('heading', { name: 'What a percentile means' }).waitFor();
     assert.ok((await report.getByRole('link').count()) >= 2, 'sources and permalink are links');

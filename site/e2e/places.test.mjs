@@ -54,7 +54,7 @@ for (const viewport of ['desktop', 'phone']) {
       assert.match(page.url(), /county=17031/);
       // The report gives the population with its own source and date.
       await card.getByRole('button', { name: 'View Details' }).click();
-      const report = page.getByRole('dialog', { name: 'Cook, Illinois: county report' });
+      const report = page.getByRole('dialog', { name: 'Cook County, IL: county report' });
       await report.getByText('Population 5,087,072 (2023 estimate). Source: US Census Bureau, Population Estimates Program, county totals, Vintage 2023 (estimate for July 1, 2023).').waitFor();
       await report.getByRole('button', { name: 'Close report' }).click();
       await screenshot(page, `${viewport}-${view}-cook`);

@@ -9,8 +9,8 @@ import { spanishText } from './support/leftovers.mjs';
 const app = useApp();
 
 const LANGUAGES = {
-  en: { home: '/', close: 'Close report', title: /^Fresno, California and Los Angeles, California: / },
-  es: { home: '/es/', close: spanishText('report.close'), title: /^Fresno, California y Los Angeles, California: / },
+  en: { home: '/', close: 'Close report', title: /^Fresno County, CA and Los Angeles County, CA: / },
+  es: { home: '/es/', close: spanishText('report.close'), title: /^Condado de Fresno, CA y Condado de Los Angeles, CA: / },
 };
 const LINK = '?data=measured&county=06019&compare=06037';
 
@@ -63,7 +63,7 @@ for (const viewport of ['desktop', 'phone']) {
     await page.goto(`${url}/?data=measured&county=06019`);
     const card = countyCard(page, 'Fresno');
     await card.getByRole('button', { name: 'View Details' }).click();
-    const single = page.getByRole('dialog', { name: /^Fresno, California: / });
+    const single = page.getByRole('dialog', { name: /^Fresno County, CA: / });
     await single.getByRole('button', { name: 'Compare with another county' }).click();
     // Enter takes the first suggestion, with no arrow key first (desktop); a tap on it does too (phone).
     await single.getByRole('combobox', { name: /^Compare with another county/ }).fill('Los Angeles');

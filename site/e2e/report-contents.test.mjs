@@ -19,7 +19,7 @@ async function openReport(page, url, link, name) {
   await page.goto(`${url}/?${link}`);
   const card = countyCard(page, name);
   await card.getByRole('button', { name: 'View Details' }).click();
-  const report = page.getByRole('dialog', { name: new RegExp(`^${name}, `) });
+  const report = page.getByRole('dialog', { name: new RegExp(`^(${name} County|Condado de ${name}), [A-Z]{2}: `) });
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
   return report;
 }
@@ -43,7 +43,7 @@ app.test('the combined score says which layers and weights made it, on the card,
   assert.equal(await tooltip.locator('.county-tooltip-makeup').innerText(), ANCHORAGE_MAKEUP);
   await page.mouse.click(x, y);
 
-  const report = page.getByRole('dialog', { name: /^Anchorage, Alaska/ });
+  const report = page.getByRole('dialog', { name: /^Anchorage, AK: / });
   await countyCard(page, 'Anchorage').getByRole('button', { name: 'View Details' }).click();
   await report.getByText(/^Combined score for the selected layers: High exposure \(74\)$/).waitFor();
   await report
@@ -65,7 +65,7 @@ app.test('no figure on any selected layer reads No data, never a number, and say
 for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: a comparison opens with one table, measure, unit and years once per layer`, { viewport, path: null, ...AXE_SCAN }, async ({ page, url }) => {
     await page.goto(`${url}/?data=measured&county=06019&compare=06037`);
-    const report = page.getByRole('dialog', { name: 'Fresno, California and Los Angeles, California: county report' });
+    const report = page.getByRole('dialog', { name: 'Fresno County, CA and Los Angeles County, CA: county report' });
     await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
     const table = report.getByRole('table', { name: /^Side by side/ });
     assert.deepEqual(await table.getByRole('columnheader').allInnerTexts(), ['Layer', 'Fresno, CA', 'Los Angeles, CA']);
@@ -144,7 +144,7 @@ app.test("the PM2.5 chart draws EPA's and WHO's levels with their sources and th
 
 app.test("each county names the source and date of its own population, in Spanish on the Spanish page", { path: null }, async ({ page, url }) => {
   await page.goto(`${url}/es/?data=measured&county=09001&compare=72127`);
-  const report = page.getByRole('dialog', { name: /^Fairfield, Connecticut y San Juan, Puerto Rico: / });
+  const report = page.getByRole('dialog', { name: /^Condado de Fairfield, CT y San Juan, PR: / });
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 15_000 });
   // Each county's line comes with its state's population file, which the report's ready mark does not wait for.
   await eventually(async () => (await report.locator('.report-population').count()) === 2, { message: "both counties' population lines" });

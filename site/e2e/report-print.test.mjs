@@ -57,7 +57,7 @@ app.test("one county's report prints on three pages at most, Letter and A4", { p
   await page.goto(`${url}/?data=measured&county=06019`);
   await countyCard(page, 'Fresno').getByRole('button', { name: 'View Details' }).click();
   await page.locator('dialog[open] [data-report-ready="true"]').waitFor({ timeout: 15_000 });
-  await expectPrinted(page, { maxPages: 3, title: 'Fresno, California: county report' });
+  await expectPrinted(page, { maxPages: 3, title: 'Fresno County, CA: county report' });
 });
 
 app.test("a census tract's report prints on two pages at most, Letter and A4", { path: null }, async ({ page, url }) => {
@@ -73,7 +73,7 @@ app.test("a census tract's report prints on two pages at most, Letter and A4", {
 app.test('a comparison prints on three pages at most, Letter and A4', { path: null }, async ({ page, url }) => {
   await page.goto(`${url}/?data=measured&county=06019&compare=06037`);
   await page.locator('dialog[open] [data-report-ready="true"]').waitFor({ timeout: 15_000 });
-  await expectPrinted(page, { maxPages: 3, title: 'Fresno, California and Los Angeles, California: county report' });
+  await expectPrinted(page, { maxPages: 3, title: 'Fresno County, CA and Los Angeles County, CA: county report' });
 });
 
 app.test("the table of a state's counties prints alone, its column heads as words", { path: null }, async ({ page, url }) => {

@@ -68,12 +68,35 @@ for (const viewport of ['desktop', 'phone']) {
     assert.deepEqual((await options.allInnerTexts()).slice(0, 3), ['St. Louis city, Missouri', 'St. Louis, Missouri', 'St. Louis, Minnesota']);
     await box.press('Enter');
     await expectToast(page, 'County Found', 'Found 3 matching counties. Viewing St. Louis (city), MO.');
-    await countyCard(page, 'St. Louis').getByText('Missouri', { exact: true }).waitFor();
+    await countyCard(page, 'St. Louis (city), MO').getByText('Missouri', { exact: true }).waitFor();
     assert.match(page.url(), /county=29510/);
     await screenshot(page, `${viewport}-st-louis-city`);
     await search(page, viewport, 'St. Louis County, MO');
     await expectToast(page, 'County Found', 'Found 1 matching county. Viewing St. Louis County, MO.');
     await page.waitForURL(/county=29189/);
+    await countyCard(page, 'St. Louis County, MO').waitFor();
+  });
+
+  // The card and the report name a county by its kind and state, as the toasts do (issue 45): a
+  // parish, a borough by its name, an independent city; the Demo keeps the specification's name.
+  app.test(`${viewport}: the card and the report title name the county's kind, in English and Spanish`, { viewport, path: null }, async ({ page, url }) => {
+    for (const [link, title, report] of [
+      ['/?data=measured&county=29510', 'St. Louis (city), MO', 'St. Louis (city), MO: county report'],
+      ['/?data=measured&county=22071', 'Orleans Parish, LA', 'Orleans Parish, LA: county report'],
+      ['/?data=measured&county=02020', 'Anchorage, AK', 'Anchorage, AK: county report'],
+      ['/?data=measured&county=51510', 'Alexandria (city), VA', 'Alexandria (city), VA: county report'],
+      ['/es/?data=measured&county=29189', 'Condado de St. Louis, MO', 'Condado de St. Louis, MO: informe del condado'],
+      ['/es/?data=measured&county=22071', 'Parroquia de Orleans, LA', 'Parroquia de Orleans, LA: informe del condado'],
+      ['/es/?data=measured&county=51510', 'Ciudad de Alexandria, VA', 'Ciudad de Alexandria, VA: informe del condado'],
+      ['/?county=06019', 'Fresno', 'Fresno, California: county report'],
+    ]) {
+      await page.goto(url + link);
+      const card = page.getByRole('region', { name: title, exact: true }).and(page.locator('section:not(#card-preview > section)'));
+      await card.getByRole('heading', { name: title, exact: true }).waitFor({ timeout: 15_000 });
+      if (link.includes('29510') || link.includes('es/?data=measured&county=22071')) await screenshot(page, `${viewport}-title-${title.replace(/\W+/g, '-')}`);
+      await card.locator('.button-primary').click();
+      await page.getByRole('dialog', { name: report, exact: true }).waitFor();
+    }
   });
 
   app.test(`${viewport}: an address in the Measured view says that only its ZIP was used`, { viewport, path: '/?data=measured' }, async ({ page }) => {

@@ -63,7 +63,7 @@ for (const viewport of ['desktop', 'phone']) {
 
     const legend = page.getByRole('region', { name: 'Map legend' });
     for (const band of ['Low', 'Moderate', 'High', 'No data']) await legend.getByText(band, { exact: true }).waitFor();
-    await legend.getByText(/national percentiles of the selected layers/).waitFor();
+    await legend.getByText("Combined score: the weighted mean of the selected layers' national percentiles").waitFor();
 
     shapeRequests.length = 0;
     await fresnoAtZoom8(page, url);

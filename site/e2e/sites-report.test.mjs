@@ -39,7 +39,7 @@ async function openReport(page, url, prefix, county, name, details) {
   const card = countyCard(page, name);
   await card.waitFor({ timeout: 15_000 });
   await card.getByRole('button', { name: details }).click();
-  const report = page.getByRole('dialog', { name: new RegExp(`^${name}, `) });
+  const report = page.getByRole('dialog', { name: new RegExp(`^(${name} County|Condado de ${name}), [A-Z]{2}: `) });
   await report.locator('[data-report-ready="true"]').waitFor({ timeout: 30_000 });
   return report;
 }

@@ -1,11 +1,11 @@
 // The Superfund sites with TCE or PCE in the Measured view (issue 44): Onslow County's card names Camp
 // Lejeune and its nearest site; the site's link opens its card with TCE in groundwater at 14,000 ug/l
 // and the sentence on what the figure is; the layer switched on fetches the sites, draws them and is
-// kept in the link; a search of the site's name opens it, and one of a solvent shows the layer; axe
-// finds nothing on the card. In English and Spanish, on a desktop and a phone.
+// kept in the link; a search of the site's name opens it and takes the map to it, and one of a solvent
+// shows the layer; axe finds nothing on the card. In English and Spanish, on a desktop and a phone.
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
-import { apiPath, eventually, screenshot, useApp } from './support/harness.mjs';
+import { apiPath, eventually, screenshot, settledZoom, useApp } from './support/harness.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
 import { spanishText } from './support/leftovers.mjs';
 import { search } from './support/page-helpers.mjs';
@@ -64,10 +64,35 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
   });
 }
 
+/** Where a point is on the page, from the map's tile that holds it at a zoom (Web Mercator, as Leaflet's default CRS); null while that tile is not on the map. */
+function pointOnPage(page, { lat, lon }, zoom) {
+  const size = 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const x = ((lon + 180) / 360) * size;
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size;
+  return page.evaluate(
+    ({ tile, within }) => {
+      const img = [...document.querySelectorAll('.leaflet-tile')].find((i) => i.src.endsWith(tile));
+      if (!img) return null;
+      const box = img.getBoundingClientRect();
+      return { x: box.left + within.x * box.width, y: box.top + within.y * box.height };
+    },
+    { tile: `/${zoom}/${Math.floor(x)}/${Math.floor(y)}.png`, within: { x: x % 1, y: y % 1 } },
+  );
+}
+
 for (const viewport of ['desktop', 'phone']) {
-  app.test(`${viewport}: "Camp Lejeune" opens the site's card; "trichloroethylene" shows the layer`, { viewport, path: '/?data=measured' }, async ({ page }) => {
+  app.test(`${viewport}: "Camp Lejeune" opens the site's card and brings it into view; "trichloroethylene" shows the layer`, { viewport, path: '/?data=measured' }, async ({ page }) => {
     await search(page, viewport, 'Camp Lejeune');
     await page.getByRole('region', { name: CAMP_LEJEUNE }).waitFor();
+    // The map goes to the site, at the zoom a county found by search opens at.
+    await settledZoom(page, { expect: 8 });
+    const map = await page.locator('.leaflet-container').first().boundingBox();
+    const site = await pointOnPage(page, { lat: 34.717781, lon: -77.342919 }, 8);
+    assert.ok(site, 'the tile holding the site is on the map');
+    assert.ok(Math.abs(site.x - (map.x + map.width / 2)) < 2 && Math.abs(site.y - (map.y + map.height / 2)) < 2, `the site is at the map's centre: ${JSON.stringify({ site, map })}`);
+    assert.equal(await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.county-card')), site), false, 'no card covers the site');
+    await screenshot(page, `sites-camp-lejeune-found-${viewport}`);
     await search(page, viewport, 'trichloroethylene');
     await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the layer is shown' });
   });

@@ -1,7 +1,8 @@
 // California's census tracts in the Measured view (issue 37): zoomed into Fresno the map draws its
 // tracts, the hover card and the tract card name tract 10 and give its CalEnviroScreen 4.0 figures
-// with California percentiles, the card links back to its county, and axe finds nothing on it; in
-// English and Spanish, on a desktop and a phone; and finding a tract by ZIP, place or position (below).
+// with California percentiles, the card says in one line why they are not its county's and links to
+// the county's card, and axe finds nothing on it; in English and Spanish, on a desktop and a phone;
+// and finding a tract by ZIP, place or position (below).
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
 import { apiPath, countyCard, eventually, expectToast, mapCentre, screenshot, settledZoom, useApp, waitForHydration } from './support/harness.mjs';
@@ -35,7 +36,8 @@ const LANGUAGES = {
     zip: 'ZIP Code 93706',
     about: 'Tracts describe places, not people',
     legend: 'California percentile (CalEnviroScreen 4.0)',
-    countyCard: 'Fresno County card',
+    countyCard: 'Compare with Fresno County',
+    differs: 'Not Fresno County’s national figures: CalEnviroScreen 4.0’s, of other years, ranked within California, with pesticides counted where they are applied.',
     tracts: 'Show its census tracts',
     viewDetails: 'View Details',
     report: 'Census tract 10, Fresno County, CA: tract report',
@@ -54,7 +56,9 @@ const LANGUAGES = {
     zip: 'Código postal 93706',
     about: 'Los sectores censales describen lugares, no personas',
     legend: 'percentil de California (CalEnviroScreen 4.0)',
-    countyCard: 'Ficha del condado de Fresno',
+    countyCard: 'Comparar con el condado de Fresno',
+    differs:
+      'No son las cifras nacionales del condado de Fresno: son las de CalEnviroScreen 4.0, de otros años, clasificadas dentro de California, con los plaguicidas contados donde se aplican.',
     tracts: spanishText('card.tracts'),
     viewDetails: spanishText('tractCard.viewDetails'),
     report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
@@ -105,10 +109,12 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       const tractCard = countyCard(page, words.title);
       await tractCard.waitFor({ timeout: 10_000 });
       const cardText = await tractCard.innerText();
-      for (const expected of [words.pm25, words.diesel, words.population, words.zip, words.about, 'OEHHA', 'CalEnviroScreen 4.0']) {
+      for (const expected of [words.pm25, words.diesel, words.population, words.zip, words.about, words.differs, 'OEHHA', 'CalEnviroScreen 4.0']) {
         assert.ok(cardText.includes(expected), `the tract card says "${expected}":\n${cardText}`);
       }
       await screenshot(page, `tracts-${lang}-${viewport}-card`);
+      await tractCard.getByRole('button', { name: words.countyCard }).scrollIntoViewIfNeeded();
+      await screenshot(page, `tracts-${lang}-${viewport}-card-county-line`);
       await expectNoViolations(page, `${lang} ${viewport} tract card`);
 
       // The report: the layer's studies and what the figures are, closed by Escape back to the card.
@@ -128,6 +134,8 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await tractCard.getByRole('button', { name: words.countyCard }).click();
       await countyCard(page, words.county).waitFor();
       assert.equal(await tractCard.count(), 0, 'the county card takes the tract card’s place');
+      const link = new URL(page.url()).searchParams;
+      assert.deepEqual([link.get('county'), link.get('data')], [FRESNO.fips, 'measured'], 'the county’s link, in the Measured view');
       await screenshot(page, `tracts-${lang}-${viewport}-county-card`);
 
       // And the county's card leads to its tracts: the whole county at the tracts' zoom, the card closed.

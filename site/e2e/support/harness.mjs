@@ -278,9 +278,14 @@ export async function desktopSearch(page, text) {
 /**
  * The county detail card region, named by its heading: the app's card, not the one the page paints
  * before the app runs for a Measured county link (#card-preview), which the app's card replaces.
+ * The Demo's heading is the county's name ("Fresno"), the Measured view's names its kind and state
+ * ("Fresno County, CA", "Condado de Fresno, CA", "Anchorage, AK"): a name finds either, a whole
+ * title (a tract's, "St. Louis (city), MO") only itself.
  */
 export function countyCard(page, name) {
-  return page.getByRole('region', { name, exact: true }).and(page.locator('section:not(#card-preview > section)'));
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const title = new RegExp(`^(${n}|${n} (County|Parish|\\(city\\))|(Condado|Parroquia|Ciudad) de ${n})(, [A-Z]{2})?$`);
+  return page.getByRole('region', { name: title }).and(page.locator('section:not(#card-preview > section)'));
 }
 
 /** Centre of the map container in page coordinates. */

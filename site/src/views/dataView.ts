@@ -70,6 +70,12 @@ export interface DataView {
   summary: 'fixed' | 'counted';
   /** The sidebar's sources: the specification's list with its date, or the public data sets with their years. */
   sources: 'specification' | 'public-data';
+  /**
+   * How the card's heading and the report's title name a county: by its name alone (the
+   * specification's "St. Louis"), or by its kind and state, as the search's toasts do ("St. Louis
+   * County, MO", "St. Louis (city), MO"; lib/data/countyNames.ts).
+   */
+  countyTitle: 'name' | 'kind';
   /** The card says how many people live in the county (the Demo's card keeps the specification's fields). */
   population: boolean;
   /** Whether a census tract chosen (on its map, or by a `tract=` link) opens its card. */

@@ -50,6 +50,7 @@ export const demoView: DataView = {
   layerUnits: false,
   summary: 'fixed',
   sources: 'specification',
+  countyTitle: 'name',
   population: false,
   tracts: false,
   sites: false,

@@ -49,6 +49,7 @@ export const measuredView: DataView = {
   layerUnits: true,
   summary: 'counted',
   sources: 'public-data',
+  countyTitle: 'kind',
   population: true,
   tracts: true,
   sites: true,

@@ -96,9 +96,10 @@ describe('CountyCard', () => {
     useAppStore.getState().selectCounty('06003');
     useAppStore.getState().setLayers(['industrial']);
     render(<CountyCard Report={NoReport} />);
-    const card = screen.getByRole('region', { name: 'Alpine' });
+    const card = screen.getByRole('region', { name: 'Alpine County, CA' });
     expect(within(card).getByText('Industrial Chemicals: No releases reported (1988-2018)')).toBeInTheDocument();
     expect(within(card).getByText(/^Pesticide Exposure: estimated 0\.012 kg\/km² per year \(2017, modelled\)/)).toBeInTheDocument();
+    expect(within(card).getByText('USGS 2018 estimate: none for this county in the copy used here: a gap, not zero use')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Combined score' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(card).getByText('The weighted mean of the layer percentiles.')).toBeInTheDocument();
     expect(within(card).queryByText('Scores are random examples, not measurements.')).not.toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('CountyCard', () => {
         <CountyCard Report={NoReport} />
       </>,
     );
-    expect(screen.getByRole('region', { name: 'Alpine' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Alpine County, CA' })).toBeInTheDocument();
     expect(document.getElementById('card-preview')).toHaveAttribute('data-taken');
   });
 
@@ -129,7 +130,7 @@ describe('CountyCard', () => {
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06019');
     render(<CountyCard Report={NoReport} />);
-    const card = screen.getByRole('region', { name: 'Fresno' });
+    const card = screen.getByRole('region', { name: 'Fresno County, CA' });
     expect(within(card).getByText('High exposure')).toHaveClass('band-pill--high');
     // The stylesheet's rules for this palette put the pill's words on white after a dot in its band's property (measuredPalette.test.ts).
     expect(card).toHaveAttribute('data-palette', 'percentile-ramp');
@@ -142,7 +143,7 @@ describe('CountyCard', () => {
     useAppStore.getState().setMeasuredCounties(sampleMeasuredCounties());
     useAppStore.getState().selectCounty('06019');
     render(<CountyCard Report={NoReport} />);
-    const card = screen.getByRole('region', { name: 'Fresno' });
+    const card = screen.getByRole('region', { name: 'Fresno County, CA' });
     expect(within(card).getByText('USGS 2018 estimate: 2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)')).toBeInTheDocument();
     expect(within(card).getByText(/^The map is coloured by the modelled estimate because it covers every county/)).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/figures/countyBand';
 import { hasFigures, type County } from '../../lib/data/counties';
+import { countyTitle } from '../../lib/data/countyNames';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures/figures';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { rich } from '../../lib/i18n/rich';
@@ -69,8 +70,9 @@ function BreakdownItem({ county, layer }: { county: County; layer: RiskLayer }) 
     );
   }
   const figure = county.figures[layer.id];
-  // A compound's figure is USGS's own, which its words say; the note compares USGS's with the modelled one.
-  const usgs = layer.measured?.estimate && !figure?.words ? usgsText(layer, county.usgs) : null;
+  // Beside the modelled figure only: a compound's is USGS's own, which its words say; the note compares
+  // USGS's with the modelled one, and says where a county without USGS's can find a USGS figure.
+  const usgs = layer.measured?.estimate && figure?.status === 'value' && !figure.words ? usgsText(layer, county.usgs) : null;
   return (
     <li>
       <span className={`dot dot--${bandClass(scoreBand(figure?.percentile ?? null))}`} aria-hidden="true" />
@@ -116,13 +118,14 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
   const band = scoreBand(score);
   const scoreLabel = view.scoreName;
   const makeup = countyScoreMakeup(county, layers, table);
+  const title = view.countyTitle === 'kind' ? countyTitle(county) : county.name;
 
   return (
     <section ref={card} className="county-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
       <div className="county-card-head">
         <div>
           <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>
-            {county.name}
+            {title}
           </h2>
           <p className="county-card-state">{county.state}</p>
           {/* The line keeps its place while the state's file loads, so the card does not shift when it comes. */}
@@ -134,7 +137,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
       </div>
 
       {/* The name above and the actions below stay in view; on a short screen only this part scrolls. */}
-      <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { county: county.name })}>
+      <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { county: title })}>
       <div className="county-card-score">
         <p className="county-card-score-label">{scoreLabel}</p>
         <p className="county-card-score-value">

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { countyScore, scoreInWords } from '../../lib/figures/countyBand';
 import { hasFigures, type County, type MeasuredCounty } from '../../lib/data/counties';
+import { countyTitle } from '../../lib/data/countyNames';
 import type { Environment } from '../../lib/data/environment';
 import { DownloadList } from '../../lib/downloads/DownloadList';
 import { measuredDownloads } from '../../lib/downloads/downloads';
@@ -34,6 +35,9 @@ import './countyReport.css';
 const messages = defineMessages({
   title: { id: 'report.title', defaultMessage: '{county}, {state}: county report' },
   titleCompare: { id: 'report.titleCompare', defaultMessage: '{county}, {state} and {compare}, {compareState}: county report' },
+  // A view that names a county by its kind: "St. Louis (city), MO: county report".
+  titleKind: { id: 'report.titleKind', defaultMessage: '{county}: county report' },
+  titleCompareKind: { id: 'report.titleCompareKind', defaultMessage: '{county} and {compare}: county report' },
   close: { id: 'report.close', defaultMessage: 'Close report' },
   population: { id: 'report.population', defaultMessage: '{population}. Source: <en>{publisher}, {dataset}</en> ({figure}).' },
   populationNamed: {
@@ -328,9 +332,14 @@ function closedReportAddress(): string {
 export default function CountyReportDialog({ county, CompareSearch, onClose }: CountyReportProps) {
   const environment = useAppStore(selectEnvironment);
   const compare = useCompareCounty(county);
-  const title = compare
-    ? text(messages.titleCompare, { county: county.name, state: county.state, compare: compare.name, compareState: compare.state })
-    : text(messages.title, { county: county.name, state: county.state });
+  const byKind = useAppStore(selectDataView).countyTitle === 'kind';
+  const title = byKind
+    ? compare
+      ? text(messages.titleCompareKind, { county: countyTitle(county), compare: countyTitle(compare) })
+      : text(messages.titleKind, { county: countyTitle(county) })
+    : compare
+      ? text(messages.titleCompare, { county: county.name, state: county.state, compare: compare.name, compareState: compare.state })
+      : text(messages.title, { county: county.name, state: county.state });
 
   return (
     <ReportDialog title={title} closeLabel={text(messages.close)} onClose={onClose} closedAddress={closedReportAddress}>

@@ -20,10 +20,16 @@ describe('reportRows', () => {
     expect(row.extras.find(([term]) => term === 'Map colour')?.[1]).toMatch(/^The map is coloured by the modelled estimate/);
   });
 
-  it('leaves the USGS rows out where the county has no USGS figure', () => {
+  it('says where a county has no USGS figure that it is a gap in the copy, not zero use, and where USGS figures are', () => {
     const alpine = sampleMeasuredCounties().find((c) => c.id === '06003')!;
     const row = reportRows(alpine, pesticides!, environment);
     expect(row.facts.map(([term]) => term)).toEqual(['Measure', 'Value', 'Unit', 'Years', 'Percentile']);
-    expect(row.extras).toEqual([]);
+    expect(row.extras[0]).toEqual(['USGS 2018 estimate', 'none for this county in the copy used here: a gap, not zero use']);
+    expect(row.extras[1]?.[1]).toMatch(/USGS's 2012 estimates of the compounds that studies link to Parkinson's cover about nine in ten: choose one under Pesticide figure\.$/);
+  });
+
+  it('leaves the USGS rows out where the county has no modelled figure either', () => {
+    const county = sampleMeasuredCounties().find((c) => c.id === '48301')!;
+    expect(reportRows(county, pesticides!, environment).extras).toEqual([]);
   });
 });

@@ -97,7 +97,8 @@ export function reportRows(county: County, layer: RiskLayer, environment: Enviro
       [text(messages.percentile), percentileFact(figure)],
     );
   }
-  const usgs = m?.estimate ? usgsFigure(layer, county.usgs) : null;
+  // Beside the modelled figure only, as in the card.
+  const usgs = m?.estimate && figure?.status === 'value' && !figure.words ? usgsFigure(layer, county.usgs) : null;
   return {
     facts,
     extras: usgs ? [[usgsName(county.usgs), usgs], [text(messages.mapColour), USGS_MAP_NOTE]] : [],

@@ -13,6 +13,7 @@ import { FitBoundsOnRequest } from './FitBoundsOnRequest';
 import { FitUsBounds } from './FitUsBounds';
 import { dropMapPreviewOnMove } from './mapPreviewWatch';
 import { FocusOnCounty } from './FocusOnCounty';
+import { FocusOnSite } from './sites/FocusOnSite';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { SiteMarkers } from './sites/SiteMarkers';
@@ -74,6 +75,7 @@ export default function MapView() {
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             <CountyDrawing key={view.id} />
             {view.sites && <SiteMarkers />}
+            {view.sites && <FocusOnSite animate={animate} />}
             <MapControls animate={animate} />
             <ComponentOnDemand code={mapKeyboard} />
           </>

@@ -20,6 +20,10 @@ describe('MeasuredLegend', () => {
     act(() => useAppStore.getState().setMapDrawn(measuredView));
     // Its panel's code loads on first use.
     expect(await screen.findByRole('region', { name: 'Map legend' })).toHaveTextContent('Low0 to 33');
+    // What the colours are, in the sidebar scale's words: the combined score, a mean of percentiles.
+    expect(legend()).toHaveTextContent("Combined score: the weighted mean of the selected layers' national percentiles");
+    act(() => useAppStore.getState().setLayers([]));
+    expect(legend()).toHaveTextContent("Combined score: the weighted mean of the 4 layers' national percentiles");
     act(() => useAppStore.getState().setDataView(demoView));
     act(() => useAppStore.getState().setMapDrawn(demoView));
     expect(legend()).toBeNull();

@@ -4,16 +4,17 @@ import { MEASURED_NO_DATA, MEASURED_RAMP_GRADIENT } from '../../lib/figures/meas
 import { PESTICIDE_LAYER, shownMeasureName } from '../../lib/figures/pesticideMeasure';
 import { bandRange, RISK_BANDS } from '../../lib/figures/risk';
 import { useAppStore } from '../../store/appStore';
-import { selectLayerTable, selectSelectedLayers, selectTractRanks } from '../../store/selectors';
+import { selectDataView, selectLayerTable, selectSelectedLayers, selectTractRanks } from '../../store/selectors';
 import './legend.css';
 
 const messages = defineMessages({
   legend: { id: 'map.legend', defaultMessage: 'Map legend' },
+  // The colours are the combined score, as the sidebar's scale says: a mean of percentiles, not one.
   titleAllLayers: {
     id: 'map.legendTitleAllLayers',
-    defaultMessage: 'Colours are national percentiles of the {count, plural, one {one layer} other {# layers}}, weighted',
+    defaultMessage: "{score}: {count, plural, one {the layer's national percentile} other {the weighted mean of the # layers' national percentiles}}",
   },
-  titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: 'Colours are national percentiles of the selected layers, weighted' },
+  titleSelectedLayers: { id: 'map.legendTitleSelectedLayers', defaultMessage: "{score}: the weighted mean of the selected layers' national percentiles" },
   pesticideMeasure: {
     id: 'map.legendPesticideMeasure',
     defaultMessage: 'Pesticides: {name}, USGS {years} estimate per km² of land, ranked by the high estimate',
@@ -22,19 +23,20 @@ const messages = defineMessages({
 });
 
 /**
- * What the Measured view's colours mean: the ramp of national percentiles (California percentiles
+ * What the Measured view's colours mean: the ramp of the combined score (California percentiles
  * where census tracts are drawn) with its bands' names and limits under it, and the grey of no data beside it, named the same way (shown by MeasuredLegend).
  */
 export function MeasuredLegendPanel() {
   const layers = useAppStore(selectSelectedLayers);
   const table = useAppStore(selectLayerTable);
   const tractRanks = useAppStore(selectTractRanks);
+  const score = useAppStore(selectDataView).scoreName;
   const title =
     tractRanks !== null
       ? text(messages.titleTracts, { ranks: tractRanks })
       : layers.length === 0
-        ? text(messages.titleAllLayers, { count: table.length })
-        : text(messages.titleSelectedLayers);
+        ? text(messages.titleAllLayers, { count: table.length, score })
+        : text(messages.titleSelectedLayers, { score });
   const compounds = useAppStore((s) => s.compounds);
   const measureName = useAppStore((s) => shownMeasureName(s.compounds, s.pesticideMeasure));
   // Said while the pesticide layer counts in the colours.

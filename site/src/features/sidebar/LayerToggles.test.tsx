@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureShellState, resetAppStore, useAppStore } from '../../store/appStore';
-import { seedEnvironment } from '../../test/fixtures';
+import { ENVIRONMENT_ANSWER, seedEnvironment } from '../../test/fixtures';
+import { parseEnvironment } from '../../lib/data/environment';
 import { LayerToggles } from './LayerToggles';
 import { measuredView } from '../../views/measuredView';
+import { parseCompounds } from '../../lib/data/compounds';
+import { ALL_PESTICIDES } from '../../lib/figures/pesticideMeasure';
 
 beforeEach(() => {
   resetAppStore();
@@ -51,6 +54,28 @@ describe('LayerToggles', () => {
     expect(screen.getByRole('checkbox', { name: 'Pesticide Exposure' })).toHaveAccessibleDescription('estimated kg/km² per year, 2017');
     expect(container.querySelectorAll('.impact-badge')).toHaveLength(0);
     expect(screen.queryByText('High Impact')).toBeNull();
+  });
+
+  it("gives the pesticide layer the chosen compound's unit and years, and back the modelled estimate's, with its top tenth's people", () => {
+    const [pesticideLayer, ...others] = ENVIRONMENT_ANSWER.factors;
+    const topTenth = { sentence: '19.2 million people live in the 10% of counties with the highest Pesticide Exposure figures.' };
+    useAppStore.getState().setEnvironment(parseEnvironment({ ...ENVIRONMENT_ANSWER, factors: [{ ...pesticideLayer!, measured: { ...pesticideLayer!.measured, topTenth } }, ...others] }));
+    useAppStore.getState().setDataView(measuredView);
+    render(<LayerToggles />);
+    expect(screen.getByText(topTenth.sentence)).toBeInTheDocument();
+    act(() => {
+      useAppStore.getState().setPesticideMeasure('paraquat');
+      useAppStore.getState().setCompounds(
+        parseCompounds({ densityUnit: 'kg/km² of land per year', source: { years: '2012' }, measures: [{ id: 'linked', name: 'linked' }, { id: 'paraquat', name: 'paraquat' }], counties: {} }),
+      );
+    });
+    const pesticides = screen.getByRole('checkbox', { name: 'Pesticide Exposure' });
+    expect(pesticides).toHaveAccessibleDescription('USGS low-high estimate, kg/km² of land per year, 2012');
+    // The people counted are those of the modelled figure's top tenth of counties, not the compound's.
+    expect(screen.queryByText(topTenth.sentence)).toBeNull();
+    act(() => useAppStore.getState().setPesticideMeasure(ALL_PESTICIDES));
+    expect(pesticides).toHaveAccessibleDescription('estimated kg/km² per year, 2017');
+    expect(screen.getByText(topTenth.sentence)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { unitAndYears } from '../../lib/figures/figures';
-import { PESTICIDE_LAYER } from '../../lib/figures/pesticideMeasure';
+import { PESTICIDE_LAYER, shownMeasureUnit } from '../../lib/figures/pesticideMeasure';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
@@ -24,6 +24,9 @@ export function LayerToggles() {
   const table = useAppStore(selectLayerTable);
   const { impactLabels, layerUnits } = useAppStore(selectDataView);
   const toggleLayer = useAppStore((s) => s.toggleLayer);
+  // A compound chosen as the pesticide figure has its own unit and years; the people counted in the
+  // layer's top tenth are of the modelled figure's counties, so they are not said beside it.
+  const compoundUnit = useAppStore((s) => shownMeasureUnit(s.compounds, s.pesticideMeasure));
   const idPrefix = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
 
@@ -42,8 +45,9 @@ export function LayerToggles() {
           const impactId = `${idPrefix}-${layer.id}-impact`;
           const unitId = `${idPrefix}-${layer.id}-unit`;
           const checked = selected.includes(layer.id);
-          const unit = layerUnits ? unitAndYears(layer) : '';
-          const people = layerUnits ? (layer.measured?.topTenth ?? '') : '';
+          const measureUnit = layer.id === PESTICIDE_LAYER ? compoundUnit : null;
+          const unit = layerUnits ? (measureUnit ?? unitAndYears(layer)) : '';
+          const people = layerUnits && measureUnit === null ? (layer.measured?.topTenth ?? '') : '';
           return (
             <li key={layer.id} className="layer-item" data-checked={checked} data-layer={layer.id}>
               <div className="layer-main">

@@ -13,12 +13,12 @@ import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
 import { earlyCardShown, useEarlyCard } from '../../show-county/cardPreview';
+import { CountyComparison } from './CountyComparison';
 
 const messages = defineMessages({
   close: { id: 'tractCard.close', defaultMessage: 'Close' },
   figures: { id: 'tractCard.figures', defaultMessage: '{tract}: figures' },
   source: { id: 'tractCard.source', defaultMessage: 'Source:' },
-  countyCard: { id: 'tractCard.countyCard', defaultMessage: '{county} County card' },
   viewDetails: { id: 'tractCard.viewDetails', defaultMessage: 'View Details' },
   loading: { id: 'tractCard.loading', defaultMessage: 'Loading the tract’s figures…' },
   failed: { id: 'tractCard.failed', defaultMessage: 'The tract’s figures did not load: {error}' },
@@ -51,7 +51,6 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const view = useAppStore(selectDataView);
   const counties = useAppStore((s) => s.measuredCounties);
   const clearSelection = useAppStore((s) => s.clearSelection);
-  const selectCounty = useAppStore((s) => s.selectCounty);
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,6 +113,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
           <p className="county-card-note">{figures.percentile}</p>
         </div>
 
+        {county && <CountyComparison county={county} dataset={source.dataset} />}
         <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>
         <ul className="county-card-breakdown">
           {table.map((layer) => {
@@ -152,15 +152,6 @@ export function TractCard({ Report }: { Report: TractDetails }) {
           <LinkIcon />
           {COPY_LINK_LABEL}
         </button>
-        {county && (
-          <button
-            type="button"
-            className="button button-secondary tract-card-county"
-            onClick={() => selectCounty(county.id)}
-          >
-            {text(messages.countyCard, { county: county.name })}
-          </button>
-        )}
       </div>
       {reportOpen && (
         <Report

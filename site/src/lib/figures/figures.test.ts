@@ -52,11 +52,11 @@ describe('figure texts', () => {
     expect(measuredFigureText(layer, figure)).toBe(want);
   });
 
-  it("gives the USGS estimate where the county has one, per km² in the modelled figure's unit", () => {
+  it("gives the USGS estimate where the county has one, per km² in the modelled figure's unit, and says a missing one is a gap", () => {
     const [alpine, fresno] = sampleMeasuredCounties();
     expect(usgsText(pesticides!, fresno!.usgs)).toBe('USGS 2018 estimate: 2,260 kg/km² per year (13,500,000 kg in all, of which paraquat 45,200 kg)');
     expect(usgsText(pesticides!, { ...fresno!.usgs, kgPerKm2: null, paraquatKg: null })).toBe('USGS 2018 estimate: 13,500,000 kg per year in all');
-    expect(usgsText(pesticides!, alpine!.usgs)).toBeNull();
+    expect(usgsText(pesticides!, alpine!.usgs)).toBe('USGS 2018 estimate: none for this county in the copy used here: a gap, not zero use');
   });
 });
 

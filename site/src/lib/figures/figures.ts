@@ -24,9 +24,11 @@ const messages = defineMessages({
     id: 'figures.usgsTotal',
     defaultMessage: '{perYear, select, yes {{kg} kg per year in all} other {{kg} kg in all}}{paraquat, select, none {} other {, of which paraquat {paraquat} kg}}',
   },
+  usgsNone: { id: 'figures.usgsNone', defaultMessage: 'none for this county in the copy used here: a gap, not zero use' },
   usgsMapNote: {
     id: 'figures.usgsMapNote',
-    defaultMessage: 'The map is coloured by the modelled estimate because it covers every county; the USGS estimate covers about two in five.',
+    defaultMessage:
+      "The map is coloured by the modelled estimate because it covers every county; the copy of USGS's 2018 estimate used here covers about two in five. USGS's 2012 estimates of the compounds that studies link to Parkinson's cover about nine in ten: choose one under Pesticide figure.",
   },
 });
 
@@ -76,10 +78,10 @@ export const usgsName = (usgs: UsgsPesticides): string => text(messages.usgsName
 
 /**
  * USGS's county estimate in the modelled figure's unit: "27.6 kg/km² per year (63,300 kg in all, of
- * which paraquat 680 kg)"; null where the county has none.
+ * which paraquat 680 kg)"; where the county has none, that this is a gap in the copy, not zero use.
  */
-export function usgsFigure(layer: RiskLayer, usgs: UsgsPesticides): string | null {
-  if (usgs.kg === null) return null;
+export function usgsFigure(layer: RiskLayer, usgs: UsgsPesticides): string {
+  if (usgs.kg === null) return text(messages.usgsNone);
   const detail = text(messages.usgsTotal, {
     kg: formatValue(usgs.kg),
     perYear: yesNo(usgs.kgPerKm2 === null),
@@ -88,11 +90,8 @@ export function usgsFigure(layer: RiskLayer, usgs: UsgsPesticides): string | nul
   return usgs.kgPerKm2 === null || !layer.measured ? detail : `${formatValue(usgs.kgPerKm2)} ${layer.measured.unit} (${detail})`;
 }
 
-/** "USGS 2018 estimate: 27.6 kg/km² per year (...)", or null. */
-export function usgsText(layer: RiskLayer, usgs: UsgsPesticides): string | null {
-  const figure = usgsFigure(layer, usgs);
-  return figure === null ? null : `${usgsName(usgs)}: ${figure}`;
-}
+/** "USGS 2018 estimate: 27.6 kg/km² per year (...)"; "USGS 2018 estimate: none for this county ...". */
+export const usgsText = (layer: RiskLayer, usgs: UsgsPesticides): string => `${usgsName(usgs)}: ${usgsFigure(layer, usgs)}`;
 
 /** Said wherever the USGS estimate stands beside the modelled one: which of the two the map shows, and why. */
 export const USGS_MAP_NOTE = text(messages.usgsMapNote);

@@ -12,6 +12,7 @@ const messages = defineMessages({
     defaultMessage: '{name}: {perKm2} ({kg}; USGS {years} estimate, ranked by the high estimate), {percentile}, {band}',
   },
   noEstimate: { id: 'pesticideMeasure.noEstimate', defaultMessage: '{name}: No USGS estimate ({years})' },
+  unitAndYears: { id: 'pesticideMeasure.unitAndYears', defaultMessage: 'USGS low-high estimate, {unit}, {years}' },
 });
 
 /** The pesticide layer's own figure (the modelled 2017 estimate): the default measure, left out of the link. */
@@ -84,6 +85,13 @@ export function withPesticideMeasure(counties: MeasuredCounty[], compounds: Comp
 /** The name of the measure the counties show (a compound's, the linked sum's); null for ALL_PESTICIDES or one the file lacks. */
 export const shownMeasureName = (compounds: Compounds | null, measure: string): string | null =>
   measure === ALL_PESTICIDES ? null : (compounds?.measures.find((m) => m.id === measure)?.name ?? null);
+
+/**
+ * The pesticide layer's unit and years while a compound measure colours it: "USGS low-high estimate,
+ * kg/km² of land per year, 2012"; null for the modelled estimate, whose own the layer says.
+ */
+export const shownMeasureUnit = (compounds: Compounds | null, measure: string): string | null =>
+  compounds === null || shownMeasureName(compounds, measure) === null ? null : text(messages.unitAndYears, { unit: compounds.densityUnit, years: compounds.source.years });
 
 /** Folded for comparing names: lower case, without accents ("endosulfán" is "endosulfan"). */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();

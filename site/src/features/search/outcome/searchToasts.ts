@@ -1,7 +1,7 @@
 import { defineMessages, text } from '../../../lib/i18n/messages';
 import { COUNTY_FOUND, TRACT_FOUND } from '../../../show-county/showCounty';
 import type { ZipCounty } from '../data/zipData';
-import { isIndependentCity } from '../readings/reading';
+import { countyKind, isIndependentCity, saysCity, type NamedCounty } from '../../../lib/data/countyNames';
 import type { Area } from '../../../lib/data/area';
 
 // What a search says, in toasts and in the suggestions' labels.
@@ -148,13 +148,6 @@ export const stateToast = (stateName: string, counties: number): SearchToast => 
   description: text(messages.stateText, { state: stateName, count: counties }),
 });
 
-/** A county as the messages name it: its name and its state's postal code. */
-export interface NamedCounty {
-  fips: string;
-  name: string;
-  state: string;
-}
-
 const countyAndState = (c: { name: string; state: string }) => `${c.name}, ${c.state}`;
 
 /** Where a search outside the Demo view found a state or counties (offerWiderView adds what the Measured view covers). */
@@ -163,24 +156,6 @@ export function outsideView(query: string, found: { state: string } | { counties
   const [first] = found.counties;
   if (found.counties.length === 1) return text(messages.outsideCounty, { county: countyAndState(first!) });
   return text(messages.outsideCounties, { query: echo(query), count: found.counties.length, county: countyAndState(first!) });
-}
-
-/** A county's kind, as the messages name it: "Sangamon County", "Orleans Parish", "Alexandria city", or by its name alone. */
-type CountyKind = 'county' | 'parish' | 'city' | 'name';
-
-/** An independent city's name that already says it is one: "Carson City", "Baltimore city". */
-const saysCity = (name: string): boolean => / city$/i.test(name);
-
-/**
- * How a county is named after a place in it: "Sangamon County", "Orleans Parish", "Alexandria city"
- * (an independent city), or by its name alone: Alaska's boroughs and census areas, Puerto Rico's
- * municipios and the island areas, the District of Columbia, a city whose name says so ("Carson City").
- */
-function countyKind(county: NamedCounty): CountyKind {
-  if (isIndependentCity(county.fips)) return saysCity(county.name) ? 'name' : 'city';
-  if (county.state === 'LA') return 'parish';
-  if (['AK', 'DC', 'PR', 'VI', 'GU', 'MP', 'AS'].includes(county.state)) return 'name';
-  return 'county';
 }
 
 /** A place (or subdivision) and the county it opens, as the messages take them. */

@@ -4,7 +4,8 @@ import { useAppStore } from '../../../store/appStore';
 import { toast } from '../../../toasts/toast';
 import type { Reading } from '../readings/reading';
 import type { SearchIndex } from '../data/searchData';
-import { countyFoundToast, searchToast, type NamedCounty, type PlaceInCounty, type SearchToast } from './searchToasts';
+import { countyFoundToast, searchToast, type PlaceInCounty, type SearchToast } from './searchToasts';
+import type { NamedCounty } from '../../../lib/data/countyNames';
 
 /** Shows a search message; an action is a button in the toast. */
 export function showToast(message: SearchToast, action?: { label: string; onClick: () => void }): void {

@@ -1,5 +1,4 @@
-import { COUNTY } from '../../../lib/shapes/geographies';
-import { isAreaId } from '../../../lib/shapes/geography';
+import { isIndependentCity } from '../../../lib/data/countyNames';
 
 /** What a query may mean: a county, a place or a county subdivision (a New York borough or town). */
 export type ReadingKind = 'county' | 'place' | 'subdivision';
@@ -42,9 +41,6 @@ export interface SearchState {
   /** Each of its names folded, the English and the Spanish ones ("new york", "nueva york"). */
   folded: readonly string[];
 }
-
-/** Census county codes 500 and up are independent cities: Virginia's cities, Baltimore, St. Louis, Carson City. */
-export const isIndependentCity = (fips: string): boolean => isAreaId(COUNTY, fips) && Number(fips.slice(COUNTY.parentIdLength)) >= 500;
 
 /**
  * What a county is called where it is: an independent city, a parish (Louisiana), a borough (Alaska,
