@@ -16,7 +16,6 @@ import { FocusOnCounty } from './FocusOnCounty';
 import { FocusOnSite } from './sites/FocusOnSite';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
-import { SiteMarkers } from './sites/SiteMarkers';
 import { leafletCredit, TILE_ATTRIBUTION } from './attribution';
 import { INITIAL_ZOOM, MAP_CENTER, TILE_URL } from './mapSettings';
 import './map.css';
@@ -32,6 +31,8 @@ function CountyDrawing() {
 
 /** The keyboard's path to the areas on the map: its code comes after the map's, which its first paint does not wait for. */
 const mapKeyboard = onDemand(() => import('./keyboard/MapKeyboard').then((m) => m.MapKeyboard));
+// Only the Measured view has the sites' layer: the Demo's first load never fetches its code.
+const siteMarkers = onDemand(() => import('./sites/SiteMarkers').then((m) => m.SiteMarkers));
 
 /** Drops the picture of the first view (mapPreview.ts) once the map moves from it; after FitUsBounds, which makes that view. */
 function PreviewLeavesOnMove() {
@@ -74,7 +75,7 @@ export default function MapView() {
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             <CountyDrawing key={view.id} />
-            {view.sites && <SiteMarkers />}
+            {view.sites && <ComponentOnDemand code={siteMarkers} />}
             {view.sites && <FocusOnSite animate={animate} />}
             <MapControls animate={animate} />
             <ComponentOnDemand code={mapKeyboard} />
