@@ -132,21 +132,31 @@ func factorOf(l Layer, factors []Factor) Factor {
 	return Factor{}
 }
 
-// combinedScore is the Measured view's combined score: the mean of the county's national
-// percentiles weighted by weights, over the layers with a weight where it has a figure (none
-// reported is percentile 0), rounded to a whole number as the page shows it; NoScore without any.
-// The page computes another selection's score by the same rule (site/src/lib/figures/measured.ts),
-// adding in the same order, so both give the same number for the same layers.
+// combinedScore is the Measured view's combined score: weightedScore of the county's national
+// percentiles, over the layers where it has a figure (none reported is percentile 0).
 func combinedScore(readings []Reading, weights []float64) int {
+	return weightedScore(weights, func(j int) (float64, bool) {
+		r := readings[j]
+		return float64(r.Percentile), r.Status != StatusNoData
+	})
+}
+
+// weightedScore is the rule of every combined score, a county's or a tract's: the mean of layer j's
+// percentile(j) weighted by weights[j], over the layers with a weight where it has one, rounded to
+// a whole number as the page shows it; NoScore without any. The page computes another selection's
+// score by the same rule (site/src/lib/figures/weightedMean.ts), adding in the same order, so both
+// give the same number for the same layers.
+func weightedScore(weights []float64, percentile func(j int) (float64, bool)) int {
 	total, sum := 0.0, 0.0
-	for j, r := range readings {
-		if r.Status == StatusNoData || weights[j] <= 0 {
+	for j, w := range weights {
+		p, ok := percentile(j)
+		if !ok || w <= 0 {
 			continue
 		}
 		// The conversion rounds the product on its own, as JavaScript does: Go may otherwise fuse
 		// the multiply and the add (on arm64), and a sum a bit off could round the other way at .5.
-		total += float64(float64(r.Percentile) * weights[j])
-		sum += weights[j]
+		total += float64(p * w)
+		sum += w
 	}
 	if sum == 0 {
 		return NoScore

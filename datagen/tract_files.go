@@ -173,8 +173,10 @@ type TractFigures struct {
 	About      string              `json:"about"`      // what the figures describe: places, not people
 	Population TractPopulation     `json:"population"`
 	Columns    []TractFigureColumn `json:"columns"` // the columns of each tract's v and p, in order
-	Spanish    TractFiguresSpanish `json:"es"`      // the file's texts in Spanish
-	Tracts     []TractRecord       `json:"tracts"`  // in GEOID order
+	// ScoreLayers are the factor ids each tract's combined score s is over: those of /api/exposures' score.
+	ScoreLayers []string            `json:"scoreLayers"`
+	Spanish     TractFiguresSpanish `json:"es"`     // the file's texts in Spanish
+	Tracts      []TractRecord       `json:"tracts"` // in GEOID order
 }
 
 // TractSource is where the tract figures come from.
@@ -228,6 +230,7 @@ type TractRecord struct {
 	Population  int           `json:"pop"` // ACS 2015-2019 estimate
 	Values      []TractNumber `json:"v"`   // a value per column, null for no data
 	Percentiles []TractNumber `json:"p"`   // its California percentile, null for no data
+	Score       *int          `json:"s"`   // tractScore over the file's ScoreLayers; null where it has none
 }
 
 // TractNumber is a figure as the results write it, null where they leave it empty (NaN).
@@ -255,6 +258,16 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 		head.Spanish.Columns = append(head.Spanish.Columns, TractColumnText{Column: t.say(l.Column), Unit: t.say(l.Unit)})
 		seen[l.Factor] = true
 	}
+	head.ScoreLayers = []string{}
+	mains := make([]int, len(api.Layers))
+	for j, on := range scoreLayers(api.Layers, api.Environmental.Factors) {
+		factor := api.Layers[j].Factor
+		mains[j] = slices.IndexFunc(head.Columns, func(c TractFigureColumn) bool { return c.Factor == factor && c.Main })
+		if on {
+			head.ScoreLayers = append(head.ScoreLayers, factor)
+		}
+	}
+	weights := scoreWeights(api.Layers, api.Environmental.Factors)
 	var files []OutputFile
 	for start := 0; start < len(api.Tracts); {
 		county := TractGeography.parentOf(api.Tracts[start].ID)
@@ -271,6 +284,9 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 			for _, f := range tract.Figures {
 				r.Values, r.Percentiles = append(r.Values, TractNumber(f.Value)), append(r.Percentiles, TractNumber(f.Percentile))
 			}
+			if score := tractScore(tract, mains, weights); score != NoScore {
+				r.Score = &score
+			}
 			file.Tracts = append(file.Tracts, r)
 		}
 		data, err := pipe.JSON(file)
@@ -281,6 +297,20 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 		start = end
 	}
 	return files, nil
+}
+
+// tractScore is a tract's combined score over the layers of the county's (weights, scoreWeights),
+// by the county's rule on its California percentiles, where an empty percentile is no data; the
+// page's tractScore (site/src/lib/tracts/tractFigures.ts). mains[j] is the tract column of layer
+// j's own figure, -1 where tracts have none.
+func tractScore(t Tract, mains []int, weights []float64) int {
+	return weightedScore(weights, func(j int) (float64, bool) {
+		if mains[j] < 0 {
+			return 0, false
+		}
+		p := t.Figures[mains[j]].Percentile
+		return p, !math.IsNaN(p)
+	})
 }
 
 // tractPackageSource cites OEHHA in the data package.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,3 +13,10 @@ export function builtApiFile(apiPath: string): Buffer {
 
 /** A JSON file `riskmap generate` writes, parsed. */
 export const builtApiJson = (apiPath: string): unknown => JSON.parse(builtApiFile(apiPath).toString('utf8'));
+
+/** The names of the files `riskmap generate` writes under an API path (`/api/tract/figures/`). */
+export function builtApiFiles(apiDir: string): string[] {
+  const dir = path.join(ROOT, 'build', apiDir);
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run npm run generate first (npm run test:unit does)`);
+  return readdirSync(dir).sort();
+}

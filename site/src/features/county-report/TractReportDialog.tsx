@@ -80,7 +80,7 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
         </div>
         <p className="report-population">{[tractZip(tract), tractPopulation(figures, tract)].filter(Boolean).join(' · ')}</p>
         <div className="report-summary">
-          <p>{text(messages.summary, { score: TRACT.score, value: scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun) })}</p>
+          <p>{text(messages.summary, { score: TRACT.score, value: scoreInWords(tractScore(tract, figures, layers, table), view.bandNoun) })}</p>
         </div>
         <p className="report-note">{STUDIES_NOTE}</p>
         {table.map((layer) => {

@@ -11,7 +11,7 @@ import { areaLabel, element } from './countyTooltip';
  * layer when none is selected), and the band of its score, whose percentiles are California's.
  */
 export function tractTooltipContent(view: DataView, title: string, figures: TractFigures, tract: Tract, layers: readonly LayerId[], table: readonly RiskLayer[]): HTMLElement {
-  const score = tractScore(tract, figures.columns, layers, table);
+  const score = tractScore(tract, figures, layers, table);
   const listed = layers.length === 0 ? table : table.filter((l) => layers.includes(l.id));
   const root = element('div', 'county-tooltip');
   root.dataset.palette = bandPaint(view.palette)['data-palette'];
@@ -27,5 +27,5 @@ export function tractTooltipContent(view: DataView, title: string, figures: Trac
 
 /** A tract's title and band, as its hover card gives them. */
 export function tractLabel(view: DataView, title: string, figures: TractFigures, tract: Tract, layers: readonly LayerId[], table: readonly RiskLayer[]): string {
-  return areaLabel(title, scoreInWords(tractScore(tract, figures.columns, layers, table), view.bandNoun));
+  return areaLabel(title, scoreInWords(tractScore(tract, figures, layers, table), view.bandNoun));
 }

@@ -78,8 +78,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   }
 
   const title = tractTitle(tract, counties);
-  const exact = tractScore(tract, figures.columns, layers, table);
-  const score = exact === null ? null : Math.round(exact);
+  const score = tractScore(tract, figures, layers, table);
   const band = scoreBand(score);
   const county = counties.find((c) => c.id === countyOfTract(tract.id));
   const population = tractPopulation(figures, tract);

@@ -140,7 +140,7 @@ describe('startUrlSync', () => {
   });
 
   it("says that no census tract has a code its county's tracts lack, once their figures come, and closes its card", async () => {
-    const figures = { county: '06019', source: {}, es: { columns: [] }, columns: [], tracts: [{ id: '06019001000', name: '10', zip: '93706', pop: 1, v: [], p: [] }] };
+    const figures = { county: '06019', source: {}, es: { columns: [] }, columns: [], tracts: [{ id: '06019001000', name: '10', zip: '93706', pop: 1, v: [], p: [], s: null }] };
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(figures))));
     setUrl('?data=measured&tract=06019999999');
     const onUnknownArea = vi.fn();

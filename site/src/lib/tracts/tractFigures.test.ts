@@ -19,6 +19,7 @@ const FRESNO_TRACTS: TractFiguresFile = {
     { factor: 'traffic', column: 'Traffic', main: true, unit: 'vehicle-km/hour per km of road', years: '2017' },
     { factor: 'industrial', column: 'Tox. Release', main: true, unit: 'toxicity-weighted concentration', years: '2017-2019' },
   ],
+  scoreLayers: ['pesticides', 'airPollution'],
   es: {
     percentile: 'percentil de California (CalEnviroScreen 4.0)',
     about: 'Los sectores censales describen lugares, no personas.',
@@ -26,8 +27,8 @@ const FRESNO_TRACTS: TractFiguresFile = {
     columns: ['Plaguicidas', 'PM2.5', 'Partículas de diésel', 'Tráfico', 'Emisiones tóxicas de instalaciones'].map((column) => ({ column, unit: 'u' })),
   },
   tracts: [
-    { id: '06019001000', name: '10', zip: '93706', pop: 4255, v: [1321.97, 13.55379682, 0.097, 243.2723063, 3178.098409], p: [90.83, 96.02, 36.19, 5.7, 85.48] },
-    { id: '06019980000', name: '9800', zip: '93650', pop: null, v: [null, 12.1, null, null, null], p: [null, 80.2, null, null, null] },
+    { id: '06019001000', name: '10', zip: '93706', pop: 4255, v: [1321.97, 13.55379682, 0.097, 243.2723063, 3178.098409], p: [90.83, 96.02, 36.19, 5.7, 85.48], s: 93 },
+    { id: '06019980000', name: '9800', zip: '93650', pop: null, v: [null, 12.1, null, null, null], p: [null, 80.2, null, null, null], s: 80 },
   ],
 };
 
@@ -52,13 +53,21 @@ describe('tract figures', () => {
     expect(layerColumns(fresno.columns, 'traffic')).toEqual([3]);
   });
 
-  it('scores a tract as the weighted mean of the layers’ California percentiles', () => {
-    // Pesticides 0.4 and air 0.3: (90.83 * 0.4 + 96.02 * 0.3) / 0.7; Diesel PM is not in the score.
-    expect(tractScore(tract10, fresno.columns, ['pesticides', 'airPollution'], table)).toBeCloseTo(93.054, 3);
-    // No layer selected: all four, (36.332 + 28.806 + 0.2 * 5.7 + 0.3 * 85.48) / 1.2.
-    expect(tractScore(tract10, fresno.columns, [], table)).toBeCloseTo(76.602, 3);
-    expect(tractScore(noPesticides, fresno.columns, ['pesticides', 'airPollution'], table)).toBeCloseTo(80.2, 6);
-    expect(tractScore(noPesticides, fresno.columns, ['pesticides'], table)).toBeNull();
+  it('scores a tract as the weighted mean of the layers’ California percentiles, rounded as shown', () => {
+    // Air alone: 96.02; Diesel PM is not in the score.
+    expect(tractScore(tract10, fresno, ['airPollution'], table)).toBe(96);
+    // No layer selected: all four, (36.332 + 28.806 + 0.2 * 5.7 + 0.3 * 85.48) / 1.2 = 76.602.
+    expect(tractScore(tract10, fresno, [], table)).toBe(77);
+    // Without a pesticide figure, air alone with its weight: 80.2.
+    expect(tractScore(noPesticides, fresno, ['airPollution', 'traffic'], table)).toBe(80);
+    expect(tractScore(noPesticides, fresno, ['pesticides'], table)).toBeNull();
+  });
+
+  it('reads the generator’s score when the selection is the file’s score layers, in any order', () => {
+    const given = { ...tract10, s: 12 };
+    expect(tractScore(given, fresno, ['airPollution', 'pesticides'], table)).toBe(12);
+    expect(tractScore({ ...noPesticides, s: null }, fresno, ['pesticides', 'airPollution'], table)).toBeNull();
+    expect(tractScore(given, fresno, ['pesticides'], table)).toBe(91);
   });
 });
 

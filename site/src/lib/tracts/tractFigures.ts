@@ -2,6 +2,7 @@ import { fetchJson } from '../data/api';
 import { LANG } from '../i18n/lang';
 import type { LayerId, RiskLayer } from '../data/layers';
 import { MANIFEST } from '../data/manifest';
+import { normalizeLayers, sameLayers } from '../data/layers';
 import { weightedMean } from '../figures/weightedMean';
 
 /** One column of a tract's figures (datagen/API.md, `/api/tract/figures/<county>`). */
@@ -32,6 +33,8 @@ export interface Tract {
   /** A value and a California percentile per column; null: no data. */
   v: (number | null)[];
   p: (number | null)[];
+  /** The generator's combined score over its file's `scoreLayers`; null where it has none of them. */
+  s: number | null;
 }
 
 /** A county's tract figures file, as the generator writes it. */
@@ -42,6 +45,8 @@ export interface TractFiguresFile {
   about: string;
   population: { years: string; source: string; estimate: boolean };
   columns: TractColumn[];
+  /** The layers of the Measured view's first map, which each tract's `s` is over. */
+  scoreLayers: LayerId[];
   es: { percentile: string; about: string; licence: string; columns: { column: string; unit: string }[] };
   tracts: Tract[];
 }
@@ -56,6 +61,7 @@ export interface TractFigures {
   about: string;
   population: TractFiguresFile['population'];
   columns: TractColumn[];
+  scoreLayers: readonly LayerId[];
   tracts: Tract[];
   byId: ReadonlyMap<string, Tract>;
 }
@@ -70,6 +76,7 @@ export function tractFigures(file: TractFiguresFile): TractFigures {
     about: es ? file.es.about : file.about,
     population: file.population,
     columns: es ? file.columns.map((column, i) => ({ ...column, ...file.es.columns[i] })) : file.columns,
+    scoreLayers: file.scoreLayers,
     tracts: file.tracts,
     byId: new Map(file.tracts.map((tract) => [tract.id, tract])),
   };
@@ -109,15 +116,19 @@ export const countyOfTract = (tractId: string): string => tractId.slice(0, 5);
 const mainColumn = (columns: readonly TractColumn[], layer: LayerId): number => columns.findIndex((c) => c.factor === layer && c.main);
 
 /**
- * A tract's combined score, as a county's: the weighted mean of the selected layers' published
- * California percentiles (all layers when none is selected); null when it has none of them.
+ * A tract's combined score, by the county's rule (lib/figures/measured.ts) on its published
+ * California percentiles: the weighted mean of the selected layers' (all layers when none is
+ * selected) over those where it has one, rounded to a whole number as it is shown; null when it has
+ * none of them. The generator's `s` where the selection is its file's `scoreLayers`.
  */
-export function tractScore(tract: Tract, columns: readonly TractColumn[], selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
-  const ids = selected.length > 0 ? selected : table.map((l) => l.id);
-  return weightedMean(table, ids, (id) => {
-    const column = mainColumn(columns, id);
+export function tractScore(tract: Tract, figures: Pick<TractFigures, 'columns' | 'scoreLayers'>, selected: readonly LayerId[], table: readonly RiskLayer[]): number | null {
+  const layers = normalizeLayers(table, selected.length > 0 ? selected : table.map((l) => l.id));
+  if (sameLayers(layers, figures.scoreLayers)) return tract.s;
+  const mean = weightedMean(table, layers, (id) => {
+    const column = mainColumn(figures.columns, id);
     return column < 0 ? null : tract.p[column];
   });
+  return mean === null ? null : Math.round(mean);
 }
 
 /** A layer's columns in a tract's figures: its own figure first, then those shown beside it. */

@@ -16,7 +16,7 @@ import { addTractShapes, type TractShapeLayer } from './tractShapeLayer';
 
 const fillOf = (figures: TractFigures, tract: Tract) => {
   const state = useAppStore.getState();
-  return measuredColour(tractScore(tract, figures.columns, state.selectedLayers, selectLayerTable(state)));
+  return measuredColour(tractScore(tract, figures, state.selectedLayers, selectLayerTable(state)));
 };
 const tooltipOf = (figures: TractFigures, tract: Tract) => {
   const state = useAppStore.getState();

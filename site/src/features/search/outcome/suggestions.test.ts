@@ -76,7 +76,7 @@ describe('showChosen', () => {
     const clovis = (await suggestionsFor('Clovis, CA')).find((s) => s.reading?.kind === 'place');
     expect((await showChosen('Clovis, CA', clovis!)).text).toBe('Clovis, CA');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019005702');
-    const [downtown] = zipTractSuggestions([{ id: '06019000600', name: '6', zip: '93721', places: ['Fresno'], pop: 1, v: [], p: [] }]);
+    const [downtown] = zipTractSuggestions([{ id: '06019000600', name: '6', zip: '93721', places: ['Fresno'], pop: 1, v: [], p: [], s: null }]);
     expect(downtown).toMatchObject({ label: 'Fresno', detail: 'Census tract 6, Fresno County, CA' });
     expect((await showChosen('93721', downtown!)).text).toBe('Census tract 6, Fresno County, CA');
     expect(selectSelectedTract(useAppStore.getState())).toBe('06019000600');

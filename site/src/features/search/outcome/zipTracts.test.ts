@@ -1,7 +1,7 @@
 import { tractsOfZip } from './zipTracts';
 import type { Tract, TractFigures } from '../../../lib/tracts/tractFigures';
 
-const tract = (id: string, zip: string): Tract => ({ id, name: id.slice(5), zip, pop: 1, v: [], p: [] });
+const tract = (id: string, zip: string): Tract => ({ id, name: id.slice(5), zip, pop: 1, v: [], p: [], s: null });
 const file = (county: string, tracts: Tract[]) => ({ county, tracts }) as unknown as TractFigures;
 
 describe('tractsOfZip', () => {
