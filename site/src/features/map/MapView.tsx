@@ -13,7 +13,6 @@ import { FitBoundsOnRequest } from './FitBoundsOnRequest';
 import { FitUsBounds } from './FitUsBounds';
 import { dropMapPreviewOnMove } from './mapPreviewWatch';
 import { FocusOnCounty } from './FocusOnCounty';
-import { FocusOnSite } from './sites/FocusOnSite';
 import { MapControls } from './MapControls';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { leafletCredit, TILE_ATTRIBUTION } from './attribution';
@@ -32,7 +31,12 @@ function CountyDrawing() {
 /** The keyboard's path to the areas on the map: its code comes after the map's, which its first paint does not wait for. */
 const mapKeyboard = onDemand(() => import('./keyboard/MapKeyboard').then((m) => m.MapKeyboard));
 // Only the Measured view has the sites' layer: the Demo's first load never fetches its code.
-const siteMarkers = onDemand(() => import('./sites/SiteMarkers').then((m) => m.SiteMarkers));
+const sitesLayer = onDemand(() => import('./sites/SitesLayer').then((m) => m.SitesLayer));
+
+function SitesOnDemand({ animate }: { animate: boolean }) {
+  const SitesLayer = useOnDemand(sitesLayer);
+  return SitesLayer && <SitesLayer animate={animate} />;
+}
 
 /** Drops the picture of the first view (mapPreview.ts) once the map moves from it; after FitUsBounds, which makes that view. */
 function PreviewLeavesOnMove() {
@@ -75,8 +79,7 @@ export default function MapView() {
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             <CountyDrawing key={view.id} />
-            {view.sites && <ComponentOnDemand code={siteMarkers} />}
-            {view.sites && <FocusOnSite animate={animate} />}
+            {view.sites && <SitesOnDemand animate={animate} />}
             <MapControls animate={animate} />
             <ComponentOnDemand code={mapKeyboard} />
           </>

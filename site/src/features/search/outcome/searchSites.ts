@@ -1,4 +1,3 @@
-import { loadSites } from '../../../measured-data/superfundSites';
 import { closeDrawerOnPhone } from '../../../show-county/showCounty';
 import { useAppStore } from '../../../store/appStore';
 import { foldWords } from '../query/fold';
@@ -25,7 +24,8 @@ export async function openSiteNamed(query: string): Promise<boolean> {
   const state = useAppStore.getState();
   const words = foldWords(query);
   if (!state.dataView.sites || words.length === 0) return false;
-  const file = await loadSites().catch(() => null);
+  // Its code too comes only then: the Demo view, which has no sites, never fetches it.
+  const file = await import('../../../measured-data/superfundSites').then(({ loadSites }) => loadSites()).catch(() => null);
   const site = file?.sites.find((candidate) => {
     const name = foldWords(candidate.name);
     return words.every((word) => name.some((part) => part.startsWith(word)));
