@@ -201,8 +201,8 @@ const CARD_FILE = /\/card\/measured\/[^/]+\/[^/]+\.html$/;
 const AREA_LINKS = [
   { link: '/?data=measured&county=06019', lang: 'en', heading: 'Fresno County, CA', score: 96, words: ['measured.scoreName', 'card.viewDetails'] },
   { link: '/es/?data=measured&county=6019', lang: 'es', heading: 'Condado de Fresno, CA', score: 96, words: ['measured.scoreName', 'card.viewDetails'] },
-  { link: '/?data=measured&tract=06019001000', lang: 'en', heading: 'Census tract 10, Fresno County, CA', score: 93, words: ['tractCard.score', 'copyLink.label'] },
-  { link: '/es/?data=measured&tract=6019001000', lang: 'es', heading: 'Sector censal 10, condado de Fresno, CA', score: 93, words: ['tractCard.score', 'copyLink.label'] },
+  { link: '/?data=measured&tract=06019001000', lang: 'en', heading: 'Census tract 10, Fresno County, CA', score: 93, words: ['tractCard.source', 'copyLink.label'] },
+  { link: '/es/?data=measured&tract=6019001000', lang: 'es', heading: 'Sector censal 10, condado de Fresno, CA', score: 93, words: ['tractCard.source', 'copyLink.label'] },
 ];
 
 app.test("phone: a Measured area link paints its card before any script file runs, in its language; a link with its own layers or an unknown code shows none", { viewport: 'phone', path: null, allowConsole: [/net::ERR_FAILED/, /404 \(Not Found\)/] }, async ({ page, url }) => {
