@@ -114,7 +114,7 @@ function LayerSection({ layer, county, environment }: { layer: RiskLayer; county
   return (
     <section className="report-layer" aria-label={layer.name}>
       <h3>{layer.name}</h3>
-      <Facts facts={[...row.facts, ...row.extras]} />
+      <Facts facts={[...row.facts, ...row.extras, ...row.shared]} />
       <Sources row={row} />
       <Caveats layer={layer} row={row} />
     </section>
@@ -123,19 +123,20 @@ function LayerSection({ layer, county, environment }: { layer: RiskLayer; county
 
 /**
  * A Measured layer: the county's figures (in a comparison, what the table above does not say: the
- * measure, unit and years once, and each county's further figures), where they sit among all
+ * measure, unit and years once with what is the same for both, and each county's further figures), where they sit among all
  * counties, PM2.5 over time, and the studies.
  */
 function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCounty[]; environment: Environment; histogram: Histogram; data: ReportData }) {
   const { layer, counties, environment, data } = props;
   const rows = counties.map((c) => reportRows(c, layer, environment));
   const compare = counties.length > 1;
+  const shared = rows.find((row) => row.shared.length > 0)?.shared ?? [];
   return (
     <section className="report-layer" aria-label={layer.name}>
       <h3>{layer.name}</h3>
       {compare ? (
         <>
-          {layer.measured && <Facts facts={layerFacts(layer.measured)} />}
+          {layer.measured && <Facts facts={[...layerFacts(layer.measured), ...shared]} />}
           <div className="report-columns">
             {rows.map((row, i) =>
               row.extras.length === 0 ? null : <Facts key={counties[i]!.id} facts={row.extras} heading={`${counties[i]!.name}, ${counties[i]!.stateCode}`} />,
@@ -143,7 +144,7 @@ function MeasuredLayerSection(props: { layer: RiskLayer; counties: MeasuredCount
           </div>
         </>
       ) : (
-        <Facts facts={[...rows[0]!.facts, ...rows[0]!.extras]} />
+        <Facts facts={[...rows[0]!.facts, ...rows[0]!.extras, ...rows[0]!.shared]} />
       )}
       <h4 className="report-sits-heading">{text(messages.whereItSits)}</h4>
       <Distribution layer={layer} histogram={props.histogram} counties={counties} />

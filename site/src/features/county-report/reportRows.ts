@@ -34,6 +34,8 @@ export interface ReportRow {
   facts: [string, string][];
   /** What else the view knows of the county's figure (the USGS estimate beside the modelled one). */
   extras: [string, string][];
+  /** What goes with the extras and is the same for every county (which figure colours the map): said once in a comparison. */
+  shared: [string, string][];
   /** What the linked sources are to this row: its figure's source, or in the Demo view the real figures'. */
   sourcesTerm: string;
   sources: MeasuredSource[];
@@ -80,6 +82,7 @@ export function reportRows(county: County, layer: RiskLayer, environment: Enviro
         [text(messages.source), text(messages.demoSource)],
       ],
       extras: [],
+      shared: [],
       // Agencies are named only for what they publish: the Measured view's figures of this layer.
       sourcesTerm: text(messages.realFigures),
       sources: measuredSources(layer, environment),
@@ -101,7 +104,8 @@ export function reportRows(county: County, layer: RiskLayer, environment: Enviro
   const usgs = m?.estimate && figure?.status === 'value' && !figure.words ? usgsFigure(layer, county.usgs) : null;
   return {
     facts,
-    extras: usgs ? [[usgsName(county.usgs), usgs], [text(messages.mapColour), USGS_MAP_NOTE]] : [],
+    extras: usgs ? [[usgsName(county.usgs), usgs]] : [],
+    shared: usgs ? [[text(messages.mapColour), USGS_MAP_NOTE]] : [],
     sourcesTerm: text(messages.source),
     sources: measuredSources(layer, environment),
     caveats: m?.caveats ?? [],
