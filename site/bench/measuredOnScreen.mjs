@@ -7,16 +7,18 @@
 // map counts as shown at the first frame whose coloured pixels inside .leaflet-container reach 95 %
 // of the last frame's, timed from the navigation's start. The page's own mark (the frame after its
 // layer is drawn) is printed as a second line, for diagnosis only. Prints figures; never fails on a time.
-// BENCH_RUNS=N loads each page N times per CPU rate (default 7); --no-build uses the dist/ there is.
+// BENCH_RUNS=N loads each page N times per CPU rate (default 7); --no-build uses the dist/ there is;
+// --slow-4g loads every page over Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s) applied for real.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, ROOT } from '../scripts/chromium.mjs';
 import { serveProductAndBare } from './bare.mjs';
-import { coldPage, median, ms, msRange, printTable, ratio } from './common.mjs';
+import { coldPage, median, ms, msRange, printTable, ratio, SLOW_4G } from './common.mjs';
 import { onScreenAfter, recordScreen } from './screencast.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SHOWN_SHARE = 0.95;
+const NETWORK = process.argv.includes('--slow-4g') ? SLOW_4G : undefined;
 /** After the page's own mark, how long the last frames are waited for. */
 const SETTLE_MS = 2000;
 export const PAGES = {
@@ -27,7 +29,7 @@ export const PAGES = {
 
 /** One cold load recorded frame by frame (screencast.mjs): the map's time on screen and the page's own mark, both from navigation start. */
 async function recordLoad(browser, url, page, cpu) {
-  const cold = await coldPage(browser);
+  const cold = await coldPage(browser, { network: NETWORK });
   try {
     const cdp = await cold.context.newCDPSession(cold.page);
     if (page.block) {
@@ -88,7 +90,7 @@ export async function screenRows(browser, productUrl, bareUrl) {
 }
 
 export function printScreenTable(rows) {
-  console.log(`\nMeasured map on screen, ${PAGES.product.link} against the bare <GeoJSON> page: medians of ${RUNS} cold loads each (min-max)\n`);
+  console.log(`\nMeasured map on screen, ${PAGES.product.link} against the bare <GeoJSON> page${NETWORK ? ' over slow 4G' : ''}: medians of ${RUNS} cold loads each (min-max)\n`);
   printTable(['metric', 'product', 'without the picture', 'bare', 'ratio', 'ratio without', 'target'], rows);
 }
 

@@ -1,4 +1,4 @@
-import { offerMapPreview } from '../features/map/mapPreview';
+import { mapPreviewPainted } from '../features/map/mapPreview';
 import { keepDrawerShutForAreaLink } from '../features/sidebar/drawerForAreaLink';
 import { startShellCarry } from '../features/url-state/shellCarry';
 import { startInitialRequests } from './initialRequests';
@@ -8,14 +8,18 @@ import 'virtual:layer-colours.css';
 import 'virtual:band-colours.css';
 import 'virtual:map-preview.css';
 
-// The county data is the slowest part of the page: ask for it before anything else runs.
-const requests = isHomePath(window.location.pathname) ? startInitialRequests(window.location.search) : null;
+const home = isHomePath(window.location.pathname);
 // What visitors do on the prerendered page keeps the link's view and layers until the app takes over.
-const stopShellCarry = requests ? startShellCarry() : () => {};
-// The view's default map, drawn by the build into its page, for a link that asks for nothing else.
-if (requests) offerMapPreview(window.location.search);
+const stopShellCarry = home ? startShellCarry() : () => {};
 keepDrawerShutForAreaLink();
 
-// The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating React and the app
-// takes a long task, so it starts after the first frame has painted that shell.
-requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then(({ start }) => start(requests, stopShellCarry))));
+// The picture of the view's map, where the page shows one (its inline script asked for it), is the
+// map a visitor sees first: the figures and the app's code wait until it has painted, so that on a
+// slow link it does not share the link with them; they take the whole link after it, and the live
+// map ends no later. The county data is the slowest part of the page: it is asked for before the
+// app's code. The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating
+// React and the app takes a long task, so it starts after the first frame has painted that shell.
+void mapPreviewPainted().then(() => {
+  const requests = home ? startInitialRequests(window.location.search) : null;
+  requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then(({ start }) => start(requests, stopShellCarry))));
+});

@@ -8,6 +8,8 @@ import { TEXTS_API } from '../lib/data/textsApi';
 import { captureShellState, resetAppStore, useAppStore } from '../store/appStore';
 import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
 import { areaLinkScript } from '../features/sidebar/drawerForAreaLink';
+import { mapPreviewScript } from '../features/map/mapPreview';
+import { LINK_PARAMETERS } from '../store/urlState';
 import { CARD_GEOGRAPHIES, cardPagePath, cardPreviewScript } from '../show-county/cardPreview';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { TractCard } from '../features/tract-card/TractCard';
@@ -43,13 +45,14 @@ function shellIn(view: DataView): string {
 
 /**
  * The map page's slots in a view: the shell, the map itself a placeholder until the boot mounts it,
- * and the one inline script, which fits the shell to the link before the first paint.
+ * and the one inline script, which fits the shell to the link before the first paint: the drawer, the
+ * area's card, the picture of the view's map.
  */
 const mapPage = (view: DataView) => ({
   head: () => mapPageHead(view),
   noscript: noscriptText,
   root: () => shellIn(view),
-  beforePaint: () => `<script>${areaLinkScript()};${cardPreviewScript()}</script>`,
+  beforePaint: () => `<script>${[areaLinkScript(), cardPreviewScript(), mapPreviewScript(view, LINK_PARAMETERS.view)].filter(Boolean).join(';')}</script>`,
 });
 
 // The shell is the store's shell state (appStore.ts): the initial state with the layer table, in
