@@ -150,14 +150,17 @@ func (placesPipe) String() string { return "places" }
 
 func (placesPipe) APIFiles() []pipe.APIFile {
 	return listed(
-		APIFile{"placePieces", PlacesPathPrefix, pipe.JSONType, "", "the search's places and subdivisions by a word's first two letters (places/sp)"},
-		APIFile{"placeIndex", PlaceIndexPath, pipe.JSONType, "", "the search's index: every county, every state's names, the pieces' keys"},
+		APIFile{"placePieces", PlacesPathPrefix, pipe.JSONType, "", "the search's places, subdivisions and Superfund sites by a word's first two letters (places/sp)"},
+		APIFile{"placeIndex", PlaceIndexPath, pipe.JSONType, "", "the search's index: every county, every state's and compound's names, the pieces' keys"},
 		APIFile{"placeWords", PlaceWordsPath, pipe.JSONType, "", "every word of every name the search knows"},
 	)
 }
 
+// Run runs after the compounds' and the sites' pipes, whose names the search knows too.
 func (placesPipe) Run(ctx *pipe.Context) error {
-	files, err := encodeSearchFiles(generatedOf(ctx).api.Search)
+	g := generatedOf(ctx)
+	names := SearchNames{Compounds: g.api.Compounds.MeasureNames(ctx.Spanish), Sites: sites.Names(ctx)}
+	files, err := encodeSearchFiles(searchFiles(g.api.Search, g.model.SearchStates, names))
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", PlacesPathPrefix, err)
 	}

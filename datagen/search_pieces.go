@@ -9,12 +9,16 @@ import (
 	"unicode/utf8"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
-// The search's files (datagen/API.md): the index (every county, every state's names and the keys of
-// the pieces), which the page fetches when the search opens; the pieces of places and subdivisions,
-// one per key of a word, which it fetches as a query names them; and every word, which it fetches to
-// forgive a typo in a query's first letters.
+// The search's files (datagen/API.md): the index (every county, every state's and pesticide
+// measure's names and the keys of the pieces), which the page fetches when the search opens; the
+// pieces of places, subdivisions and Superfund sites, one per key of a word, which it fetches as a
+// query names them; and every word of the places', subdivisions' and counties' names, which it
+// fetches to forgive a typo in a query's first letters. The measures' and the sites' names are here
+// so that a search knows them without their products' large files.
 const (
 	PlacesPathPrefix = "places/"
 	PlaceIndexPath   = PlacesPathPrefix + "index"
@@ -23,18 +27,27 @@ const (
 
 // SearchFiles is what the search's files are made of.
 type SearchFiles struct {
-	Counties map[string]indexCounty // the county readings, by FIPS
-	States   []SearchState
-	Pieces   []SearchPiece // in key order
-	Words    []string      // every word of every reading's name, folded, sorted, once each
+	Counties  map[string]indexCounty // the county readings, by FIPS
+	States    []SearchState
+	Compounds []compounds.MeasureName // the pesticide layer's measures, in their file's order
+	Pieces    []SearchPiece           // in key order
+	Words     []string                // every word of every reading's name, folded, sorted, once each
 }
 
-// SearchPiece is /api/places/<key>: every place and subdivision with a word of its name starting
-// with the key.
+// SearchNames are the other products' names a query may be: the pesticide layer's measures (the
+// linked sum and each compound) and the output's Superfund sites, in EPA ID order.
+type SearchNames struct {
+	Compounds []compounds.MeasureName
+	Sites     []sites.Name
+}
+
+// SearchPiece is /api/places/<key>: every place, subdivision and Superfund site with a word of its
+// name starting with the key.
 type SearchPiece struct {
 	Key          string
 	Places       []pieceReading
 	Subdivisions []pieceReading
+	Sites        []sites.Name
 }
 
 // indexCounty is a county of the index, written [name, state, population].
@@ -51,21 +64,18 @@ func (c indexCounty) MarshalJSON() ([]byte, error) {
 // null, type word], then the GEOID and the name of its census tract when it has one.
 type pieceReading struct{ SearchReading }
 
-// searchFiles puts the counties in the index and cuts the places and subdivisions into pieces: each
-// is in the piece of every distinct key of its words.
-func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
-	files := SearchFiles{Counties: map[string]indexCounty{}, States: states}
+// searchFiles puts the counties and the measures' names in the index and cuts the places,
+// subdivisions and sites into pieces: each is in the piece of every distinct key of its words. The
+// words are the readings' only: the page forgives a typo in a place's name, not in a site's.
+func searchFiles(readings []SearchReading, states []SearchState, names SearchNames) SearchFiles {
+	files := SearchFiles{Counties: map[string]indexCounty{}, States: states, Compounds: names.Compounds}
 	pieces := map[string]*SearchPiece{}
-	words := map[string]bool{}
-	for _, r := range readings {
-		if r.Kind == CountyReading {
-			files.Counties[r.County] = indexCounty{Name: r.Name, State: r.State, People: r.People}
-		}
+	// pieceOf is the piece of each distinct key of a name's words.
+	pieceOf := func(words []string, each func(*SearchPiece)) {
 		var keys []string // a name has a few words
-		for _, w := range searchWords(r.Name) {
-			words[w] = true
+		for _, w := range words {
 			key := pieceKey(w)
-			if slices.Contains(keys, key) || r.Kind == CountyReading {
+			if slices.Contains(keys, key) {
 				continue
 			}
 			keys = append(keys, key)
@@ -74,13 +84,26 @@ func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
 				p = &SearchPiece{Key: key}
 				pieces[key] = p
 			}
-			switch r.Kind {
-			case PlaceReading:
-				p.Places = append(p.Places, pieceReading{r})
-			case SubdivisionReading:
-				p.Subdivisions = append(p.Subdivisions, pieceReading{r})
-			}
+			each(p)
 		}
+	}
+	words := map[string]bool{}
+	for _, r := range readings {
+		nameWords := searchWords(r.Name)
+		for _, w := range nameWords {
+			words[w] = true
+		}
+		switch r.Kind {
+		case CountyReading:
+			files.Counties[r.County] = indexCounty{Name: r.Name, State: r.State, People: r.People}
+		case PlaceReading:
+			pieceOf(nameWords, func(p *SearchPiece) { p.Places = append(p.Places, pieceReading{r}) })
+		case SubdivisionReading:
+			pieceOf(nameWords, func(p *SearchPiece) { p.Subdivisions = append(p.Subdivisions, pieceReading{r}) })
+		}
+	}
+	for _, s := range names.Sites {
+		pieceOf(searchWords(s.Name), func(p *SearchPiece) { p.Sites = append(p.Sites, s) })
 	}
 	for _, key := range slices.Sorted(maps.Keys(pieces)) {
 		files.Pieces = append(files.Pieces, *pieces[key])
@@ -91,9 +114,10 @@ func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
 
 // indexFile is /api/places/index.
 type indexFile struct {
-	Counties map[string]indexCounty `json:"counties"`
-	States   [][]string             `json:"states"`
-	Keys     string                 `json:"keys"`
+	Counties  map[string]indexCounty `json:"counties"`
+	States    [][]string             `json:"states"`
+	Compounds [][]string             `json:"compounds"`
+	Keys      string                 `json:"keys"`
 }
 
 // encodeSearchFiles writes the pieces at places/<key>, then the index and the words. A key that is
@@ -113,7 +137,14 @@ func encodeSearchFiles(s SearchFiles) ([]OutputFile, error) {
 	for i, st := range s.States {
 		states[i] = append([]string{st.Code}, st.Names...)
 	}
-	index, err := pipe.JSON(indexFile{Counties: s.Counties, States: states, Keys: strings.Join(keys, " ")})
+	measures := make([][]string, len(s.Compounds))
+	for i, m := range s.Compounds {
+		measures[i] = []string{m.ID, m.English}
+		if m.Spanish != m.English {
+			measures[i] = append(measures[i], m.Spanish)
+		}
+	}
+	index, err := pipe.JSON(indexFile{Counties: s.Counties, States: states, Compounds: measures, Keys: strings.Join(keys, " ")})
 	if err != nil {
 		return nil, err
 	}
@@ -125,13 +156,24 @@ func encodeSearchFiles(s SearchFiles) ([]OutputFile, error) {
 }
 
 // appendPiece writes a piece as encoding/json would write {"places":[...],"subdivisions":[...]}
-// (empty lists as []), with plain appends: through json's reflection and a MarshalJSON per reading
-// the 33,000 readings took a fifth of a national run.
+// (empty lists as []), then "sites":[[EPA ID, name],...] where the piece has sites, with plain
+// appends: through json's reflection and a MarshalJSON per reading the 33,000 readings took a fifth
+// of a national run.
 func appendPiece(buf []byte, p SearchPiece) []byte {
 	buf = append(buf, `{"places":`...)
 	buf = appendReadings(buf, p.Places)
 	buf = append(buf, `,"subdivisions":`...)
 	buf = appendReadings(buf, p.Subdivisions)
+	if len(p.Sites) > 0 {
+		buf = append(buf, `,"sites":[`...)
+		for i, s := range p.Sites {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = append(appendJSONString(append(appendJSONString(append(buf, '['), s.EPAID), ','), s.Name), ']')
+		}
+		buf = append(buf, ']')
+	}
 	return append(buf, "}\n"...)
 }
 

@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // TestSearchWords folds the shared cases (testdata/fold_cases.csv), which the page's fold test
@@ -162,10 +165,10 @@ func TestValidateSearch(t *testing.T) {
 	}
 }
 
-// fixtureSearchKeys are the pieces the fixture's places and New York's subdivisions make: the first
-// two letters of each word of their names (Acacia Villas, Adak, Agoura Hills, ..., New York, Queens,
-// Staten Island).
-var fixtureSearchKeys = strings.Fields("ac ad ag ak al an br co fr he hi is lo ma mi ne qu ri sp st vi yo")
+// fixtureSearchKeys are the pieces the fixture's places, New York's subdivisions and Superfund sites
+// make: the first two letters of each word of their names (Acacia Villas, Adak, Agoura Hills, ...,
+// New York, Queens, Staten Island; Camp Pendleton Marine Corps Base, ..., Southern Solvents, Inc.).
+var fixtureSearchKeys = strings.Fields("ac ad ag ak al an ba br ca ch co fa fr he hi in is jo la lo ma mi mu ne oi om pe pl pu qu ri sa se so sp st vi yo")
 
 // fixtureUnplaced is how many of the fixture's places no county holds: their 2020 counts name
 // counties the fixture leaves out (Abanda, AL and Abingdon, IL among them), and so do their points.
@@ -187,14 +190,15 @@ func TestSearchFiles(t *testing.T) {
 	if !slices.Equal(keys, fixtureSearchKeys) {
 		t.Errorf("pieces = %q, want %q", keys, fixtureSearchKeys)
 	}
-	for _, key := range []string{"br", "fr", "sp"} {
+	for _, key := range []string{"br", "fr", "sp", "ca"} {
 		t.Run(key, func(t *testing.T) { golden(t, readOutput(t, res.Dir, PlacesPathPrefix+key)) })
 	}
 
 	var index struct {
-		Counties map[string][]any `json:"counties"`
-		States   [][]string       `json:"states"`
-		Keys     string           `json:"keys"`
+		Counties  map[string][]any `json:"counties"`
+		States    [][]string       `json:"states"`
+		Compounds [][]string       `json:"compounds"`
+		Keys      string           `json:"keys"`
 	}
 	if err := json.Unmarshal(readOutput(t, res.Dir, PlaceIndexPath), &index); err != nil {
 		t.Fatal(err)
@@ -210,6 +214,13 @@ func TestSearchFiles(t *testing.T) {
 		t.Errorf("index: states %v lack New York with its Spanish name, or California alone", index.States)
 	}
 
+	// The pesticide measures, the linked sum first, each with its Spanish name where it has another.
+	if len(index.Compounds) != 14 || !slices.Equal(index.Compounds[0], []string{"linked", "Pesticides linked to Parkinson's in studies", "Plaguicidas vinculados al párkinson en estudios"}) ||
+		!slices.ContainsFunc(index.Compounds, func(c []string) bool { return slices.Equal(c, []string{"paraquat", "paraquat"}) }) ||
+		!slices.ContainsFunc(index.Compounds, func(c []string) bool { return slices.Equal(c, []string{"rotenone", "rotenone", "rotenona"}) }) {
+		t.Errorf("index: compounds %q lack the linked sum first, paraquat or rotenone with their names", index.Compounds)
+	}
+
 	var words struct{ Words string }
 	if err := json.Unmarshal(readOutput(t, res.Dir, PlaceWordsPath), &words); err != nil {
 		t.Fatal(err)
@@ -222,6 +233,10 @@ func TestSearchFiles(t *testing.T) {
 		if _, found := slices.BinarySearch(list, w); !found {
 			t.Errorf("words lack %q", w)
 		}
+	}
+	// A site's words are in its pieces only: the page forgives typos in places' names.
+	if _, found := slices.BinarySearch(list, "pendleton"); found {
+		t.Errorf("words hold a Superfund site's word, pendleton")
 	}
 }
 
@@ -269,7 +284,16 @@ func TestSearchOfCommittedData(t *testing.T) {
 			t.Errorf("%s: tract %q, want %q", name, got, want)
 		}
 	}
-	out, err := encodeSearchFiles(searchFiles(readings, m.SearchStates))
+	// The pieces carry the Superfund sites' names too: the largest piece is measured with them.
+	national := make(map[string]pipe.County, len(m.National))
+	for _, c := range m.National {
+		national[c.FIPS] = pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon}
+	}
+	superfund, problems := sites.Read(memFS{files: committedData(t)}.Open, "data", national)
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	out, err := encodeSearchFiles(searchFiles(readings, m.SearchStates, SearchNames{Sites: superfund.Names()}))
 	if err != nil {
 		t.Fatal(err)
 	}

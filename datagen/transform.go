@@ -104,7 +104,7 @@ type API struct {
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
 	Studies       []Study                // /api/studies
 	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
-	Search        SearchFiles            // /api/places/: the search's pieces, index and words
+	Search        []SearchReading        // what /api/places/ is cut from, with the products' names (searchFiles)
 	Unplaced      int                    // places left out of the search: nothing gives their county (placeCounty)
 	Tracts        []Tract                // California's census tracts (CalEnviroScreen 4.0), in GEOID order
 	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
@@ -154,7 +154,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		Exposures:   exposureColumns(m),
 		Measured:    m.Measured,
 		Layers:      m.Layers,
-		Search:      searchFiles(readings, m.SearchStates),
+		Search:      readings,
 		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,
 		PM25Medians: m.PM25Medians,

@@ -137,8 +137,9 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 		t.Errorf("pieces = %q (%v), want %q", pieces, err, want)
 	}
 	// Every file of the fixture's but two ZIP pieces, six states' yearly PM2.5 and population, and
-	// the search pieces no Californian place makes: 9 of the 22 are (ac ad ag an co fr hi lo ri).
-	if want := fixtureFiles - 2 - 2*6 - (len(fixtureSearchKeys) - 9); res.Files != want {
+	// the search pieces no Californian place or Superfund site makes: 26 of the 38 are (ac ad ag an
+	// co fr hi lo ri of the places; ba ca ch fa in jo la ma mu oi om pe pl pu sa se so of the sites).
+	if want := fixtureFiles - 2 - 2*6 - (len(fixtureSearchKeys) - 26); res.Files != want {
 		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }

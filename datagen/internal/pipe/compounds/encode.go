@@ -178,6 +178,28 @@ func (p *Product) file(say func(string) string) file {
 	return f
 }
 
+// MeasureName is a measure as the search knows it, so a query can choose it without the figures:
+// its id, and its name in English and in Spanish.
+type MeasureName struct {
+	ID, English, Spanish string
+}
+
+// MeasureNames are the measures' ids and names, in the file's order (the linked sum first); none for
+// a nil p. say gives a text's Spanish.
+func (p *Product) MeasureNames(say func(string) string) []MeasureName {
+	if p == nil {
+		return nil
+	}
+	names := make([]MeasureName, len(p.measures))
+	for i, m := range p.measures {
+		names[i] = MeasureName{ID: LinkedID, English: linkedName, Spanish: say(linkedName)}
+		if c := m.compound; c != nil {
+			names[i] = MeasureName{ID: c.ID, English: c.Name, Spanish: say(c.Name)}
+		}
+	}
+	return names
+}
+
 // csv writes the download: a row per county and measure with a figure, in FIPS order, the linked
 // sum first.
 func (p *Product) csv() ([]byte, error) {

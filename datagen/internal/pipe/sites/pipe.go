@@ -8,8 +8,8 @@ import (
 
 // Pipe is the product in the generator's list of pipes. It reads and checks the sites, gives the
 // output's counties their counts and nearest sites (over every site of the nation, wherever the
-// output's states end) for the measured figures' population files (ByCounty), and writes the
-// output's sites and their download.
+// output's states end) for the measured figures' population files (ByCounty), the output's sites'
+// names for the search (Names), and writes the output's sites and their download.
 type Pipe struct{}
 
 func (Pipe) String() string { return "Superfund sites" }
@@ -36,6 +36,7 @@ func (Pipe) Run(ctx *pipe.Context) error {
 	}
 	ctx.Set(byCountyKey{}, product.ByCounty(output))
 	product = product.Keep(kept)
+	ctx.Set(namesKey{}, product.Names())
 	english, err := product.Encode(ctx.Spanish)
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", Path, err)
@@ -49,6 +50,14 @@ func (Pipe) Run(ctx *pipe.Context) error {
 }
 
 type byCountyKey struct{}
+
+type namesKey struct{}
+
+// Names are the output's sites as the search knows them, once the pipe has run in ctx.
+func Names(ctx *pipe.Context) []Name {
+	names, _ := ctx.Value(namesKey{}).([]Name)
+	return names
+}
 
 // ByCounty is each output county's count of sites and nearest site, once the pipe has run in ctx.
 func ByCounty(ctx *pipe.Context) map[string]CountySites {

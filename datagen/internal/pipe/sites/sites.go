@@ -81,3 +81,17 @@ func (p *Product) sites() []Site {
 	}
 	return p.Sites
 }
+
+// Name is a site as the search knows it, so a query can open it without the sites file.
+type Name struct {
+	EPAID, Name string
+}
+
+// Names are p's sites' EPA IDs and names, in EPA ID order.
+func (p *Product) Names() []Name {
+	names := make([]Name, len(p.sites()))
+	for i, s := range p.sites() {
+		names[i] = Name{EPAID: s.EPAID, Name: s.Name}
+	}
+	return names
+}

@@ -1,7 +1,7 @@
 import { parseCompounds } from '../data/compounds';
 import type { MeasuredCounty } from '../data/counties';
 import { measuredFigureText } from './figures';
-import { ALL_PESTICIDES, compoundFigure, measureNamed, measureOfLink, shownMeasureName, withPesticideMeasure } from './pesticideMeasure';
+import { ALL_PESTICIDES, compoundFigure, measureOfLink, shownMeasureName, withPesticideMeasure } from './pesticideMeasure';
 
 const file = parseCompounds({
   unit: 'kg per year',
@@ -85,20 +85,6 @@ describe('withPesticideMeasure', () => {
     const [sioux] = withPesticideMeasure(counties, file, 'linked');
     expect(sioux!.givenScore).toBeNull();
     expect(counties[0]!.givenScore?.value).toBe(60);
-  });
-});
-
-describe('measureNamed', () => {
-  it.each([
-    ['Paraquat', 'paraquat'],
-    ['  paraquat ', 'paraquat'],
-    ['endosulfan', 'endosulfan'],
-    ['Copper Sulfate', 'copper-sulfate'],
-    ['paraq', null],
-    ['Sioux', null],
-    ['', null],
-  ])('finds %j as %j', (query, id) => {
-    expect(measureNamed(file, query)).toBe(id);
   });
 });
 

@@ -93,16 +93,6 @@ export const shownMeasureName = (compounds: Compounds | null, measure: string): 
 export const shownMeasureUnit = (compounds: Compounds | null, measure: string): string | null =>
   compounds === null || shownMeasureName(compounds, measure) === null ? null : text(messages.unitAndYears, { unit: compounds.densityUnit, years: compounds.source.years });
 
-/** Folded for comparing names: lower case, without accents ("endosulfán" is "endosulfan"). */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
-/** The measure whose name (or id) the text is, whole ("Paraquat", "rotenona"); null for none. */
-export function measureNamed(compounds: Compounds, query: string): string | null {
-  const q = fold(query);
-  if (q === '') return null;
-  return compounds.measures.find((m) => fold(m.name) === q || fold(m.id.replaceAll('-', ' ')) === q)?.id ?? null;
-}
-
 /**
  * A compound figure in words: "paraquat: 0-0.125 kg/km² of land per year (0.4-4,026 kg per year;
  * USGS 2012 estimate, ranked by the high estimate), higher than 37% of US counties, Low"; "paraquat:

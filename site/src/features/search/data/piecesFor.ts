@@ -19,7 +19,7 @@ const MAX_TYPO_PIECES = 3;
 export async function piecesFor(queries: readonly NameQuery[], whole: boolean): Promise<Reading[]> {
   const firsts = new Set(queries.flatMap((q) => (q.words[0] && (q.words[0].length >= PIECE_KEY_LENGTH || q.words.length > 1) ? [q.words[0]] : [])));
   const keys = new Set([...firsts].map(pieceKey));
-  const readings = (await Promise.all([...keys].map(piece))).flat();
+  const readings = (await Promise.all([...keys].map(piece))).flatMap((p) => p.readings);
   const mistyped = [...firsts].filter(
     (w) => typosAllowed(w) > 0 && !isKnownWord(w) && (whole || knownWordTree().atPrefix(w).keys().next().done),
   );
@@ -31,5 +31,5 @@ export async function piecesFor(queries: readonly NameQuery[], whole: boolean): 
     .filter((c) => !keys.has(c.key))
     .sort((a, b) => a.distance - b.distance);
   const more = [...new Set(closest.map((c) => c.key))].slice(0, MAX_TYPO_PIECES);
-  return readings.concat((await Promise.all(more.map(piece))).flat());
+  return readings.concat((await Promise.all(more.map(piece))).flatMap((p) => p.readings));
 }

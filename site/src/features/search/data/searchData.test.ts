@@ -3,15 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Pieces as the generator writes them from its fixture (datagen/testdata/TestSearchFiles/): br holds
-// two of New York City's boroughs, sp two places.
+// two of New York City's boroughs, sp two places, fr a place and a Superfund site.
 const golden = (key: string) =>
   JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../../../../datagen/testdata/TestSearchFiles/${key}.golden`), 'utf8')) as unknown;
 const BR = golden('br');
 const SP = golden('sp');
+const FR = golden('fr');
 
 const INDEX = {
   counties: { '36047': ['Kings', 'NY', 2561225], '22071': ['Orleans', 'LA', 364136], '99999': ['Bad', 'XX', -1], '1': ['Short', 'NY', 1] },
   states: [['NY', 'New York', 'Nueva York'], ['LA', 'Louisiana', 'Luisiana'], ['DE', 'Delaware'], ['XX']],
+  compounds: [['linked', "Pesticides linked to Parkinson's in studies", 'Plaguicidas vinculados al párkinson en estudios'], ['paraquat', 'paraquat'], ['nameless']],
   keys: 'br ne',
 };
 
@@ -21,7 +23,7 @@ beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('parseIndex', () => {
-  it('reads the counties as readings, the states with their names, and the keys', async () => {
+  it('reads the counties as readings, the states and the pesticide measures with their names, and the keys', async () => {
     const { parseIndex } = await load();
     const index = parseIndex(INDEX);
     expect(index.counties.map((c) => [c.name, c.state, c.county, c.people, c.type, c.words.join(' ')])).toEqual([
@@ -33,6 +35,10 @@ describe('parseIndex', () => {
       { code: 'NY', name: 'New York', shown: 'New York', folded: ['new york', 'nueva york'] },
       { code: 'LA', name: 'Louisiana', shown: 'Louisiana', folded: ['louisiana', 'luisiana'] },
       { code: 'DE', name: 'Delaware', shown: 'Delaware', folded: ['delaware'] },
+    ]);
+    expect(index.compounds).toEqual([
+      { id: 'linked', folded: ['linked', 'pesticides linked to parkinsons in studies', 'plaguicidas vinculados al parkinson en estudios'] },
+      { id: 'paraquat', folded: ['paraquat'] },
     ]);
     expect([...index.keys]).toEqual(['br', 'ne']);
   });
@@ -50,27 +56,31 @@ describe('parseIndex', () => {
 
   it('reads anything else as no county, state or key', async () => {
     const { parseIndex } = await load();
-    expect(parseIndex('nope')).toMatchObject({ counties: [], states: [] });
+    expect(parseIndex('nope')).toMatchObject({ counties: [], states: [], compounds: [] });
     expect([...parseIndex(null).keys]).toEqual([]);
   });
 });
 
 describe('parsePiece', () => {
-  it("reads the generator's piece: places, then subdivisions", async () => {
+  it("reads the generator's piece: places, then subdivisions, and its sites", async () => {
     const { parsePiece, isKnownWord } = await load();
-    const readings = parsePiece(BR);
+    const { readings, sites } = parsePiece(BR);
+    expect(sites).toEqual([]);
     expect(readings.filter((r) => r.kind === 'subdivision').map((r) => `${r.name}, ${r.state} ${r.county} ${r.people} ${r.type}`)).toEqual([
       'Bronx, NY 36005 1472654 borough',
       'Brooklyn, NY 36047 2736074 borough',
     ]);
-    expect(parsePiece(SP).find((r) => r.name === 'Altamonte Springs')).toMatchObject({ kind: 'place', state: 'FL', people: 46231, type: 'city', words: ['altamonte', 'springs'] });
-    // Their words are known to the typo lookup.
+    expect(parsePiece(SP).readings.find((r) => r.name === 'Altamonte Springs')).toMatchObject({ kind: 'place', state: 'FL', people: 46231, type: 'city', words: ['altamonte', 'springs'] });
+    // Their words are known to the typo lookup; a site's are not.
     expect(isKnownWord('brooklyn') && isKnownWord('altamonte') && isKnownWord('springs')).toBe(true);
+    expect(parsePiece(FR)).toMatchObject({ readings: [{ name: 'Fresno' }], sites: [{ id: 'CAD980636914', name: 'FRESNO MUNICIPAL SANITARY LANDFILL' }] });
+    expect(isKnownWord('landfill')).toBe(false);
   });
 
   it('leaves out a reading that is not as documented', async () => {
     const { parsePiece } = await load();
-    expect(parsePiece({ places: [['X', 'NY', '3604', 1, 'city'], ['Y', 'NY', '36047', -2, 'city'], ['Z', 'NY', '36047', null, 'CDP']] })).toHaveLength(1);
+    expect(parsePiece({ places: [['X', 'NY', '3604', 1, 'city'], ['Y', 'NY', '36047', -2, 'city'], ['Z', 'NY', '36047', null, 'CDP']] }).readings).toHaveLength(1);
+    expect(parsePiece({ places: [], sites: [['NC6170022580'], [1, 'X'], ['NC6170022580', 'CAMP LEJEUNE']] }).sites).toEqual([{ id: 'NC6170022580', name: 'CAMP LEJEUNE' }]);
   });
 });
 
@@ -82,8 +92,8 @@ describe('piece', () => {
       return new Response(JSON.stringify(input.endsWith('/index') ? INDEX : BR));
     });
     const { piece } = await load();
-    expect(await piece('zz')).toEqual([]);
-    expect((await piece('br')).map((r) => r.name)).toEqual(['Bronx', 'Brooklyn']);
+    expect(await piece('zz')).toEqual({ readings: [], sites: [] });
+    expect((await piece('br')).readings.map((r) => r.name)).toEqual(['Bronx', 'Brooklyn']);
     await piece('br');
     expect(asked).toEqual(['/api/places/index', '/api/places/br']);
   });
@@ -94,6 +104,6 @@ describe('piece', () => {
     const { piece } = await load();
     await expect(piece('br')).rejects.toThrow('503');
     fail = false;
-    expect((await piece('br')).map((r) => r.name)).toEqual(['Bronx', 'Brooklyn']);
+    expect((await piece('br')).readings.map((r) => r.name)).toEqual(['Bronx', 'Brooklyn']);
   });
 });

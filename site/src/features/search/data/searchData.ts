@@ -8,17 +8,25 @@ import { nextTask } from '../../../lib/dom/nextTask';
 import { onceUntilFailure, onceUntilFailureByKey } from '../../../lib/data/onceUntilFailure';
 import { foldWords, nameWords } from '../query/fold';
 import { countyType, type Reading, type SearchState } from '../readings/reading';
+import { compoundName, type CompoundName, type SiteName } from '../readings/productNames';
 
 // The search's files (datagen/API.md, "The search"): the index when the search opens, a piece when a
 // query names its key, every word when a query's first letters may hold a typo. Each is fetched once
 // per page; a failed fetch is forgotten, so the next search tries again.
 
-/** /api/places/index: every county as a reading, every state with its names, and the keys that have a piece. */
+/** /api/places/index: every county as a reading, every state and pesticide measure with its names, and the keys that have a piece. */
 export interface SearchIndex {
   counties: readonly Reading[];
   countyByFips: ReadonlyMap<string, Reading>;
   states: readonly SearchState[];
+  compounds: readonly CompoundName[];
   keys: ReadonlySet<string>;
+}
+
+/** /api/places/<key>: its places and subdivisions as readings, and its Superfund sites. */
+export interface SearchPiece {
+  readings: Reading[];
+  sites: SiteName[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -93,17 +101,20 @@ export function parseIndex(answer: unknown): SearchIndex {
       states.push({ code: code!, name: names[0]!, shown: (LANG === 'es' ? names[1] : undefined) ?? names[0]!, folded: names.map((n) => foldWords(n).join(' ')) });
     }
   }
+  const compounds = Array.isArray(index.compounds) ? index.compounds.flatMap((c) => compoundName(c) ?? []) : [];
   const keys = typeof index.keys === 'string' ? index.keys.split(' ').filter((k) => k !== '') : [];
-  return { counties, countyByFips: new Map(counties.map((c) => [c.county, c])), states, keys: new Set(keys) };
+  return { counties, countyByFips: new Map(counties.map((c) => [c.county, c])), states, compounds, keys: new Set(keys) };
 }
 
 /**
  * Reads a piece: its places and subdivisions, each [name, state, county FIPS, population or null,
- * type word], then a place's tract's GEOID and name where it has one.
+ * type word], then a place's tract's GEOID and name where it has one; and its sites, each [EPA ID,
+ * name]. The sites' words are not learned: a typo is forgiven in a place's name, not in a site's.
  */
-export function parsePiece(answer: unknown): Reading[] {
+export function parsePiece(answer: unknown): SearchPiece {
   const readings: Reading[] = [];
-  if (!isRecord(answer)) return readings;
+  const sites: SiteName[] = [];
+  if (!isRecord(answer)) return { readings, sites };
   for (const kind of ['place', 'subdivision'] as const) {
     const list = answer[kind === 'place' ? 'places' : 'subdivisions'];
     if (!Array.isArray(list)) continue;
@@ -117,18 +128,21 @@ export function parsePiece(answer: unknown): Reading[] {
       readings.push(reading);
     }
   }
-  return readings;
+  if (Array.isArray(answer.sites)) {
+    for (const s of answer.sites) if (Array.isArray(s) && isText(s[0]) && isText(s[1])) sites.push({ id: s[0], name: s[1] });
+  }
+  return { readings, sites };
 }
 
 /** The index, fetched once. */
 export const searchIndex = onceUntilFailure(async () => parseIndex(await fetchJson(API_PATHS.placeIndex)));
 
-/** The piece of a key, fetched once; none (an empty list, no request) for a key the index does not list. */
+/** The piece of a key, fetched once; none (empty, no request) for a key the index does not list. */
 const fetchPiece = onceUntilFailureByKey(async (key) => parsePiece(await fetchJson(API_PATHS.placePieces + key)));
 
-export async function piece(key: string): Promise<readonly Reading[]> {
+export async function piece(key: string): Promise<SearchPiece> {
   const { keys } = await searchIndex();
-  return keys.has(key) ? fetchPiece(key) : [];
+  return keys.has(key) ? fetchPiece(key) : { readings: [], sites: [] };
 }
 
 /** Every word of every name, fetched once, for a typo in a query's first letters (data/piecesFor.ts). */

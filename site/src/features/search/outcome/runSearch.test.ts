@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../../lib/data/apiPaths';
 import { useAppStore } from '../../../store/appStore';
 import { toastMock } from '../../../test/mockToast';
 import { demoView } from '../../../views/demoView';
@@ -170,6 +171,24 @@ describe('runSearch in the Measured view', () => {
     expect(lastError()).toEqual(['No Results', { description: 'No counties found matching "zzzz qqqq". Try searching for a county name or state.' }]);
     await runSearch('Somewhere far away '.repeat(10));
     expect(lastError()?.[1]).toEqual({ description: `No counties found matching "${'Somewhere far away '.repeat(4).slice(0, 59).trimEnd()}…". Try searching for a county name or state.` });
+  });
+
+  it("knows the Superfund sites' and the compounds' names from its own files, fetching a product's file only for a name of it", async () => {
+    const asked: string[] = [];
+    const answer = fetchFromApi(generated().api);
+    vi.stubGlobal('fetch', async (input: string) => (asked.push(input), answer(input)));
+    const products = () => asked.filter((p) => p === API_PATHS.sites || p === API_PATHS.compounds);
+    await runSearch('zzqx');
+    expect(lastError()?.[0]).toBe('No Results');
+    expect(products()).toEqual([]);
+    await runSearch('Camp Lejeune');
+    expect(useAppStore.getState().selectedSiteId).toBe('NC6170022580');
+    // The site's card fetches the sites' file, not the search.
+    expect(products()).toEqual([]);
+    await runSearch('paraquat');
+    expect(useAppStore.getState().pesticideMeasure).toBe('paraquat');
+    expect(lastToast()?.[0]).toBe('Pesticide Layer: paraquat');
+    expect(products()).toEqual([API_PATHS.compounds]);
   });
 
   it('waits for the view\'s counties, saying so, and then runs', async () => {

@@ -75,7 +75,7 @@ export async function runSearch(text: string): Promise<readonly Suggestion[]> {
     case 'place':
       await searchName(query, reading.text, index, async () => {
         if (await openSiteNamed(query)) return;
-        if (await showCompoundNamed(query)) return;
+        if (await showCompoundNamed(query, index)) return;
         if (reading.address) showToast(unreadableToast(query));
         else showNoResults(query);
       });

@@ -1,8 +1,10 @@
 import { loadCompounds } from '../../../lib/data/compounds';
-import { measureNamed, PESTICIDE_LAYER } from '../../../lib/figures/pesticideMeasure';
+import { PESTICIDE_LAYER } from '../../../lib/figures/pesticideMeasure';
 import { defineMessages, text } from '../../../lib/i18n/messages';
 import { closeDrawerOnPhone } from '../../../show-county/showCounty';
 import { useAppStore } from '../../../store/appStore';
+import type { SearchIndex } from '../data/searchData';
+import { compoundNamed } from '../readings/productNames';
 import { showToast } from './showResult';
 
 const messages = defineMessages({
@@ -15,14 +17,15 @@ const messages = defineMessages({
 
 /**
  * Makes the pesticide layer show the compound (or the linked sum) the query names ("paraquat"), in
- * the Measured view; says whether it did. Asked only when no place or county has the name, so a
- * search fetches the compounds' file only then.
+ * the Measured view; says whether it did. Asked only when no place or county has the name; the
+ * index names the measures, so a search fetches the compounds' file only once one is named.
  */
-export async function showCompoundNamed(query: string): Promise<boolean> {
+export async function showCompoundNamed(query: string, index: SearchIndex): Promise<boolean> {
   if (useAppStore.getState().dataView.countySource !== 'exposures') return false;
+  const id = compoundNamed(index.compounds, query);
+  if (id === null) return false;
   const compounds = await loadCompounds().catch(() => null);
-  const id = compounds && measureNamed(compounds, query);
-  if (!compounds || !id) return false;
+  if (!compounds) return false;
   const state = useAppStore.getState();
   state.setCompounds(compounds);
   state.setPesticideMeasure(id);

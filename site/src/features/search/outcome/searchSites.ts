@@ -1,6 +1,8 @@
 import { closeDrawerOnPhone } from '../../../show-county/showCounty';
 import { useAppStore } from '../../../store/appStore';
+import { piece } from '../data/searchData';
 import { foldWords } from '../query/fold';
+import { siteKey, siteNamed } from '../readings/productNames';
 
 /** The words that name the solvents of the Superfund sites' layer: a search of one shows the layer. */
 const SOLVENT_WORDS = new Set(['tce', 'trichloroethylene', 'trichloroethene', 'pce', 'perchloroethylene', 'tetrachloroethylene', 'tetrachloroethene']);
@@ -16,20 +18,15 @@ export function showSolventLayer(query: string): boolean {
 }
 
 /**
- * Opens the first Superfund site whose name holds every word of the query ("Camp Lejeune"), in a view
- * with sites; says whether it did. Asked only when no place or county has the name, so a search fetches
- * the sites' file only then.
+ * Opens the first Superfund site whose name has a word starting with each word of the query ("Camp
+ * Lejeune"), in a view with sites; says whether it did. The search's pieces name the sites (and the
+ * query's first word's is fetched already), so only the site's card fetches the sites' file.
  */
 export async function openSiteNamed(query: string): Promise<boolean> {
-  const state = useAppStore.getState();
-  const words = foldWords(query);
-  if (!state.dataView.sites || words.length === 0) return false;
-  // Its code too comes only then: the Demo view, which has no sites, never fetches it.
-  const file = await import('../../../measured-data/superfundSites').then(({ loadSites }) => loadSites()).catch(() => null);
-  const site = file?.sites.find((candidate) => {
-    const name = foldWords(candidate.name);
-    return words.every((word) => name.some((part) => part.startsWith(word)));
-  });
+  const key = siteKey(query);
+  if (!useAppStore.getState().dataView.sites || key === null) return false;
+  const found = await piece(key).catch(() => null);
+  const site = found && siteNamed(found.sites, query);
   if (!site) return false;
   useAppStore.getState().selectSite(site.id);
   closeDrawerOnPhone();
