@@ -21,8 +21,8 @@ export function mapPreviewPainted(): Promise<void> {
   const img = document.querySelector<HTMLImageElement>('img.map-preview');
   if (document.documentElement.getAttribute(ATTRIBUTE) !== 'shown' || !img || getComputedStyle(img).display === 'none') return Promise.resolve();
   const loaded = img.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })));
-  // The frame after it loaded paints it; a task after that frame runs once it is on the screen.
-  return loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  // The frame after it loaded paints it; the next frame starts once that one is on the screen.
+  return loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** What the inline script of a view's page needs to offer its picture. */
