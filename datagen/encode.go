@@ -26,7 +26,6 @@ const (
 	ExportWorkbookPath  = "export/workbook"
 	DataPackagePath     = "export/datapackage"
 	ExportPM25YearsPath = "export/pm25-by-year"
-	StudiesPath         = "studies"
 )
 
 // exposuresDownload describes county-exposures.csv and the workbook's Counties sheet.

@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
@@ -26,7 +27,7 @@ type Model struct {
 
 	ZIPs []zips.ZIP // zcta_county_2020.csv, in ZIP order
 
-	Studies []Study // evidence/studies.csv, in file order
+	Studies []studies.Study // evidence/studies.csv, in file order
 
 	// PM25Medians is the median county's PM2.5 of each year, nationally and by state; the measure
 	// stage fills it from every county, before select, so a one-state build keeps national medians.

@@ -22,6 +22,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
@@ -107,7 +108,7 @@ var Pipes = []pipe.Pipe{
 	measuredPipe{},
 	tractsPipe{},
 	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
-	studiesPipe{},
+	studies.Pipe{},
 	zips.Pipe{},
 	placesPipe{},
 	shapesPipe{},
@@ -131,6 +132,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
+	studies.Give(ctx, m.Studies)
 	return ctx
 }
 

@@ -98,26 +98,6 @@ func (measuredPipe) Run(ctx *pipe.Context) error {
 	return err
 }
 
-// studiesPipe is the studies behind the layers.
-type studiesPipe struct{}
-
-func (studiesPipe) String() string { return "studies" }
-
-func (studiesPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"studies", StudiesPath, pipe.JSONType, "", "the studies behind the layers"},
-		APIFile{"studiesEs", SpanishStudiesPath, pipe.JSONType, "", "the same, their texts in Spanish"},
-	)
-}
-
-func (studiesPipe) Run(ctx *pipe.Context) error {
-	g := generatedOf(ctx)
-	if err := encodeFile(ctx, StudiesPath, func() ([]byte, error) { return pipe.IndentedJSON(g.api.Studies) }); err != nil {
-		return err
-	}
-	return encodeFile(ctx, SpanishStudiesPath, func() ([]byte, error) { return pipe.IndentedJSON(spanishStudies(g.api.Studies, g.spanish)) })
-}
-
 // tractsPipe is California's census tracts' figures.
 type tractsPipe struct{}
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gocarina/gocsv"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
@@ -129,7 +130,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, zips.File, zips.Columns, errs)
-	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, EvidenceDir), StudiesFile, studyColumns, errs)
+	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, studies.Dir), studies.File, studyColumns, errs)
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)

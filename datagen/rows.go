@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
@@ -80,12 +81,6 @@ const (
 	// PM25ByYearFile is optional: the yearly means behind the PM2.5 layer's figure, which the
 	// workbook lists when the data has them.
 	PM25ByYearFile = "pm25_by_year.csv"
-)
-
-// The evidence behind the layers: the studies the county report cites under each layer.
-const (
-	EvidenceDir = "evidence"
-	StudiesFile = "studies.csv"
 )
 
 // StudyRow is one line of evidence/studies.csv: a peer-reviewed study behind a layer.
@@ -213,7 +208,7 @@ var DataFiles = []DataFile{
 	{ExposuresDir + "/<the files layers.csv names>", "each layer's county figures"},
 	{ExposuresDir + "/" + PM25ByYearFile, "PM2.5 year by year (optional)"},
 	{zips.File, "the counties each ZIP code touches"},
-	{EvidenceDir + "/" + StudiesFile, "the studies behind the layers"},
+	{studies.Dir + "/" + studies.File, "the studies behind the layers"},
 	{CountyPopulationFile, "each county's population"},
 	{PopulationSourcesFile, "the Census products behind the population figures"},
 	{PlacesFile, "the towns and cities the search finds"},

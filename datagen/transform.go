@@ -102,7 +102,6 @@ type API struct {
 	SiteURL       string                 // the page's address, named by the downloads; empty when not known
 	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
-	Studies       []Study                // /api/studies
 	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
 	Search        SearchFiles            // /api/places/: the search's pieces, index and words
 	Unplaced      int                    // places left out of the search: nothing gives their county (placeCounty)
@@ -158,7 +157,6 @@ func Transform(m *Model, lastUpdated string) *API {
 		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,
 		PM25Medians: m.PM25Medians,
-		Studies:     m.Studies,
 		Spanish:     m.Spanish,
 		Geographies: m.Geographies,
 		Tracts:      tractsByID(m.Tracts),

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// The Spanish outputs: /api/es/environmental-data and /api/es/studies are the English files with
+// The Spanish outputs: /api/es/environmental-data is the English file with
 // every text swapped for its Spanish through the translations (translations.go), keys and numbers
 // unchanged, and the codebook's meaning_es column says each meaning in Spanish.
 
@@ -14,7 +14,6 @@ import (
 const (
 	SpanishDir               = "es/"
 	SpanishEnvironmentalPath = SpanishDir + EnvironmentalPath
-	SpanishStudiesPath       = SpanishDir + StudiesPath
 )
 
 // translator says texts in Spanish. Validate has checked that every text has a translation, so a
@@ -119,16 +118,6 @@ func spanishEnvironmental(env EnvironmentalData, t *translator) EnvironmentalDat
 	for i, s := range env.PopulationSources {
 		s.Figure = t.say(s.Figure)
 		es.PopulationSources[i] = s
-	}
-	return es
-}
-
-// spanishStudies is studies with their design, population and finding in Spanish.
-func spanishStudies(studies []Study, t *translator) []Study {
-	es := make([]Study, len(studies))
-	for i, s := range studies {
-		s.Design, s.Population, s.Finding = t.say(s.Design), t.say(s.Population), t.say(s.Finding)
-		es[i] = s
 	}
 	return es
 }

@@ -5,25 +5,8 @@ import (
 	"strconv"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
-
-// Study is a checked line of evidence/studies.csv, as /api/studies lists it.
-type Study struct {
-	Layer      string `json:"layer"`
-	Authors    string `json:"authors"`
-	Year       int    `json:"year"`
-	Journal    string `json:"journal"`
-	DOI        string `json:"doi"`
-	Design     string `json:"design"`
-	Population string `json:"population"`
-	Finding    string `json:"finding"`
-	// NullResult is the file's null_result column, so the page need not read the finding's words
-	// (in English or Spanish) to say the evidence is mixed.
-	NullResult bool `json:"nullResult"`
-	// Hypothesis is the file's hypothesis column: a review that proposes a cause and studied no
-	// people of its own, which the report says so that it is not read as a finding.
-	Hypothesis bool `json:"hypothesis"`
-}
 
 // doiForm is a DOI as Crossref issues them: "10.", a registrant code of 4 to 9 digits, "/" and a
 // suffix without spaces. The page links it as https://doi.org/<doi>, so a URL or "doi:" prefix is
@@ -33,9 +16,9 @@ var doiForm = regexp.MustCompile(`^10\.[0-9]{4,9}/[^\s]+$`)
 // checkStudies checks the studies file: layer a factor id of factors.csv or the sites' layer, year 4 digits, doi of
 // DOI form and each DOI once, every text field present, null_result and hypothesis true or false. It returns the
 // studies in file order.
-func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]Study, ErrorList) {
+func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]studies.Study, ErrorList) {
 	var errs ErrorList
-	studies := make([]Study, 0, len(t.Rows))
+	checked := make([]studies.Study, 0, len(t.Rows))
 	dois := newSeen(t, "doi")
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per study"})
@@ -64,10 +47,10 @@ func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]b
 		var hypothesis bool
 		hypothesis, errs = checkBool(errs, t, i, "hypothesis", r.Hypothesis)
 		if len(errs) == before {
-			studies = append(studies, Study{Layer: r.Layer, Authors: r.Authors, Year: year, Journal: r.Journal, DOI: r.DOI,
+			checked = append(checked, studies.Study{Layer: r.Layer, Authors: r.Authors, Year: year, Journal: r.Journal, DOI: r.DOI,
 				Design: r.Design, Population: r.Population, Finding: r.Finding, NullResult: nullResult,
 				Hypothesis: hypothesis})
 		}
 	}
-	return studies, errs
+	return checked, errs
 }
