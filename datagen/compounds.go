@@ -1,6 +1,9 @@
 package datagen
 
-import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+)
 
 // The pesticide compounds product (datagen/internal/pipe/compounds) owns its reading, checks,
 // figures and files; these adapt what it hands over to the generator's translations and downloads.
@@ -33,12 +36,12 @@ func compoundTexts(p *compounds.Product) []translatedColumn {
 }
 
 // compoundsDownload describes the product's CSV download for the codebook and the data package.
-func compoundsDownload(p *compounds.Product) Download {
-	d := Download{Name: compounds.DownloadName, Path: compounds.ExportPath, Title: compounds.Title, PrimaryKey: compounds.PrimaryKey}
+func compoundsDownload(p *compounds.Product) pipe.Download {
+	d := pipe.Download{Name: compounds.DownloadName, Path: compounds.ExportPath, Title: compounds.Title, PrimaryKey: compounds.PrimaryKey}
 	src := compounds.Source
 	citation := src.Citation()
 	for _, c := range p.Columns() {
-		f := Field{Name: c.Name, Heading: c.Heading, Meaning: say(c.Meaning), Unit: c.Unit, Type: c.Type, Pattern: c.Pattern,
+		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Type: c.Type, Pattern: c.Pattern,
 			Enum: c.Enum, Minimum: c.Minimum, Maximum: c.Maximum, Years: src.Years, Source: citation}
 		if c.Name == "fips" {
 			f.Source, f.Years = censusCounties, ""

@@ -83,7 +83,7 @@ const missingValue = ""
 
 // encodeDataPackage describes each download of downloads, whose encoded bytes are data[i]. A
 // resource's path is its download name: the package reads as one folder of downloaded files.
-func encodeDataPackage(api *API, downloads []Download, data [][]byte) ([]byte, error) {
+func encodeDataPackage(api *API, downloads []pipe.Download, data [][]byte) ([]byte, error) {
 	p := dataPackage{Profile: "tabular-data-package", Name: "parkinsons-environmental-risk-mapper",
 		Title:       "Parkinson's Disease Environmental Risk Mapper: county downloads",
 		Description: countiesNotPeople, Homepage: api.SiteURL, LastUpdated: api.Environmental.LastUpdated}

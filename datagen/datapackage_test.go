@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
@@ -29,18 +32,18 @@ func castValue(f schemaField, missing []string, value string) error {
 	}
 	var number float64
 	switch f.Type {
-	case typeString:
-	case typeYear:
+	case pipe.SchemaString:
+	case pipe.SchemaYear:
 		if !isDigits(value, 4) {
 			return fmt.Errorf("%q is not a year", value)
 		}
-	case typeInteger:
+	case pipe.SchemaInteger:
 		n, err := strconv.Atoi(value)
 		if err != nil {
 			return fmt.Errorf("%q is not an integer", value)
 		}
 		number = float64(n)
-	case typeNumber:
+	case pipe.SchemaNumber:
 		n, err := strconv.ParseFloat(value, 64)
 		if err != nil || strings.ContainsAny(value, "eEnN") {
 			return fmt.Errorf("%q is not a number", value)
@@ -65,9 +68,9 @@ func castValue(f schemaField, missing []string, value string) error {
 }
 
 func TestCastValue(t *testing.T) {
-	fips := schemaField{Type: typeString, Constraints: &fieldConstraints{Required: true, Pattern: fipsPattern}}
-	percentile := schemaField{Type: typeInteger, Constraints: &fieldConstraints{Minimum: &zero, Maximum: &topPercentile}}
-	status := schemaField{Type: typeString, Constraints: &fieldConstraints{Enum: []string{"no data"}}}
+	fips := schemaField{Type: pipe.SchemaString, Constraints: &fieldConstraints{Required: true, Pattern: fipsPattern}}
+	percentile := schemaField{Type: pipe.SchemaInteger, Constraints: &fieldConstraints{Minimum: &zero, Maximum: &topPercentile}}
+	status := schemaField{Type: pipe.SchemaString, Constraints: &fieldConstraints{Enum: []string{"no data"}}}
 	for _, tt := range []struct {
 		field schemaField
 		value string
@@ -80,10 +83,10 @@ func TestCastValue(t *testing.T) {
 		{percentile, "", ""},
 		{percentile, "100", `"100" is more than 99`},
 		{percentile, "4.5", `"4.5" is not an integer`},
-		{schemaField{Type: typeNumber}, "0.00471", ""},
-		{schemaField{Type: typeNumber}, "4.71e-3", `"4.71e-3" is not a number`},
-		{schemaField{Type: typeNumber, Constraints: &fieldConstraints{Minimum: &zero}}, "-1", `"-1" is less than 0`},
-		{schemaField{Type: typeYear}, "2014-2018", `"2014-2018" is not a year`},
+		{schemaField{Type: pipe.SchemaNumber}, "0.00471", ""},
+		{schemaField{Type: pipe.SchemaNumber}, "4.71e-3", `"4.71e-3" is not a number`},
+		{schemaField{Type: pipe.SchemaNumber, Constraints: &fieldConstraints{Minimum: &zero}}, "-1", `"-1" is less than 0`},
+		{schemaField{Type: pipe.SchemaYear}, "2014-2018", `"2014-2018" is not a year`},
 		{status, "no data", ""},
 		{status, "none reported", `"none reported" is not one of ["no data"]`},
 	} {
@@ -108,7 +111,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	}
 	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
 		tractsCSVName: ExportTractsPath, compounds.DownloadName: compounds.ExportPath, sites.DownloadName: sites.ExportPath,
-		codebookName: ExportCodebookPath}
+		codebook.Name: codebook.Path}
 	if len(pkg.Resources) != len(served) {
 		t.Errorf("%d resources, want one per CSV download: %d", len(pkg.Resources), len(served))
 	}

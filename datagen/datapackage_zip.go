@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"path"
 	"time"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // The data package whole: its descriptor names each resource by its download name, and Frictionless
@@ -25,7 +27,7 @@ const packageCompression = 4
 func packageFilePath(resource string) string { return path.Join(path.Dir(DataPackagePath), resource) }
 
 // packageFiles serves each download of the data package under the name its descriptor gives it.
-func packageFiles(downloads []Download, data [][]byte) []OutputFile {
+func packageFiles(downloads []pipe.Download, data [][]byte) []OutputFile {
 	files := make([]OutputFile, len(downloads))
 	for i, d := range downloads {
 		files[i] = OutputFile{Path: packageFilePath(d.Name), Data: data[i]}
@@ -35,7 +37,7 @@ func packageFiles(downloads []Download, data [][]byte) []OutputFile {
 
 // encodePackageZip writes the descriptor as datapackage.json and each download under its name, every
 // part dated date (a zip part without a date reads as 1980-00-00, which zip tools flag).
-func encodePackageZip(date time.Time, descriptor []byte, downloads []Download, data [][]byte) ([]byte, error) {
+func encodePackageZip(date time.Time, descriptor []byte, downloads []pipe.Download, data [][]byte) ([]byte, error) {
 	var buf bytes.Buffer
 	z := &orderedZip{out: &buf, modified: date, level: packageCompression}
 	parts := append([]OutputFile{{Path: dataPackageName, Data: descriptor}}, packageFiles(downloads, data)...)

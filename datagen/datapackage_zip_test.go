@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
@@ -28,7 +29,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 	}
 	downloads := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath,
 		pm25YearsName: ExportPM25YearsPath, tractsCSVName: ExportTractsPath, compounds.DownloadName: compounds.ExportPath,
-		sites.DownloadName: sites.ExportPath, codebookName: ExportCodebookPath}
+		sites.DownloadName: sites.ExportPath, codebook.Name: codebook.Path}
 	var names []string
 	for _, r := range descriptor.Resources {
 		names = append(names, r.Path)
@@ -42,7 +43,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
 		}
 	}
-	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, compounds.DownloadName, sites.DownloadName, codebookName}; !slices.Equal(names, want) {
+	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, compounds.DownloadName, sites.DownloadName, codebook.Name}; !slices.Equal(names, want) {
 		t.Errorf("resources = %q, want %q", names, want)
 	}
 }

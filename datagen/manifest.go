@@ -99,9 +99,9 @@ func buildManifest(api *API) Manifest {
 			m.Geographies[i].Parents = tractCounties(api.Tracts)
 		}
 	}
-	for key, d := range map[string]Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
+	for key, d := range map[string]pipe.Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
 		f := m.Files[key]
-		f.CountyColumns = d.names()
+		f.CountyColumns = d.Names()
 		m.Files[key] = f
 	}
 	for i, f := range api.Environmental.Factors {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 )
 
@@ -185,9 +187,9 @@ type TopTenth struct {
 func (t *TopTenth) sentence(layer string, words func(string) string) string {
 	people := thousands(t.People)
 	if t.People >= 1_000_000 {
-		people = fill(words(millionPeople), "millions", strconv.FormatFloat(float64(t.People)/1e6, 'f', 1, 64))
+		people = pipe.Fill(words(millionPeople), "millions", strconv.FormatFloat(float64(t.People)/1e6, 'f', 1, 64))
 	}
-	return fill(words(topTenthSentence), "people", people, "layer", layer, "years", t.Years)
+	return pipe.Fill(words(topTenthSentence), "people", people, "layer", layer, "years", t.Years)
 }
 
 // inEnglish gives the generator's texts as they are written.

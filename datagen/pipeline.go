@@ -20,6 +20,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
@@ -112,7 +113,7 @@ var Pipes = []pipe.Pipe{
 	zips.Pipe{},
 	placesPipe{},
 	shapesPipe{},
-	codebookPipe{},      // after every CSV download, which it describes
+	codebook.Pipe{},     // after every CSV download, which it describes
 	dataPackagePipe{},   // after the codebook, which it packages with the other CSVs
 	environmentalPipe{}, // after every download, whose sizes it gives
 	manifestPipe{},
@@ -129,6 +130,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	for _, c := range api.Measured {
 		ctx.Output = append(ctx.Output, c.FIPS)
 	}
+	ctx.Downloads = csvDownloads(api)
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
@@ -185,20 +186,6 @@ func (workbooksPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// codebookPipe is what each column of the CSV downloads means, in English and Spanish.
-type codebookPipe struct{}
-
-func (codebookPipe) String() string { return "codebook" }
-
-func (codebookPipe) APIFiles() []pipe.APIFile {
-	return listed(APIFile{"exportCodebook", ExportCodebookPath, pipe.CSVType, codebookName, "what each CSV column means"})
-}
-
-func (codebookPipe) Run(ctx *pipe.Context) error {
-	g := generatedOf(ctx)
-	return encodeFile(ctx, ExportCodebookPath, func() ([]byte, error) { return encodeCodebook(csvDownloads(g.api), g.spanish) })
-}
-
 // dataPackagePipe is the CSV downloads as one Frictionless data package: its descriptor, the CSVs
 // again beside it under the names it gives them (so its paths resolve against its own address), and
 // all of it in one zip.
@@ -213,7 +200,7 @@ func (dataPackagePipe) APIFiles() []pipe.APIFile {
 	}
 	for _, d := range []struct{ key, name string }{
 		{"packageCsv", exportCSVName}, {"packageExposures", exportExposuresName}, {"packagePm25Years", pm25YearsName},
-		{"packageTracts", tractsCSVName}, {"packageSites", sites.DownloadName}, {"packageCodebook", codebookName},
+		{"packageTracts", tractsCSVName}, {"packageSites", sites.DownloadName}, {"packageCodebook", codebook.Name},
 		{"packageCompounds", compounds.DownloadName},
 	} {
 		files = append(files, APIFile{d.key, packageFilePath(d.name), pipe.CSVType, d.name, "the data package's " + d.name + ", beside its descriptor"})
@@ -223,7 +210,7 @@ func (dataPackagePipe) APIFiles() []pipe.APIFile {
 
 func (dataPackagePipe) Run(ctx *pipe.Context) error {
 	api := generatedOf(ctx).api
-	downloads := csvDownloads(api)
+	downloads := ctx.Downloads
 	data := make([][]byte, len(downloads))
 	for i, d := range downloads {
 		data[i] = ctx.File(d.Path)

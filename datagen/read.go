@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/gocarina/gocsv"
+
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"

@@ -3,6 +3,8 @@ package datagen
 import (
 	"maps"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -10,11 +12,11 @@ import (
 // these describe its download for the codebook, the data package and the population files.
 
 // sitesDownload describes the sites' CSV download from the product's columns.
-func sitesDownload() Download {
-	d := Download{Name: sites.DownloadName, Path: sites.ExportPath,
+func sitesDownload() pipe.Download {
+	d := pipe.Download{Name: sites.DownloadName, Path: sites.ExportPath,
 		Title: "Superfund sites where EPA's decision documents list TCE or PCE, with the highest concentration of each in each medium"}
 	for _, c := range sites.Columns {
-		f := Field{Name: c.Name, Heading: c.Heading, Meaning: say(c.Meaning), Unit: c.Unit, Source: sites.Citation, Type: c.Type, Enum: c.Enum}
+		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Source: sites.Citation, Type: c.Type, Enum: c.Enum}
 		if c.NonNegative {
 			f.Minimum = &zero
 		}

@@ -2,8 +2,6 @@ package datagen
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 )
 
 // The Spanish outputs: /api/es/environmental-data is the English file with
@@ -46,42 +44,6 @@ func (t *translator) err() error {
 	}
 	return fmt.Errorf("no Spanish for %q: list the text in generatorTexts or translatedColumns, so validate asks for it",
 		t.missing)
-}
-
-// fill puts each value of pairs (name, value, name, value ...) in place of its {name} in template.
-func fill(template string, pairs ...string) string {
-	replacements := make([]string, len(pairs))
-	for i := 0; i < len(pairs); i += 2 {
-		replacements[i], replacements[i+1] = "{"+pairs[i]+"}", pairs[i+1]
-	}
-	return strings.NewReplacer(replacements...).Replace(template)
-}
-
-// phrase is a text of the generator whose {names} are data texts: it is said in English as it is,
-// and in Spanish as the Spanish of its template filled with the Spanish of each data text, and of
-// none of the kept ones, said alike in both (column names, numbers).
-type phrase struct {
-	template string
-	args     []string // name, data text, name, data text ...
-	kept     []string // name, text, name, text ...
-}
-
-func say(template string, args ...string) phrase { return phrase{template: template, args: args} }
-
-// keeping is p with its other {names} filled by texts said alike in both languages.
-func (p phrase) keeping(pairs ...string) phrase {
-	p.kept = pairs
-	return p
-}
-
-func (p phrase) String() string { return fill(p.template, append(slices.Clone(p.args), p.kept...)...) }
-
-func (p phrase) in(t *translator) string {
-	args := make([]string, len(p.args), len(p.args)+len(p.kept))
-	for i := 0; i < len(p.args); i += 2 {
-		args[i], args[i+1] = p.args[i], t.say(p.args[i+1])
-	}
-	return fill(t.say(p.template), append(args, p.kept...)...)
 }
 
 // spanishEnvironmental is env with its texts in Spanish: the layers' names, impact labels, measures,

@@ -15,6 +15,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+
 	"github.com/xuri/excelize/v2"
 )
 
@@ -35,7 +37,7 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 // row per county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside
 // the codebook (of d's columns and of the tract CSV's, tracts) and the sources. The two large
 // sheets, Counties and PM2.5 by year, are streamed.
-func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
+func encodeWorkbook(api *API, d, tracts pipe.Download) ([]byte, error) {
 	date := downloadsDate(api.Environmental.LastUpdated)
 	f, err := newWorkbook(date, countiesSheet)
 	if err != nil {
@@ -62,7 +64,7 @@ func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 // encodeTractsWorkbook writes ca-tracts-calenviroscreen4.xlsx: the rows of the tract CSV (d) with
 // their codes stored as text, beside its codebook, whose every column cites OEHHA. A workbook of
 // its own: as a sheet of the county workbook the 8,035 tracts made it 1.43 MB, past its 600 KB.
-func encodeTractsWorkbook(api *API, d Download) ([]byte, error) {
+func encodeTractsWorkbook(api *API, d pipe.Download) ([]byte, error) {
 	date := downloadsDate(api.Environmental.LastUpdated)
 	f, err := newWorkbook(date, tractsSheet)
 	if err != nil {
@@ -235,7 +237,7 @@ func (s *workbookStyles) figure(v float64) (int, error) {
 
 // workbookColumns are the fields of d the Counties sheet shows and their places in d's rows: all but
 // the years columns, whose years the figures' headings give.
-func workbookColumns(d Download) (fields []Field, places []int) {
+func workbookColumns(d pipe.Download) (fields []pipe.Field, places []int) {
 	for i, field := range d.Fields {
 		if !field.InHeading {
 			fields, places = append(fields, field), append(places, i)
@@ -247,7 +249,7 @@ func workbookColumns(d Download) (fields []Field, places []int) {
 // writeDataSheet streams a download's rows into a sheet (Counties, CA tracts): a frozen header of the
 // columns' headings, figures as numbers, codes as text, and a table over them, named table, that gives
 // the header its filter buttons.
-func writeDataSheet(f *excelize.File, sheet, table string, d Download, rows func(yield func([]cell) error) error) error {
+func writeDataSheet(f *excelize.File, sheet, table string, d pipe.Download, rows func(yield func([]cell) error) error) error {
 	styles, err := newWorkbookStyles(f)
 	if err != nil {
 		return err
@@ -302,7 +304,7 @@ func writeDataSheet(f *excelize.File, sheet, table string, d Download, rows func
 
 // workbookCell is c as the spreadsheet stores it: numbers as numbers with a number format, text as
 // text, and a missing value as an empty cell.
-func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
+func workbookCell(styles *workbookStyles, field pipe.Field, c cell) (any, error) {
 	switch {
 	case !c.isNumber && c.text == "":
 		return nil, nil
@@ -311,7 +313,7 @@ func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
 			return excelize.Cell{StyleID: styles.text, Value: c.text}, nil
 		}
 		return c.text, nil
-	case field.Type == typeInteger:
+	case field.Type == pipe.SchemaInteger:
 		return excelize.Cell{StyleID: styles.integer, Value: int(c.number)}, nil
 	case field.Unit == usgsUnit:
 		return excelize.Cell{StyleID: styles.kg, Value: c.number}, nil
@@ -321,7 +323,7 @@ func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
 }
 
 // columnWidth is wide enough for the column's values; the header wraps onto its lines.
-func columnWidth(field Field) float64 {
+func columnWidth(field pipe.Field) float64 {
 	switch {
 	case field.Name == "county":
 		return 24
@@ -329,7 +331,7 @@ func columnWidth(field Field) float64 {
 		return 13
 	case field.Pattern != "":
 		return 8
-	case field.Type == typeNumber:
+	case field.Type == pipe.SchemaNumber:
 		return 18
 	default:
 		return 13
@@ -388,7 +390,7 @@ func writeTable(f *excelize.File, sheet string, widths []float64, tables ...[][]
 // column of the other downloads given, headed by the download's name (in the county workbook, the
 // tract CSV's, whose rows are in a workbook of their own: a sheet of them made the county workbook
 // 1.43 MB, past its 600 KB).
-func writeCodebookSheet(f *excelize.File, downloads ...Download) error {
+func writeCodebookSheet(f *excelize.File, downloads ...pipe.Download) error {
 	if _, err := f.NewSheet(codebookSheet); err != nil {
 		return err
 	}
