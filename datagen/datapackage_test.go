@@ -14,15 +14,16 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // castValue reads one CSV value as Table Schema v1 says a field of its type and constraints is
 // read, the way a Frictionless tool validates the downloads; it returns why the value does not cast.
-func castValue(f schemaField, missing []string, value string) error {
+func castValue(f datapackage.SchemaField, missing []string, value string) error {
 	c := f.Constraints
 	if c == nil {
-		c = &fieldConstraints{}
+		c = &datapackage.Constraints{}
 	}
 	if slices.Contains(missing, value) {
 		if c.Required {
@@ -68,11 +69,11 @@ func castValue(f schemaField, missing []string, value string) error {
 }
 
 func TestCastValue(t *testing.T) {
-	fips := schemaField{Type: pipe.SchemaString, Constraints: &fieldConstraints{Required: true, Pattern: fipsPattern}}
-	percentile := schemaField{Type: pipe.SchemaInteger, Constraints: &fieldConstraints{Minimum: &zero, Maximum: &topPercentile}}
-	status := schemaField{Type: pipe.SchemaString, Constraints: &fieldConstraints{Enum: []string{"no data"}}}
+	fips := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Required: true, Pattern: fipsPattern}}
+	percentile := datapackage.SchemaField{Type: pipe.SchemaInteger, Constraints: &datapackage.Constraints{Minimum: &zero, Maximum: &topPercentile}}
+	status := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Enum: []string{"no data"}}}
 	for _, tt := range []struct {
-		field schemaField
+		field datapackage.SchemaField
 		value string
 		want  string
 	}{
@@ -83,14 +84,14 @@ func TestCastValue(t *testing.T) {
 		{percentile, "", ""},
 		{percentile, "100", `"100" is more than 99`},
 		{percentile, "4.5", `"4.5" is not an integer`},
-		{schemaField{Type: pipe.SchemaNumber}, "0.00471", ""},
-		{schemaField{Type: pipe.SchemaNumber}, "4.71e-3", `"4.71e-3" is not a number`},
-		{schemaField{Type: pipe.SchemaNumber, Constraints: &fieldConstraints{Minimum: &zero}}, "-1", `"-1" is less than 0`},
-		{schemaField{Type: pipe.SchemaYear}, "2014-2018", `"2014-2018" is not a year`},
+		{datapackage.SchemaField{Type: pipe.SchemaNumber}, "0.00471", ""},
+		{datapackage.SchemaField{Type: pipe.SchemaNumber}, "4.71e-3", `"4.71e-3" is not a number`},
+		{datapackage.SchemaField{Type: pipe.SchemaNumber, Constraints: &datapackage.Constraints{Minimum: &zero}}, "-1", `"-1" is less than 0`},
+		{datapackage.SchemaField{Type: pipe.SchemaYear}, "2014-2018", `"2014-2018" is not a year`},
 		{status, "no data", ""},
 		{status, "none reported", `"none reported" is not one of ["no data"]`},
 	} {
-		err := castValue(tt.field, []string{missingValue}, tt.value)
+		err := castValue(tt.field, []string{""}, tt.value)
 		if got := fmt.Sprint(err); (err == nil) != (tt.want == "") || (err != nil && got != tt.want) {
 			t.Errorf("%s %q: error %v, want %q", tt.field.Type, tt.value, err, tt.want)
 		}
@@ -103,8 +104,8 @@ func TestCastValue(t *testing.T) {
 func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	var pkg dataPackage
-	dec := json.NewDecoder(bytes.NewReader(readOutput(t, res.Dir, DataPackagePath)))
+	var pkg datapackage.Descriptor
+	dec := json.NewDecoder(bytes.NewReader(readOutput(t, res.Dir, datapackage.Path)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&pkg); err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 // OutputFile is one file of the api folder (pipe.File).
@@ -25,7 +26,6 @@ const (
 	ExposuresPath       = "exposures"
 	ExportExposuresPath = "export/exposures"
 	ExportWorkbookPath  = "export/workbook"
-	DataPackagePath     = "export/datapackage"
 	ExportPM25YearsPath = "export/pm25-by-year"
 )
 
@@ -55,7 +55,7 @@ func csvDownloads(api *API) []pipe.Download {
 func pageDownloads() []string {
 	var paths []string
 	for _, f := range APIFiles {
-		if f.Download != "" && f.Path != packageFilePath(f.Download) {
+		if f.Download != "" && f.Path != datapackage.FilePath(f.Download) {
 			paths = append(paths, f.Path)
 		}
 	}

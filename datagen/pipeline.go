@@ -22,6 +22,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
@@ -113,9 +114,9 @@ var Pipes = []pipe.Pipe{
 	zips.Pipe{},
 	placesPipe{},
 	shapesPipe{},
-	codebook.Pipe{},     // after every CSV download, which it describes
-	dataPackagePipe{},   // after the codebook, which it packages with the other CSVs
-	environmentalPipe{}, // after every download, whose sizes it gives
+	codebook.Pipe{}, // after every CSV download, which it describes
+	datapackage.Pipe{Packaged: packagedDownloads}, // after the codebook, which it packages with the other CSVs
+	environmentalPipe{},                           // after every download, whose sizes it gives
 	manifestPipe{},
 }
 
@@ -131,6 +132,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 		ctx.Output = append(ctx.Output, c.FIPS)
 	}
 	ctx.Downloads = csvDownloads(api)
+	datapackage.Give(ctx, packageAbout(api))
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 func TestMedianPM25(t *testing.T) {
@@ -70,7 +71,7 @@ func TestPM25Years(t *testing.T) {
 	if !strings.Contains(codebook, "county-pm25-by-year.csv,year,the year of the mean,,2000-2002,") {
 		t.Errorf("codebook lacks the yearly file's columns:\n%s", codebook)
 	}
-	if pkg := string(readOutput(t, res.Dir, DataPackagePath)); !strings.Contains(pkg, `"path": "county-pm25-by-year.csv"`) {
+	if pkg := string(readOutput(t, res.Dir, datapackage.Path)); !strings.Contains(pkg, `"path": "county-pm25-by-year.csv"`) {
 		t.Errorf("data package lacks the yearly file")
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -184,46 +182,6 @@ func (workbooksPipe) Run(ctx *pipe.Context) error {
 	ctx.Go(ExportWorkbookPath, func() ([]byte, error) { return encodeWorkbook(api, exposuresDownload(api), tracts) })
 	ctx.Go(ExportTractsWorkbookPath, func() ([]byte, error) { return encodeTractsWorkbook(api, tracts) })
 	return nil
-}
-
-// dataPackagePipe is the CSV downloads as one Frictionless data package: its descriptor, the CSVs
-// again beside it under the names it gives them (so its paths resolve against its own address), and
-// all of it in one zip.
-type dataPackagePipe struct{}
-
-func (dataPackagePipe) String() string { return "data package" }
-
-func (dataPackagePipe) APIFiles() []pipe.APIFile {
-	files := []APIFile{
-		{"dataPackage", DataPackagePath, pipe.JSONType, dataPackageName, "the CSVs' Frictionless data package"},
-		{"exportPackageZip", ExportPackageZipPath, pipe.ZipType, packageZipName, "the data package whole: its descriptor and its CSVs"},
-	}
-	for _, d := range []struct{ key, name string }{
-		{"packageCsv", exportCSVName}, {"packageExposures", exportExposuresName}, {"packagePm25Years", pm25YearsName},
-		{"packageTracts", tractsCSVName}, {"packageSites", sites.DownloadName}, {"packageCodebook", codebook.Name},
-		{"packageCompounds", compounds.DownloadName},
-	} {
-		files = append(files, APIFile{d.key, packageFilePath(d.name), pipe.CSVType, d.name, "the data package's " + d.name + ", beside its descriptor"})
-	}
-	return listed(files...)
-}
-
-func (dataPackagePipe) Run(ctx *pipe.Context) error {
-	api := generatedOf(ctx).api
-	downloads := ctx.Downloads
-	data := make([][]byte, len(downloads))
-	for i, d := range downloads {
-		data[i] = ctx.File(d.Path)
-	}
-	descriptor, err := encodeDataPackage(api, downloads, data)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", DataPackagePath, err)
-	}
-	ctx.Add(pipe.File{Path: DataPackagePath, Data: descriptor})
-	ctx.Add(packageFiles(downloads, data)...)
-	return encodeFile(ctx, ExportPackageZipPath, func() ([]byte, error) {
-		return encodePackageZip(downloadsDate(api.Environmental.LastUpdated), descriptor, downloads, data)
-	})
 }
 
 // environmentalPipe is the layers, their units, years, sources and caveats, the date and every

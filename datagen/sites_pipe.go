@@ -5,6 +5,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -26,8 +27,8 @@ func sitesDownload() pipe.Download {
 }
 
 // sitesPackageSource cites the product's source in the data package.
-func sitesPackageSource() packageSource {
-	return packageSource{Title: sites.Citation, Path: sites.SourceURL, Licence: sites.Licence}
+func sitesPackageSource() datapackage.Source {
+	return datapackage.Source{Title: sites.Citation, Path: sites.SourceURL, Licence: sites.Licence}
 }
 
 // sitesByState is each state's counties' CountySites, for /api/population/<state>.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 // California's census tracts in the API: their figures, one file per county (/api/tract/figures/06019),
@@ -314,8 +315,8 @@ func tractScore(t Tract, mains []int, weights []float64) int {
 }
 
 // tractPackageSource cites OEHHA in the data package.
-func tractPackageSource() packageSource {
-	return packageSource{Title: tractCitation, Path: tractURL, Licence: tractLicence}
+func tractPackageSource() datapackage.Source {
+	return datapackage.Source{Title: tractCitation, Path: tractURL, Licence: tractLicence}
 }
 
 // tractFixedColumns are the download's columns before the figures, which no figure may take.

@@ -1,20 +1,12 @@
 package datagen
 
 import (
-	"archive/zip"
-	"bytes"
-	"compress/flate"
-	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
-	"io/fs"
 	"math"
-	"slices"
-	"strings"
-	"sync"
 	"time"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/orderedzip"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 
 	"github.com/xuri/excelize/v2"
@@ -85,7 +77,7 @@ func encodeTractsWorkbook(api *API, d pipe.Download) ([]byte, error) {
 func newWorkbook(date time.Time, firstSheet string) (*excelize.File, error) {
 	f := excelize.NewFile()
 	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
-		return &orderedZip{out: w, modified: date, level: workbookCompression}
+		return orderedzip.New(w, date, workbookCompression)
 	}
 	if err := f.SetSheetName(f.GetSheetName(0), firstSheet); err != nil {
 		f.Close()
@@ -112,78 +104,6 @@ func workbookBytes(f *excelize.File, date time.Time, title, description string) 
 // PM2.5 sheet, level 5 makes 587 KB in about 55 ms; level 4 took half the time but made 636 KB,
 // past the 600 KB the workbook may weigh, and level 9 saves 25 KB more for ten times the time.
 const workbookCompression = 5
-
-// orderedZip is the workbook's zip and the data package's: it keeps every part written to it,
-// deflates them all at once when closed (the two large sheets take most of the time, so they share
-// the cores), and puts them in the archive in name order, each dated modified. excelize writes its
-// streamed sheets in the order of a Go map, so with two of them the bytes would change from run to
-// run; in name order [Content_Types].xml comes first, as spreadsheet programs write it. Its parts are
-// deflated at level.
-type orderedZip struct {
-	out      io.Writer
-	modified time.Time
-	level    int
-	parts    []*zipPart
-}
-
-type zipPart struct {
-	name     string
-	data     bytes.Buffer
-	deflated bytes.Buffer
-	err      error
-}
-
-func (z *orderedZip) Create(name string) (io.Writer, error) {
-	part := &zipPart{name: name}
-	z.parts = append(z.parts, part)
-	return &part.data, nil
-}
-
-// AddFS completes excelize.ZipWriter; excelize never calls it.
-func (z *orderedZip) AddFS(fs.FS) error { return errors.New("the workbook's zip takes no folder") }
-
-func (z *orderedZip) Close() error {
-	var wg sync.WaitGroup
-	for _, part := range z.parts {
-		wg.Go(func() { part.deflate(z.level) })
-	}
-	wg.Wait()
-	slices.SortFunc(z.parts, func(a, b *zipPart) int { return strings.Compare(a.name, b.name) })
-	zw := zip.NewWriter(z.out)
-	for _, part := range z.parts {
-		if part.err != nil {
-			return fmt.Errorf("%s: %w", part.name, part.err)
-		}
-		day, clock := msDOSDateTime(z.modified)
-		w, err := zw.CreateRaw(&zip.FileHeader{Name: part.name, Method: zip.Deflate, ModifiedDate: day, ModifiedTime: clock,
-			CRC32:            crc32.ChecksumIEEE(part.data.Bytes()),
-			CompressedSize64: uint64(part.deflated.Len()), UncompressedSize64: uint64(part.data.Len())})
-		if err != nil {
-			return err
-		}
-		if _, err := part.deflated.WriteTo(w); err != nil {
-			return fmt.Errorf("%s: %w", part.name, err)
-		}
-	}
-	return zw.Close()
-}
-
-// msDOSDateTime is t in a zip header's date and time fields, which CreateRaw, unlike CreateHeader,
-// leaves as the caller sets them: zero reads as 1980-00-00, a month 0 that zip tools flag.
-func msDOSDateTime(t time.Time) (date, clock uint16) {
-	return uint16(t.Day() + int(t.Month())<<5 + (t.Year()-1980)<<9), uint16(t.Second()/2 + t.Minute()<<5 + t.Hour()<<11)
-}
-
-func (p *zipPart) deflate(level int) {
-	w, err := flate.NewWriter(&p.deflated, level)
-	if err == nil {
-		_, err = w.Write(p.data.Bytes())
-	}
-	if err == nil {
-		err = w.Close()
-	}
-	p.err = err
-}
 
 // workbookStyles are the cell styles of the Counties sheet, made once.
 type workbookStyles struct {
@@ -502,4 +422,13 @@ func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
 		return err
 	}
 	return sw.Flush()
+}
+
+// downloadsDate is the date the downloads carry (the workbook's properties, the zips' parts): the
+// data's month, or workbookEpoch when --last-updated is not a month and a year.
+func downloadsDate(lastUpdated string) time.Time {
+	if t, err := time.Parse("January 2006", lastUpdated); err == nil {
+		return t
+	}
+	return workbookEpoch
 }
