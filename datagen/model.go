@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
@@ -53,7 +54,7 @@ type Model struct {
 	PlaceCounties  map[string]string      // place_counties.csv: a place's county by GEOID
 	Subdivisions   []Subdivision
 	SearchCounties []NationalCounty
-	SearchStates   []SearchState
+	SearchStates   []places.State
 	// CountyAt finds the county whose outline holds a point, for the places that neither the 2020
 	// counts nor place_counties.csv give a county (placeCounty); a place off every outline of its
 	// state is left out of the search.

@@ -23,6 +23,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
@@ -112,7 +113,7 @@ var Pipes = []pipe.Pipe{
 	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
 	studies.Pipe{},
 	zips.Pipe{},
-	placesPipe{},
+	places.Pipe{},
 	shapesPipe{},
 	codebook.Pipe{}, // after every CSV download, which it describes
 	datapackage.Pipe{Packaged: packagedDownloads}, // after the codebook, which it packages with the other CSVs
@@ -136,6 +137,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
+	places.Give(ctx, api.Search)
 	studies.Give(ctx, m.Studies)
 	return ctx
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
 // TestLocatorsByParent finds a point's area among its parent's areas only: two tracts of one
@@ -58,7 +60,7 @@ func TestPlaceTracts(t *testing.T) {
 	readings, _ := searchReadings(m)
 	tracts := map[string]string{}
 	for _, r := range readings {
-		if r.Kind == PlaceReading {
+		if r.Kind == places.PlaceReading {
 			tracts[r.Name+", "+r.State] = r.County + " " + r.Tract
 		}
 	}

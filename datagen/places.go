@@ -3,7 +3,7 @@ package datagen
 import "strconv"
 
 // The search's places and the counties' population (see data/README.md): the places go into the
-// search's pieces (search_pieces.go), the population into the exports and the pieces.
+// search's pieces (package internal/pipe/places), the population into the exports and the pieces.
 const (
 	PlacesFile           = "places.csv"
 	CountyPopulationFile = "county_population.csv"

@@ -122,28 +122,6 @@ func (tractsPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// placesPipe is the search's places, subdivisions, counties and states.
-type placesPipe struct{}
-
-func (placesPipe) String() string { return "places" }
-
-func (placesPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"placePieces", PlacesPathPrefix, pipe.JSONType, "", "the search's places and subdivisions by a word's first two letters (places/sp)"},
-		APIFile{"placeIndex", PlaceIndexPath, pipe.JSONType, "", "the search's index: every county, every state's names, the pieces' keys"},
-		APIFile{"placeWords", PlaceWordsPath, pipe.JSONType, "", "every word of every name the search knows"},
-	)
-}
-
-func (placesPipe) Run(ctx *pipe.Context) error {
-	files, err := encodeSearchFiles(generatedOf(ctx).api.Search)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", PlacesPathPrefix, err)
-	}
-	ctx.Add(files...)
-	return nil
-}
-
 // shapesPipe is every geography's outlines, simplified as the map draws them.
 type shapesPipe struct{}
 

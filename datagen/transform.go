@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -103,7 +104,7 @@ type API struct {
 	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
 	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
-	Search        SearchFiles            // /api/places/: the search's pieces, index and words
+	Search        places.Files           // /api/places/: the search's pieces, index and words
 	Unplaced      int                    // places left out of the search: nothing gives their county (placeCounty)
 	Tracts        []Tract                // California's census tracts (CalEnviroScreen 4.0), in GEOID order
 	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
@@ -153,7 +154,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		Exposures:   exposureColumns(m),
 		Measured:    m.Measured,
 		Layers:      m.Layers,
-		Search:      searchFiles(readings, m.SearchStates),
+		Search:      places.Cut(readings, m.SearchStates),
 		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,
 		PM25Medians: m.PM25Medians,

@@ -1,4 +1,12 @@
-package datagen
+// Package places is the search's product: the places, county subdivisions, counties and states a
+// query may mean (datagen/API.md), as an index (every county, every state's names and the keys of
+// the pieces), which the page fetches when the search opens; the pieces of places and subdivisions,
+// one per key of a word, which it fetches as a query names them; and every word, which it fetches to
+// forgive a typo in a query's first letters. It owns how names fold into words (Words), how the
+// readings are cut into pieces (Cut) and the files (Pipe); datagen reads and checks the places'
+// files with the data folder's others, finds each reading's county and tract, and hands over the
+// cut files (Give).
+package places
 
 import (
 	"fmt"
@@ -11,27 +19,89 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
-// The search's files (datagen/API.md): the index (every county, every state's names and the keys of
-// the pieces), which the page fetches when the search opens; the pieces of places and subdivisions,
-// one per key of a word, which it fetches as a query names them; and every word, which it fetches to
-// forgive a typo in a query's first letters.
+// The paths of the search's files under /api/.
 const (
-	PlacesPathPrefix = "places/"
-	PlaceIndexPath   = PlacesPathPrefix + "index"
-	PlaceWordsPath   = PlacesPathPrefix + "words"
+	PathPrefix = "places/"
+	IndexPath  = PathPrefix + "index"
+	WordsPath  = PathPrefix + "words"
 )
 
-// SearchFiles is what the search's files are made of.
-type SearchFiles struct {
-	Counties map[string]indexCounty // the county readings, by FIPS
-	States   []SearchState
-	Pieces   []SearchPiece // in key order
-	Words    []string      // every word of every reading's name, folded, sorted, once each
+// Kind is what a reading of a query is: a county, a place or a county subdivision.
+type Kind int
+
+// The kinds of reading, in the order the readings are listed.
+const (
+	CountyReading Kind = iota
+	PlaceReading
+	SubdivisionReading
+)
+
+// Reading is one thing a query may mean, with the county a search for it opens and the people it
+// ranks by: its own, never its county's.
+type Reading struct {
+	Kind   Kind
+	Name   string // as the page shows it: Springfield, Brooklyn, Harris
+	Type   string // a place's or subdivision's Census type word (city, borough, CDP); empty for a county
+	State  string // postal code
+	County string // FIPS code of the county it opens; its own for a county
+	// Tract is the GEOID of the census tract of County whose outline holds a place's point, for a
+	// county with tracts (datagen's Model.TractsAt); empty otherwise.
+	Tract     string
+	TractName string // the tract's number within its county, as the Census Bureau writes it (2049.20)
+	// Lat and Lon are a place's internal point (the Gazetteer's); zero for a county or subdivision.
+	Lat, Lon float64
+	People   int
+	// Counted is false for a place with no 2020 count (created or recoded since): it ranks below
+	// every place that has one.
+	Counted bool
 }
 
-// SearchPiece is /api/places/<key>: every place and subdivision with a word of its name starting
+// State is a state as the search reads it in a query: its code and every name of it.
+type State struct {
+	Code  string
+	Names []string // the English name of states.csv, then the Spanish ones in file order
+}
+
+// Pipe is the product in the generator's list of pipes: it writes the files that the generator cut
+// and left in the run's context (Give).
+type Pipe struct{}
+
+func (Pipe) String() string { return "places" }
+
+func (Pipe) APIFiles() []pipe.APIFile {
+	return []pipe.APIFile{
+		{Key: "placePieces", Path: PathPrefix, Type: pipe.JSONType, About: "the search's places and subdivisions by a word's first two letters (places/sp)"},
+		{Key: "placeIndex", Path: IndexPath, Type: pipe.JSONType, About: "the search's index: every county, every state's names, the pieces' keys"},
+		{Key: "placeWords", Path: WordsPath, Type: pipe.JSONType, About: "every word of every name the search knows"},
+	}
+}
+
+type filesKey struct{}
+
+// Give leaves the cut files in ctx for the pipe.
+func Give(ctx *pipe.Context, files Files) { ctx.Set(filesKey{}, files) }
+
+func (Pipe) Run(ctx *pipe.Context) error {
+	files, _ := ctx.Value(filesKey{}).(Files)
+	encoded, err := encode(files)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", PathPrefix, err)
+	}
+	ctx.Add(encoded...)
+	return nil
+}
+
+// Files is what the search's files are made of.
+type Files struct {
+	Counties map[string]indexCounty // the county readings, by FIPS
+	States   []State
+	Pieces   []Piece  // in key order
+	Words    []string // every word of every reading's name, folded, sorted, once each
+}
+
+// Piece is /api/places/<key>: every place and subdivision with a word of its name starting
 // with the key.
-type SearchPiece struct {
+type Piece struct {
 	Key          string
 	Places       []pieceReading
 	Subdivisions []pieceReading
@@ -49,20 +119,20 @@ func (c indexCounty) MarshalJSON() ([]byte, error) {
 
 // pieceReading is a place or subdivision of a piece, written [name, state, county, population or
 // null, type word], then the GEOID and the name of its census tract when it has one.
-type pieceReading struct{ SearchReading }
+type pieceReading struct{ Reading }
 
-// searchFiles puts the counties in the index and cuts the places and subdivisions into pieces: each
+// Cut puts the counties in the index and cuts the places and subdivisions into pieces: each
 // is in the piece of every distinct key of its words.
-func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
-	files := SearchFiles{Counties: map[string]indexCounty{}, States: states}
-	pieces := map[string]*SearchPiece{}
+func Cut(readings []Reading, states []State) Files {
+	files := Files{Counties: map[string]indexCounty{}, States: states}
+	pieces := map[string]*Piece{}
 	words := map[string]bool{}
 	for _, r := range readings {
 		if r.Kind == CountyReading {
 			files.Counties[r.County] = indexCounty{Name: r.Name, State: r.State, People: r.People}
 		}
 		var keys []string // a name has a few words
-		for _, w := range searchWords(r.Name) {
+		for _, w := range Words(r.Name) {
 			words[w] = true
 			key := pieceKey(w)
 			if slices.Contains(keys, key) || r.Kind == CountyReading {
@@ -71,7 +141,7 @@ func searchFiles(readings []SearchReading, states []SearchState) SearchFiles {
 			keys = append(keys, key)
 			p := pieces[key]
 			if p == nil {
-				p = &SearchPiece{Key: key}
+				p = &Piece{Key: key}
 				pieces[key] = p
 			}
 			switch r.Kind {
@@ -96,17 +166,17 @@ type indexFile struct {
 	Keys     string                 `json:"keys"`
 }
 
-// encodeSearchFiles writes the pieces at places/<key>, then the index and the words. A key that is
+// encode writes the pieces at places/<key>, then the index and the words. A key that is
 // not lower-case ASCII letters and digits (a name whose word starts with another letter once folded)
 // fails: the page could not ask for its piece.
-func encodeSearchFiles(s SearchFiles) ([]OutputFile, error) {
-	files := make([]OutputFile, 0, len(s.Pieces)+2)
+func encode(s Files) ([]pipe.File, error) {
+	files := make([]pipe.File, 0, len(s.Pieces)+2)
 	keys := make([]string, 0, len(s.Pieces))
 	for _, p := range s.Pieces {
 		if !isPieceKey(p.Key) {
 			return nil, fmt.Errorf("a name has a word starting %q, which is no key of lower-case letters and digits a to z, 0 to 9", p.Key)
 		}
-		files = append(files, OutputFile{Path: PlacesPathPrefix + p.Key, Data: appendPiece(nil, p)})
+		files = append(files, pipe.File{Path: PathPrefix + p.Key, Data: appendPiece(nil, p)})
 		keys = append(keys, p.Key)
 	}
 	states := make([][]string, len(s.States))
@@ -121,13 +191,13 @@ func encodeSearchFiles(s SearchFiles) ([]OutputFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(files, OutputFile{Path: PlaceIndexPath, Data: index}, OutputFile{Path: PlaceWordsPath, Data: words}), nil
+	return append(files, pipe.File{Path: IndexPath, Data: index}, pipe.File{Path: WordsPath, Data: words}), nil
 }
 
 // appendPiece writes a piece as encoding/json would write {"places":[...],"subdivisions":[...]}
 // (empty lists as []), with plain appends: through json's reflection and a MarshalJSON per reading
 // the 33,000 readings took a fifth of a national run.
-func appendPiece(buf []byte, p SearchPiece) []byte {
+func appendPiece(buf []byte, p Piece) []byte {
 	buf = append(buf, `{"places":`...)
 	buf = appendReadings(buf, p.Places)
 	buf = append(buf, `,"subdivisions":`...)
@@ -151,7 +221,7 @@ func appendReadings(buf []byte, readings []pieceReading) []byte {
 		}
 		buf = appendJSONString(append(buf, ','), r.Type)
 		if r.Tract != "" {
-			buf = appendJSONString(append(appendJSONString(append(buf, ','), r.Tract), ','), tractName(r.Tract))
+			buf = appendJSONString(append(appendJSONString(append(buf, ','), r.Tract), ','), r.TractName)
 		}
 		buf = append(buf, ']')
 	}
@@ -167,7 +237,7 @@ func appendCounty(buf []byte, c indexCounty) []byte {
 
 // appendJSONString writes s as encoding/json does with HTML escaping off: quotes, backslashes,
 // control characters and U+2028, U+2029 escaped, the rest as it is (the texts are valid UTF-8:
-// checkText).
+// datagen's checkText).
 func appendJSONString(buf []byte, s string) []byte {
 	buf = append(buf, '"')
 	for _, r := range s {
