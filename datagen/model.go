@@ -5,6 +5,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // Model is the data folder once validate has checked it: every value parsed and every reference
@@ -41,11 +42,11 @@ type Model struct {
 
 	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes pipe
 	// simplifies it as the map draws it.
-	CountyShapes *Topology
+	CountyShapes *topology.Topology
 
-	Tracts      []Tract      // ces4/ces4_results.csv, in file order
-	TractLayers []TractLayer // ces4/layers.csv: the column of each figure of a tract
-	TractShapes *Topology    // the tracts' outlines, sharing their borders, named by the tracts' ids
+	Tracts      []Tract            // ces4/ces4_results.csv, in file order
+	TractLayers []TractLayer       // ces4/layers.csv: the column of each figure of a tract
+	TractShapes *topology.Topology // the tracts' outlines, sharing their borders, named by the tracts' ids
 
 	// The search's: the places, their 2020 counts and the counties named by hand for some, the county
 	// subdivisions, the counties it finds (select narrows them) and every state's names.

@@ -3,6 +3,8 @@ package datagen
 import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/planar"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // PlaceCountiesFile names by hand the county a search for a place opens, where the data would open
@@ -81,7 +83,7 @@ func placeCounty(p Place, byHand map[string]string, people map[string]PlacePeopl
 
 // areaLocator finds the area whose outline holds a point among areas, outlines as published, before
 // the map's simplification, each area's box tested first.
-func areaLocator(areas []AreaPolygons) AreaLocator {
+func areaLocator(areas []topology.AreaPolygons) AreaLocator {
 	bounds := make([]orb.Bound, len(areas))
 	for i, a := range areas {
 		bounds[i] = a.Polygons.Bound()
@@ -99,8 +101,8 @@ func areaLocator(areas []AreaPolygons) AreaLocator {
 
 // locatorsByParent finds the area of g whose outline holds a point among the areas of one parent
 // (the tracts of a county), by the parent's id; a parent with no area has none.
-func locatorsByParent(t *Topology, g Geography) map[string]AreaLocator {
-	byParent := map[string][]AreaPolygons{}
+func locatorsByParent(t *topology.Topology, g Geography) map[string]AreaLocator {
+	byParent := map[string][]topology.AreaPolygons{}
 	for _, a := range t.AreaPolygons() {
 		parent := g.parentOf(a.ID)
 		byParent[parent] = append(byParent[parent], a)

@@ -16,6 +16,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // Table is one CSV file read into row structs. It keeps the true line of every field, taken from
@@ -87,7 +88,7 @@ type DataSet struct {
 	PlaceCounties   *Table[PlaceCountyRow]
 	StateNames      *Table[StateNameRow]
 
-	CountyShapes     *Topology // shapes/counties-10m.json: the county outlines
+	CountyShapes     *topology.Topology // shapes/counties-10m.json: the county outlines
 	CountyShapesFile string
 
 	// California's census tracts (ces4/): CalEnviroScreen's results, their dictionary, the columns
@@ -96,7 +97,7 @@ type DataSet struct {
 	TractDictionary *Table[TractDictionaryRow]
 	TractLayers     *Table[TractLayerRow]
 	TractShapes     []TractFeature
-	TractTopology   *Topology // the outlines' shared arcs, a shape per feature in their order
+	TractTopology   *topology.Topology // the outlines' shared arcs, a shape per feature in their order
 	TractShapesFile string
 }
 
@@ -147,7 +148,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	errs = readTracts(fsys, dir, &ds, errs)
 	errs = tractShapesRead(errs)
 	ds.CountyShapesFile = countyAtlasPath(dir)
-	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*Topology, ErrorList) {
+	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*topology.Topology, ErrorList) {
 		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, CountyGeography)
 	})
 	if !ds.complete() {
@@ -235,7 +236,7 @@ func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList
 }
 
 // readShapes opens a shapes file and reads it with read; nil when it cannot be read at all.
-func readShapes(fsys FS, file string, errs ErrorList, read func(io.Reader) (*Topology, ErrorList)) (*Topology, ErrorList) {
+func readShapes(fsys FS, file string, errs ErrorList, read func(io.Reader) (*topology.Topology, ErrorList)) (*topology.Topology, ErrorList) {
 	f, err := fsys.Open(file)
 	if err != nil {
 		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})

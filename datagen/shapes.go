@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // gzipType is the media type of the shapes' files, gzipped by the generator.
@@ -31,19 +33,19 @@ const (
 )
 
 // tractShapes simplifies the tract outlines in place and encodes them, a file per county.
-func tractShapes(t *Topology) ([]OutputFile, error) {
+func tractShapes(t *topology.Topology) ([]OutputFile, error) {
 	SimplifyTracts(t)
 	return shapesFiles(t, TractGeography)
 }
 
 // SimplifyTracts simplifies the tract outlines in place, as the map draws them.
-func SimplifyTracts(t *Topology) {
+func SimplifyTracts(t *topology.Topology) {
 	t.SimplifyArcs(tractSimplifyArea / (t.Transform.ScaleX * t.Transform.ScaleY))
 	t.Coarsen(tractCoarsening, tractCoarsening)
 }
 
 // countyShapes simplifies the county outlines in place, as the map draws them, and encodes them.
-func countyShapes(t *Topology) ([]OutputFile, error) {
+func countyShapes(t *topology.Topology) ([]OutputFile, error) {
 	t.SimplifyArcs(countySimplifyArea / (t.Transform.ScaleX * t.Transform.ScaleY))
 	t.Coarsen(1, countyLatitudeCoarsening)
 	return shapesFiles(t, CountyGeography)
@@ -51,12 +53,12 @@ func countyShapes(t *Topology) ([]OutputFile, error) {
 
 // shapesFiles encodes a geography's shapes: one file, or one per parent when g is split by parent,
 // each holding only the arcs its areas name.
-func shapesFiles(t *Topology, g Geography) ([]OutputFile, error) {
-	parts := []*Topology{t}
+func shapesFiles(t *topology.Topology, g Geography) ([]OutputFile, error) {
+	parts := []*topology.Topology{t}
 	if g.SplitByParent {
 		parts = nil
 		for _, parent := range parentIDs(t, g) {
-			parts = append(parts, t.Subset(func(s Shape) bool { return g.parentOf(s.ID) == parent }))
+			parts = append(parts, t.Subset(func(s topology.Shape) bool { return g.parentOf(s.ID) == parent }))
 		}
 	}
 	files := make([]OutputFile, 0, len(parts))
@@ -74,7 +76,7 @@ func shapesFiles(t *Topology, g Geography) ([]OutputFile, error) {
 }
 
 // parentIDs lists the parents of t's areas, each once, in order.
-func parentIDs(t *Topology, g Geography) []string {
+func parentIDs(t *topology.Topology, g Geography) []string {
 	var parents []string
 	for _, s := range t.Shapes {
 		parents = append(parents, g.parentOf(s.ID))

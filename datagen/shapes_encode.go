@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // shapesMagic opens every shapes file; the format is documented in API.md ("Shapes").
@@ -16,8 +18,8 @@ const shapesMagic = "RMS1"
 // small differences (each arc from where the last one ended, each id and arc reference from the
 // one before), the areas in id order. It is smaller gzipped than the same TopoJSON. Every id must
 // have g's form, which validation has checked.
-func EncodeShapes(t *Topology, g Geography) ([]byte, error) {
-	t.sortShapes()
+func EncodeShapes(t *topology.Topology, g Geography) ([]byte, error) {
+	t.SortShapes()
 	b := make([]byte, 0, len(shapesMagic)+32+4*t.PointCount())
 	b = append(b, shapesMagic...)
 	for _, v := range []float64{t.Transform.ScaleX, t.Transform.ScaleY, t.Transform.TranslateX, t.Transform.TranslateY} {

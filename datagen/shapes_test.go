@@ -9,9 +9,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
-func readFixtureAtlas(t *testing.T) *Topology {
+func readFixtureAtlas(t *testing.T) *topology.Topology {
 	t.Helper()
 	f, err := os.Open(filepath.Join(wd, "testdata", "shapes", "counties.json"))
 	if err != nil {

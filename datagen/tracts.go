@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // California's census tracts: CalEnviroScreen 4.0's results, their data dictionary, the columns each
@@ -102,11 +104,11 @@ func readTractShapesAside(fsys FS, dir string, ds *DataSet) func(ErrorList) Erro
 		var problems ErrorList
 		ds.TractShapes, problems = readTractShapes(fsys, file, nil)
 		if ds.TractShapes != nil {
-			areas := make([]AreaPolygons, len(ds.TractShapes))
+			areas := make([]topology.AreaPolygons, len(ds.TractShapes))
 			for i, f := range ds.TractShapes {
-				areas[i] = AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
+				areas[i] = topology.AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
 			}
-			ds.TractTopology = BuildTopology(areas, tractQuantisation)
+			ds.TractTopology = topology.Build(areas, tractQuantisation)
 		}
 		done <- problems
 	}()
@@ -285,14 +287,14 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 }
 
 // tractQuantisation is the grid the tract outlines are joined on: the source's own 6 decimals.
-var tractQuantisation = Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
+var tractQuantisation = topology.Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
 
 // joinTractShapes pairs each tract with the outline CalEnviroScreen's id names (ces_tract, which
 // carries the one renumbered tract) and keeps the topology of those outlines (the shapes of
-// topology are the features', in their order). A tract without an outline is a problem on its line
+// shapes are the features', in their order). A tract without an outline is a problem on its line
 // of the results, and so is an outline of no tract, unless its tract code is one Census reserves
 // for areas where nobody lives (uninhabitedTract), which the results leave out.
-func joinTractShapes(features []TractFeature, topology *Topology, shapesFile string, tracts []Tract, resultsFile string) (*Topology, ErrorList) {
+func joinTractShapes(features []TractFeature, shapes *topology.Topology, shapesFile string, tracts []Tract, resultsFile string) (*topology.Topology, ErrorList) {
 	var errs ErrorList
 	byID := make(map[string]int, len(features))
 	for i, f := range features {
@@ -318,5 +320,5 @@ func joinTractShapes(features []TractFeature, topology *Topology, shapesFile str
 				"%s (ces_tract %s) is no tract of %s; only a water (99xxxx) or special land-use (98xxxx) tract may be left out", f.GEOID, f.CESID, resultsFile)})
 		}
 	}
-	return topology.Subset(func(s Shape) bool { return joined[s.ID] }), errs
+	return shapes.Subset(func(s topology.Shape) bool { return joined[s.ID] }), errs
 }
