@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 )
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
@@ -172,7 +174,7 @@ func TestGenerateSelectsStatesTracts(t *testing.T) {
 			}
 			return written
 		}
-		out.shapes, out.figures = names(TractGeography.shapesPath()), names(TractFiguresPath)
+		out.shapes, out.figures = names(strings.TrimPrefix(manifest.Files[shapes.Key(TractGeography.ID)].Path, "/"+APIDir+"/")), names(TractFiguresPath)
 		return out
 	}
 	national := generate(t, "all")

@@ -41,15 +41,6 @@ func apiFiles() []APIFile {
 	return files
 }
 
-// geographyFiles lists each geography's shapes.
-func geographyFiles() []APIFile {
-	var files []APIFile
-	for _, g := range Geographies() {
-		files = append(files, g.shapesAPIFile())
-	}
-	return files
-}
-
 // Manifest is /api/manifest.
 type Manifest struct {
 	// Files are the API's files by the key the page's code names them with; a path ending in a

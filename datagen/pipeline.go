@@ -24,9 +24,11 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // DefaultLastUpdated is the date the data set says it was last updated.
@@ -114,7 +116,7 @@ var Pipes = []pipe.Pipe{
 	studies.Pipe{},
 	zips.Pipe{},
 	places.Pipe{},
-	shapesPipe{},
+	shapes.Pipe{Geographies: shapeGeographies()},
 	codebook.Pipe{}, // after every CSV download, which it describes
 	datapackage.Pipe{Packaged: packagedDownloads}, // after the codebook, which it packages with the other CSVs
 	environmentalPipe{},                           // after every download, whose sizes it gives
@@ -138,6 +140,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
 	places.Give(ctx, api.Search)
+	shapes.Give(ctx, map[string]*topology.Topology{CountyGeography.ID: m.CountyShapes, TractGeography.ID: m.TractShapes})
 	studies.Give(ctx, m.Studies)
 	return ctx
 }

@@ -122,25 +122,6 @@ func (tractsPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// shapesPipe is every geography's outlines, simplified as the map draws them.
-type shapesPipe struct{}
-
-func (shapesPipe) String() string { return "shapes" }
-
-func (shapesPipe) APIFiles() []pipe.APIFile { return listed(geographyFiles()...) }
-
-func (shapesPipe) Run(ctx *pipe.Context) error {
-	m := generatedOf(ctx).model
-	counties, err := countyShapes(m.CountyShapes)
-	if err != nil {
-		return err
-	}
-	ctx.Add(counties...)
-	tracts, err := tractShapes(m.TractShapes)
-	ctx.Add(tracts...)
-	return err
-}
-
 // workbooksPipe is the figures as Excel workbooks, the slowest files by far: they need nothing the
 // pipes after them make, so they are made on the second core while those run.
 type workbooksPipe struct{}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -31,7 +32,7 @@ func readFixtureAtlas(t *testing.T) *topology.Topology {
 // squares sharing a wiggly border, an island and a county with a lake.
 func TestCountyShapes(t *testing.T) {
 	topology := readFixtureAtlas(t)
-	files, err := countyShapes(topology)
+	files, err := shapes.Files(CountyGeography.shapes(), topology)
 	if err != nil {
 		t.Fatal(err)
 	}
