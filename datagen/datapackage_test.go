@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
-
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )

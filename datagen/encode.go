@@ -10,6 +10,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // OutputFile is one file of the api folder (pipe.File).
@@ -47,7 +48,7 @@ func csvDownloads(api *API) []pipe.Download {
 	if len(api.PM25ByYear) > 0 {
 		downloads = append(downloads, pm25YearsDownload(api))
 	}
-	return append(downloads, tractsDownloadOf(api), compoundsDownload(api.Compounds), sitesDownload(), codebook.Download())
+	return append(downloads, tractsDownloadOf(api), compoundsDownload(api.Compounds), sites.Description(), codebook.Download())
 }
 
 // pageDownloads are the paths of the downloads the page lists with their sizes: every file with a

@@ -6,9 +6,8 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // Status says what a county's reading on a layer is. The three cases stay apart all the way to the
