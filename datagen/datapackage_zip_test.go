@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
@@ -34,7 +35,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 	var names []string
 	for _, r := range descriptor.Resources {
 		names = append(names, r.Path)
-		resolved := path.Join(path.Dir("/"+APIDir+"/"+datapackage.Path), r.Path)
+		resolved := path.Join(path.Dir("/"+pipe.APIDir+"/"+datapackage.Path), r.Path)
 		served, err := os.ReadFile(filepath.Join(res.Dir, filepath.FromSlash(datapackage.FilePath(r.Path))))
 		if err != nil {
 			t.Errorf("%s resolves to %s, which Generate does not write: %v", r.Path, resolved, err)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -48,9 +49,6 @@ const (
 		"and say neither that a place causes disease nor what any one person's risk is."
 	// tractLicence is the terms of CalEnviroScreen 4.0 (data/ces4/SOURCE.md, "Licence / terms").
 	tractLicence = "No licence stated; published by a California state agency for public use, to be cited as OEHHA, CalEnviroScreen 4.0 (October 2021)"
-
-	topTenthSentence = "{people} people live in the 10% of counties with the highest {layer} figures (population {years})."
-	millionPeople    = "{millions} million"
 )
 
 // generatorTexts are the texts above, which data/translations_es.csv must translate whatever the
@@ -61,6 +59,6 @@ var generatorTexts = append([]string{
 	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningScore, meaningUSGSKg, meaningUSGSKgPerKm2,
-	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, topTenthSentence, millionPeople, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
+	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
 	meaningTractValue, meaningTractPercentile, tractPercentileName, tractsNotPeople, tractLicence,
-}, slices.Concat(codebook.Texts, compounds.GeneratorTexts, sites.Texts())...)
+}, slices.Concat(environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts())...)

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // The downloads' file names (APIFiles), which the build's _headers sends them under.
@@ -172,7 +173,7 @@ func pm25YearsDownload(api *API) pipe.Download {
 // sourceCitations names the measured sources by id, as the codebook's source column cites them.
 type sourceCitations map[string]string
 
-func sourceNames(sources []MeasuredSource) sourceCitations {
+func sourceNames(sources []environmental.MeasuredSource) sourceCitations {
 	names := sourceCitations{}
 	for _, s := range sources {
 		names[s.ID] = s.Publisher + ": " + s.Dataset + " (" + s.Years + ")"

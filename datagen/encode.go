@@ -19,10 +19,9 @@ type OutputFile = pipe.File
 // The paths of the API files under /api/; APIFiles (manifest.go) lists them with their types and
 // download names, and /api/manifest gives them to the page.
 const (
-	CountiesPath      = "counties"
-	EnvironmentalPath = "environmental-data"
-	ExportCSVPath     = "export/csv"
-	ExportJSONPath    = "export/json"
+	CountiesPath   = "counties"
+	ExportCSVPath  = "export/csv"
+	ExportJSONPath = "export/json"
 
 	ExposuresPath       = "exposures"
 	ExportExposuresPath = "export/exposures"

@@ -83,7 +83,7 @@ type ManifestLayer struct {
 func buildManifest(api *API) Manifest {
 	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: slices.Clone(api.Geographies), SitesLayer: sites.LayerID}
 	for _, f := range APIFiles {
-		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
+		m.Files[f.Key] = ManifestFile{Path: "/" + pipe.APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}
 	for i, g := range m.Geographies {
 		if g.ID == TractGeography.ID {

@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
@@ -11,17 +12,17 @@ import (
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
 type Model struct {
-	Geographies              []Geography     // geographies.csv, checked, in file order
-	CountiesFile, StatesFile string          // named in select's messages
-	StateCodes               map[string]bool // the codes of states.csv
-	Counties                 []County        // counties.csv (the Demo view), in file order
-	Factors                  []Factor        // factors.csv order, each with its measured layer
-	Sources                  []Source        // sources.csv (the Demo view's), every state
+	Geographies              []Geography            // geographies.csv, checked, in file order
+	CountiesFile, StatesFile string                 // named in select's messages
+	StateCodes               map[string]bool        // the codes of states.csv
+	Counties                 []County               // counties.csv (the Demo view), in file order
+	Factors                  []environmental.Factor // factors.csv order, each with its measured layer
+	Sources                  []environmental.Source // sources.csv (the Demo view's), every state
 
-	National        []NationalCounty          // us_counties.csv, in file order
-	NationalByFIPS  map[string]NationalCounty // the same counties by FIPS, made once for every stage's lookups
-	Layers          []Layer                   // one per factor, in factors.csv order
-	MeasuredSources []MeasuredSource          // exposures/sources.csv order
+	National        []NationalCounty               // us_counties.csv, in file order
+	NationalByFIPS  map[string]NationalCounty      // the same counties by FIPS, made once for every stage's lookups
+	Layers          []Layer                        // one per factor, in factors.csv order
+	MeasuredSources []environmental.MeasuredSource // exposures/sources.csv order
 	LandKm2         map[string]float64
 	Compounds       *compounds.Product // the pesticide compounds' figures (datagen/internal/pipe/compounds)
 	USGS            map[string]USGSFigure
@@ -35,8 +36,8 @@ type Model struct {
 	// stage fills it from every county, before select, so a one-state build keeps national medians.
 	PM25Medians PM25Medians
 
-	Population        map[string]Population // county_population.csv by FIPS: every national county
-	PopulationSources []PopulationSource    // population_sources.csv, in file order
+	Population        map[string]Population            // county_population.csv by FIPS: every national county
+	PopulationSources []environmental.PopulationSource // population_sources.csv, in file order
 
 	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
 

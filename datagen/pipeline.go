@@ -23,6 +23,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
@@ -119,7 +120,7 @@ var Pipes = []pipe.Pipe{
 	shapes.Pipe{Geographies: shapeGeographies()},
 	codebook.Pipe{}, // after every CSV download, which it describes
 	datapackage.Pipe{Packaged: packagedDownloads}, // after the codebook, which it packages with the other CSVs
-	environmentalPipe{},                           // after every download, whose sizes it gives
+	environmental.Pipe{},                          // after every download, whose sizes it gives
 	manifestPipe{},
 }
 
@@ -136,6 +137,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	}
 	ctx.Downloads = csvDownloads(api)
 	datapackage.Give(ctx, packageAbout(api))
+	environmental.Give(ctx, api.Environmental, pageDownloads())
 	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
@@ -154,11 +156,19 @@ func Encode(fsys FS, dataDir string, m *Model, api *API) ([]OutputFile, error) {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
 	}
+	if err := translated(ctx); err != nil {
+		return nil, fmt.Errorf("translate: %w", err)
+	}
 	return ctx.Files(), nil
 }
 
+// translated is the run's check, once every pipe has said its texts in Spanish, that each text had
+// a translation.
+func translated(ctx *pipe.Context) error { return generatedOf(ctx).spanish.err() }
+
 // writeStages end Generate, once the pipes have run.
 var writeStages = []stage[*generateRun]{
+	{"translate", func(r *generateRun) error { return translated(r.ctx) }},
 	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.ctx.Files()) }},
 }
 
@@ -180,7 +190,7 @@ func Generate(opts Options) (Result, error) {
 	if failed, err := runStages(r, append(stages, writeStages...)); err != nil {
 		return Result{}, fmt.Errorf("%s: %w", failed, err)
 	}
-	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.ctx.Files()), Counties: len(r.api.Counties),
+	return Result{Dir: filepath.Join(opts.OutDir, pipe.APIDir), Files: len(r.ctx.Files()), Counties: len(r.api.Counties),
 		Measured: len(r.api.Measured), Unplaced: r.api.Unplaced}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -27,26 +28,15 @@ type PopulationSourceRow struct {
 
 var populationSourceColumns = csvColumns[PopulationSourceRow]()
 
-// PopulationSource is a Census product county figures come from: its publisher and name (proper
-// names, never translated), whether its figures are estimates or census counts, and what a figure
-// of it is ("estimate for July 1, 2023"), which the Spanish files say in Spanish.
-type PopulationSource struct {
-	ID        string `json:"id"`
-	Publisher string `json:"publisher"`
-	Dataset   string `json:"dataset"`
-	Kind      string `json:"kind"`
-	Figure    string `json:"figure"`
-}
-
 // populationKinds are the kinds a population source may be.
 var populationKinds = []string{"estimate", "census"}
 
 // checkPopulationSources checks population_sources.csv: a unique id, the texts, a known kind, and
 // that each line is the source of at least one county of county_population.csv, whose source column
 // must name only its ids. It returns the sources in file order.
-func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyPopulationRow]) ([]PopulationSource, ErrorList) {
+func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyPopulationRow]) ([]environmental.PopulationSource, ErrorList) {
 	var errs ErrorList
-	sources := make([]PopulationSource, 0, len(t.Rows))
+	sources := make([]environmental.PopulationSource, 0, len(t.Rows))
 	ids := newSeen(t, "id")
 	for i, r := range t.Rows {
 		n := len(errs)
@@ -62,7 +52,7 @@ func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyP
 		}
 		errs = checkText(errs, t, i, "figure", r.Figure)
 		if len(errs) == n {
-			sources = append(sources, PopulationSource(r))
+			sources = append(sources, environmental.PopulationSource(r))
 		}
 	}
 	// The county file's problems come first, as Read reads it first.
@@ -83,7 +73,7 @@ func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyP
 }
 
 // populationCitation names every population source, as the downloads' source column cites them.
-func populationCitation(sources []PopulationSource) string {
+func populationCitation(sources []environmental.PopulationSource) string {
 	cited := make([]string, len(sources))
 	for i, s := range sources {
 		cited[i] = s.Publisher + ": " + s.Dataset + " (" + s.Figure + ")"

@@ -143,43 +143,6 @@ func (workbooksPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// environmentalPipe is the layers, their units, years, sources and caveats, the date and every
-// download's size: it waits for the files made aside, and checks that every Spanish text was found.
-type environmentalPipe struct{}
-
-func (environmentalPipe) String() string { return "environmental data" }
-
-func (environmentalPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"environmentalData", EnvironmentalPath, pipe.JSONType, "", "the layers, their units, years, sources and caveats"},
-		APIFile{"environmentalDataEs", SpanishEnvironmentalPath, pipe.JSONType, "", "the same, its texts in Spanish"},
-	)
-}
-
-func (environmentalPipe) Run(ctx *pipe.Context) error {
-	if err := ctx.Wait(); err != nil {
-		return err
-	}
-	g := generatedOf(ctx)
-	env := g.api.Environmental
-	env.DownloadBytes = map[string]int{}
-	for _, path := range pageDownloads() {
-		if data := ctx.File(path); data != nil {
-			env.DownloadBytes["/"+APIDir+"/"+path] = len(data)
-		}
-	}
-	if err := encodeFile(ctx, EnvironmentalPath, func() ([]byte, error) { return pipe.IndentedJSON(env) }); err != nil {
-		return err
-	}
-	if err := encodeFile(ctx, SpanishEnvironmentalPath, func() ([]byte, error) { return pipe.IndentedJSON(spanishEnvironmental(env, g.spanish)) }); err != nil {
-		return err
-	}
-	if err := g.spanish.err(); err != nil {
-		return fmt.Errorf("encode %s: %w", SpanishDir, err)
-	}
-	return nil
-}
-
 // manifestPipe is /api/manifest: the list of the other files, the layers and the geographies.
 type manifestPipe struct{}
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // TestTranslationsChecks breaks the fixture's translations, or the texts they translate, one way per
@@ -54,7 +55,7 @@ func TestSpanishEnvironmentalData(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
 	var english, spanish any
-	for path, v := range map[string]*any{EnvironmentalPath: &english, SpanishEnvironmentalPath: &spanish} {
+	for path, v := range map[string]*any{environmental.Path: &english, environmental.SpanishPath: &spanish} {
 		if err := json.Unmarshal(readOutput(t, res.Dir, path), v); err != nil {
 			t.Fatal(err)
 		}

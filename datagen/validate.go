@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // Validate checks what the rows mean, across files, and hands the later stages a Model of parsed
@@ -176,10 +178,10 @@ func checkPoint(errs ErrorList, t *Table[CountyRow], i int, r CountyRow, s state
 
 // checkFactors returns the factors parsed and the set of valid ids; each factor's Measured part is
 // filled in by checkMeasured.
-func checkFactors(t *Table[FactorRow]) ([]Factor, map[string]bool, ErrorList) {
+func checkFactors(t *Table[FactorRow]) ([]environmental.Factor, map[string]bool, ErrorList) {
 	var errs ErrorList
 	ids := newSeen(t, "id")
-	factors := make([]Factor, len(t.Rows))
+	factors := make([]environmental.Factor, len(t.Rows))
 	known := make(map[string]bool, len(t.Rows))
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per risk layer"})
@@ -210,7 +212,7 @@ func checkFactors(t *Table[FactorRow]) ([]Factor, map[string]bool, ErrorList) {
 		if len(colours) == 0 || len(colours) > 2 || slices.ContainsFunc(colours, func(c string) bool { return !isHexColour(c) }) {
 			errs = append(errs, t.problem(i, "colours", "%q must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second", r.Colours))
 		}
-		factors[i] = Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled,
+		factors[i] = environmental.Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled,
 			Demo: demo, ImpactBand: r.ImpactBand, Colours: colours}
 	}
 	return factors, known, errs
@@ -241,9 +243,9 @@ func checkBool[T any](errs ErrorList, t *Table[T], i int, column, value string) 
 	return v, errs
 }
 
-func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ([]Source, ErrorList) {
+func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ([]environmental.Source, ErrorList) {
 	var errs ErrorList
-	sources := make([]Source, len(t.Rows))
+	sources := make([]environmental.Source, len(t.Rows))
 	names := newSeen(t, "name")
 	for i, r := range t.Rows {
 		n := len(errs)
@@ -251,7 +253,7 @@ func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states ma
 			errs = names.check(errs, i, r.Name)
 		}
 		errs = checkURL(errs, t, i, "url", r.URL)
-		sources[i] = Source{Name: r.Name, URL: r.URL, States: strings.Fields(r.States), Factors: strings.Fields(r.Factors)}
+		sources[i] = environmental.Source{Name: r.Name, URL: r.URL, States: strings.Fields(r.States), Factors: strings.Fields(r.Factors)}
 		errs = checkList(errs, t, i, "states", r.States, "state code", statesFile, func(c string) bool { _, ok := states[c]; return ok })
 		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factors[id] })
 	}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // checkMeasured checks the national county list and the exposures folder, and fills the measured
@@ -88,9 +90,9 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 }
 
 // checkMeasuredSources returns the sources of exposures/sources.csv and the set of their ids.
-func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, factorIDs map[string]bool) ([]MeasuredSource, map[string]bool, ErrorList) {
+func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, factorIDs map[string]bool) ([]environmental.MeasuredSource, map[string]bool, ErrorList) {
 	var errs ErrorList
-	sources := make([]MeasuredSource, len(t.Rows))
+	sources := make([]environmental.MeasuredSource, len(t.Rows))
 	ids := newSeen(t, "id")
 	known := make(map[string]bool, len(t.Rows))
 	for i, r := range t.Rows {
@@ -106,7 +108,7 @@ func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, facto
 		errs = checkURL(errs, t, i, "url", r.URL)
 		errs = checkText(errs, t, i, "licence", r.Licence)
 		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factorIDs[id] })
-		sources[i] = MeasuredSource{ID: r.ID, Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years,
+		sources[i] = environmental.MeasuredSource{ID: r.ID, Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years,
 			URL: r.URL, Licence: r.Licence, Factors: strings.Fields(r.Factors)}
 	}
 	return sources, known, errs
@@ -115,7 +117,7 @@ func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, facto
 // checkedLayer is a layers.csv row parsed: what the API says about the layer, how its figure is formed,
 // and where in the file the figure is.
 type checkedLayer struct {
-	measure      MeasuredLayer
+	measure      environmental.MeasuredLayer
 	layer        Layer
 	file, column string
 }
@@ -169,7 +171,7 @@ func checkLayers(t *Table[LayerRow], factors *Table[FactorRow], factorIDs, sourc
 			errs = exportColumns.check(errs, i, r.ExportColumn)
 		}
 		errs = checkList(errs, t, i, "sources", r.Sources, "source id", sourcesFile, func(id string) bool { return sourceIDs[id] })
-		l.measure = MeasuredLayer{Measure: r.Measure, Unit: r.Unit, Years: r.Years, Estimate: l.measure.Estimate,
+		l.measure = environmental.MeasuredLayer{Measure: r.Measure, Unit: r.Unit, Years: r.Years, Estimate: l.measure.Estimate,
 			Absent: r.Absent, Sources: strings.Fields(r.Sources)}
 		if known {
 			if _, dup := layers[r.Factor]; !dup {
