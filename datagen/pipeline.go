@@ -6,9 +6,10 @@
 // county figures nationally (measure.go), select keeps the requested states (select.go) and transform
 // builds API records (transform.go). Then the product pipes run, in the order of one list, Pipes
 // (riskmap generate --help prints it): each owns its files and their rows of APIFiles, and works on
-// a pipe.Context (package internal/pipe). A product is a package under internal/pipe or, until it
-// moves there, a pipe value of this package (products.go). Write swaps the new api folder into
-// place atomically (write.go). API.md documents the output. Import's stages (import.go) cut the
+// a pipe.Context (package internal/pipe). A product is a package under internal/pipe, handed what
+// the stages made of its data, or a pipe value of this package (products.go) where it stands on the
+// API records. Translate checks that every text the pipes said in Spanish had a translation, and
+// write swaps the new api folder into place atomically (write.go). API.md documents the output. Import's stages (import.go) cut the
 // data folder's counties.csv and states.csv from the national county file with the same reader,
 // checks, state selection and atomic writes.
 package datagen
@@ -138,7 +139,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	ctx.Downloads = csvDownloads(api)
 	datapackage.Give(ctx, packageAbout(api))
 	environmental.Give(ctx, api.Environmental, pageDownloads())
-	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
+	ctx.Set(generatedKey{}, &generated{api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
 	places.Give(ctx, api.Search)

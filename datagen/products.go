@@ -7,13 +7,12 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
-// The products whose code is still the root package's, as pipes of the one list (pipeline.go). They
-// find the model and its API records in the run's context (generated).
+// The products whose code is the root package's, as pipes of the one list (pipeline.go): they stand
+// on the API records (transform.go), which they find in the run's context (generated).
 
-// generated is what the root package's pipes share in a run: the checked model, its API records and
-// the translator every Spanish text goes through.
+// generated is what the root package's pipes share in a run: the API records and the translator
+// every Spanish text goes through.
 type generated struct {
-	model   *Model
 	api     *API
 	spanish *translator
 }
