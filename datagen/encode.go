@@ -47,7 +47,7 @@ func csvDownloads(api *API) []pipe.Download {
 	if len(api.PM25ByYear) > 0 {
 		downloads = append(downloads, pm25YearsDownload(api))
 	}
-	return append(downloads, tractsDownloadOf(api), compoundsDownload(api.Compounds), sites.Description(), codebook.Download())
+	return append(downloads, tractsDownloadOf(api), api.Compounds.Description(censusCounties), sites.Description(), codebook.Download())
 }
 
 // pageDownloads are the paths of the downloads the page lists with their sizes: every file with a
