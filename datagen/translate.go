@@ -25,14 +25,6 @@ func (t *translator) say(english string) string {
 	return english
 }
 
-func (t *translator) sayAll(english []string) []string {
-	said := make([]string, len(english))
-	for i, e := range english {
-		said[i] = t.say(e)
-	}
-	return said
-}
-
 func (t *translator) err() error {
 	if len(t.missing) == 0 {
 		return nil
