@@ -12,8 +12,8 @@ const countiesNotPeople = "The figures describe counties, not people: they are c
 	"Parkinson's disease in populations, and say neither that a place causes the disease nor what any one person's risk is. " +
 	"For educational and entertainment purposes only; not medical advice."
 
-// packagedDownloads are the CSV downloads of the data package, in the order of csvDownloads, by the
-// keys of their copies beside its descriptor.
+// packagedDownloads are the CSV downloads of the data package (csvDownloads), by the keys of their
+// copies beside its descriptor.
 var packagedDownloads = []datapackage.Packaged{
 	{Key: "packageCsv", Name: exportCSVName}, {Key: "packageExposures", Name: exportExposuresName},
 	{Key: "packagePm25Years", Name: pm25YearsName}, {Key: "packageTracts", Name: tractsCSVName},

@@ -54,8 +54,8 @@ func Give(ctx *pipe.Context, about About) { ctx.Set(aboutKey{}, about) }
 // copy beside the descriptor and the download's file name.
 type Packaged struct{ Key, Name string }
 
-// Pipe is the product in the generator's list of pipes; Packaged lists the downloads it holds, in
-// the order of Context.Downloads, for its API entries.
+// Pipe is the product in the generator's list of pipes; Packaged lists the downloads it holds (those
+// of Context.Downloads), for its API entries.
 type Pipe struct{ Packaged []Packaged }
 
 func (Pipe) String() string { return "data package" }
