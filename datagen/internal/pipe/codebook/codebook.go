@@ -1,6 +1,6 @@
 // Package codebook is the codebook product: what each column of the CSV downloads means, in English
-// and Spanish (/api/export/codebook). It reads the downloads' descriptions from the run's context
-// (Context.Downloads), so it runs after the pipes whose CSVs it describes.
+// and Spanish (/api/export/codebook), from the descriptions of the run's downloads
+// (Context.Downloads).
 package codebook
 
 import (

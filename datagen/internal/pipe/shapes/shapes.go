@@ -1,8 +1,8 @@
 // Package shapes is the shapes product: every geography's outlines, simplified as the map draws
 // them and encoded in the binary form it reads (RMS1, datagen/API.md "Shapes"), gzipped, in one file
 // or, for a geography split by parent, one per parent. datagen reads and checks the outlines
-// (datagen/internal/topology) with the data folder's other files and hands them over (Give); the
-// list of geographies is its (Pipe.Geographies).
+// (datagen/internal/topology) with the data folder's other files, hands them over (Give) and lists
+// the geographies (Pipe.Geographies).
 package shapes
 
 import (
