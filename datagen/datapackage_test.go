@@ -34,7 +34,7 @@ func castValue(f datapackage.SchemaField, missing []string, value string) error 
 	switch f.Type {
 	case pipe.SchemaString:
 	case pipe.SchemaYear:
-		if !isDigits(value, 4) {
+		if !pipe.IsDigits(value, 4) {
 			return fmt.Errorf("%q is not a year", value)
 		}
 	case pipe.SchemaInteger:

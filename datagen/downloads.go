@@ -94,7 +94,7 @@ func measuredFields(api *API) []pipe.Field {
 			statuses = append(statuses, statusText[StatusNoneReported])
 		}
 		years := pipe.SchemaString
-		if isDigits(l.Years, 4) {
+		if pipe.IsDigits(l.Years, 4) {
 			years = pipe.SchemaYear
 		}
 		fields = append(fields,

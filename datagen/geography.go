@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 )
 
@@ -76,7 +77,7 @@ var (
 )
 
 // IsID reports whether s is an id of g: IDLength digits.
-func (g Geography) IsID(s string) bool { return isDigits(s, g.IDLength) }
+func (g Geography) IsID(s string) bool { return pipe.IsDigits(s, g.IDLength) }
 
 // Parent is the id of the larger area an area lies in: a county's state FIPS code, a tract's county.
 func (g Geography) Parent(id string) string { return id[:g.ParentIDLength] }
@@ -99,7 +100,7 @@ func (g Geography) shapes() shapes.Geography {
 }
 
 // isID reports whether id has the geography's form: IDLength ASCII digits.
-func (g Geography) isID(id string) bool { return isDigits(id, g.IDLength) }
+func (g Geography) isID(id string) bool { return pipe.IsDigits(id, g.IDLength) }
 
 // parentOf is the id of the larger area id lies in.
 func (g Geography) parentOf(id string) string { return id[:g.ParentIDLength] }

@@ -4,6 +4,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/planar"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -37,22 +38,22 @@ func checkPlaceCounties(t *Table[PlaceCountyRow], places []Place, placesFile str
 		stateOf[p.GEOID] = p.State
 	}
 	byHand := make(map[string]string, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := pipe.NewSeen(t, "geoid")
 	for i, r := range t.Rows {
 		n := len(errs)
 		state, isPlace := stateOf[r.GEOID]
 		if !isPlace {
-			errs = append(errs, t.problem(i, "geoid", "%q is not a place of %s", r.GEOID, placesFile))
+			errs = append(errs, t.Problem(i, "geoid", "%q is not a place of %s", r.GEOID, placesFile))
 		} else {
-			errs = geoids.check(errs, i, r.GEOID)
+			errs = geoids.Check(errs, i, r.GEOID)
 			errs = checkCountyOfState(errs, t, i, "county", r.County, state, known, nationalFile)
 		}
-		errs = checkText(errs, t, i, "why", r.Why)
+		errs = pipe.CheckText(errs, t, i, "why", r.Why)
 		if len(errs) > n {
 			continue
 		}
 		if p, ok := people[r.GEOID]; ok && p.County == r.County {
-			errs = append(errs, t.problem(i, "county", "%q is the county %s gives %s already: remove the line", r.County, populationFile, r.GEOID))
+			errs = append(errs, t.Problem(i, "county", "%q is the county %s gives %s already: remove the line", r.County, populationFile, r.GEOID))
 			continue
 		}
 		byHand[r.GEOID] = r.County

@@ -42,14 +42,12 @@ func (t *Table[T]) Line(i int, column string) int {
 	return lines[j]
 }
 
-// problem locates a message at column of row i.
-func (t *Table[T]) problem(i int, column, format string, args ...any) Problem {
-	return Problem{File: t.File, Line: t.Line(i, column), Column: column, Message: fmt.Sprintf(format, args...)}
-}
+// Len is the number of rows read.
+func (t *Table[T]) Len() int { return len(t.Rows) }
 
-// repeated is the problem of row i, whose value in column was already given on row first.
-func (t *Table[T]) repeated(i, first int, column, value string) Problem {
-	return t.problem(i, column, "%q is already on line %d", value, t.Line(first, column))
+// Problem locates a message at column of row i.
+func (t *Table[T]) Problem(i int, column, format string, args ...any) Problem {
+	return Problem{File: t.File, Line: t.Line(i, column), Column: column, Message: fmt.Sprintf(format, args...)}
 }
 
 // DataSet is the whole data folder, read but not yet checked.
@@ -203,7 +201,7 @@ func readFigures(fsys FS, dir string, layers *Table[LayerRow], errs ErrorList) (
 		if errors.Is(err, fs.ErrNotExist) {
 			// Most likely a misspelt name, so the problem points at the line that names it.
 			i := slices.IndexFunc(layers.Rows, func(r LayerRow) bool { return r.File == name })
-			errs = append(errs, layers.problem(i, "file", "%q is not a file in %s", name, dir))
+			errs = append(errs, layers.Problem(i, "file", "%q is not a file in %s", name, dir))
 			continue
 		}
 		if err != nil {

@@ -1,6 +1,9 @@
 package datagen
 
-import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+)
 
 // ReferenceLevelsFile holds the levels a layer's figures are read against (the county report draws
 // them on its PM2.5 chart): a standard or guideline in the layer's unit, who set it and when, where
@@ -35,20 +38,20 @@ func checkReferenceLevels(t *Table[ReferenceLevelRow], factorsFile string, facto
 	for i, r := range t.Rows {
 		n := len(errs)
 		if !factorIDs[r.Factor] {
-			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
+			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
 		}
 		if v, ok := parseDecimal(r.Level); !ok || v <= 0 {
-			errs = append(errs, t.problem(i, "level", "%q must be a plain decimal above 0, in the layer's unit", r.Level))
+			errs = append(errs, t.Problem(i, "level", "%q must be a plain decimal above 0, in the layer's unit", r.Level))
 		}
-		errs = checkText(errs, t, i, "label", r.Label)
+		errs = pipe.CheckText(errs, t, i, "label", r.Label)
 		since, ok := parseCount(r.Since)
 		if !ok || since < firstReferenceYear || since > lastReferenceYear {
-			errs = append(errs, t.problem(i, "since", "%q must be a year from %d to %d", r.Since, firstReferenceYear, lastReferenceYear))
+			errs = append(errs, t.Problem(i, "since", "%q must be a year from %d to %d", r.Since, firstReferenceYear, lastReferenceYear))
 		}
-		errs = checkText(errs, t, i, "publisher", r.Publisher)
-		errs = checkText(errs, t, i, "title", r.Title)
+		errs = pipe.CheckText(errs, t, i, "publisher", r.Publisher)
+		errs = pipe.CheckText(errs, t, i, "title", r.Title)
 		errs = checkURL(errs, t, i, "url", r.URL)
-		errs = checkText(errs, t, i, "note", r.Note)
+		errs = pipe.CheckText(errs, t, i, "note", r.Note)
 		if len(errs) == n {
 			levels[r.Factor] = append(levels[r.Factor], environmental.ReferenceLevel{Level: r.Level, Label: r.Label, Since: since,
 				Publisher: r.Publisher, Title: r.Title, URL: r.URL, Note: r.Note})

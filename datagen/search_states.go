@@ -3,6 +3,7 @@ package datagen
 import (
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
@@ -39,16 +40,16 @@ func checkStateNames(t *Table[StateNameRow], states []StateRow, statesFile strin
 	for i, r := range t.Rows {
 		at, known := index[r.Code]
 		if !known {
-			errs = append(errs, t.problem(i, "code", "%q is not a state code of %s", r.Code, statesFile))
+			errs = append(errs, t.Problem(i, "code", "%q is not a state code of %s", r.Code, statesFile))
 		}
 		n := len(errs)
-		errs = checkText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		if len(errs) > n || !known {
 			continue
 		}
 		folded := foldedName(r.Name)
 		if code, taken := owner[folded]; taken {
-			errs = append(errs, t.problem(i, "name", "%q reads as a name of %s already: remove the line", r.Name, code))
+			errs = append(errs, t.Problem(i, "name", "%q reads as a name of %s already: remove the line", r.Name, code))
 			continue
 		}
 		owner[folded] = r.Code

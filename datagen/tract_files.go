@@ -331,10 +331,10 @@ func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
 		name := tractColumnName(r.Column)
 		switch earlier, taken := first[name]; {
 		case taken:
-			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
+			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
 				r.Column, name, t.Rows[earlier].Column, t.Line(earlier, "column")))
 		case !isColumnName(name) || slices.Contains(tractFixedColumns, name):
-			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
+			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
 				r.Column, name, strings.Join(tractFixedColumns, ", ")))
 		default:
 			first[name] = i

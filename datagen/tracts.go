@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -152,7 +153,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 	units := map[string]string{}
 	for i, r := range dict.Rows {
 		if _, dup := units[r.Column]; dup || r.Column == "" {
-			errs = append(errs, dict.problem(i, "column", "%q must be a column name, once", r.Column))
+			errs = append(errs, dict.Problem(i, "column", "%q must be a column name, once", r.Column))
 			continue
 		}
 		units[r.Column] = r.Unit
@@ -174,7 +175,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			counties[c.Name] = c.FIPS
 		}
 	}
-	ids := newSeen(res, tractIDColumn)
+	ids := pipe.NewSeen(res, tractIDColumn)
 	tracts := make([]Tract, 0, len(res.Rows))
 	for i, r := range res.Rows {
 		get := func(column string) string { return res.field(r.fields, column) }
@@ -182,25 +183,25 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		tract := Tract{Line: res.Line(i, tractIDColumn), ID: id, ZIP: get(tractZIPColumn), Location: get(tractLocationColumn)}
 		ok := true
 		if !TractGeography.isID(id) {
-			errs = append(errs, res.problem(i, tractIDColumn, "%q must be %d digits", id, TractGeography.IDLength))
+			errs = append(errs, res.Problem(i, tractIDColumn, "%q must be %d digits", id, TractGeography.IDLength))
 			ok = false
 		} else {
-			errs = ids.check(errs, i, id)
+			errs = ids.Check(errs, i, id)
 			if ces := get(tractCESColumn); "0"+ces != id {
-				errs = append(errs, res.problem(i, tractCESColumn, "%q is not the GEOID %s without its leading 0", ces, id))
+				errs = append(errs, res.Problem(i, tractCESColumn, "%q is not the GEOID %s without its leading 0", ces, id))
 			}
 			county := get(tractCountyColumn)
 			tract.County = county
 			if fips, known := counties[county]; !known {
-				errs = append(errs, res.problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
+				errs = append(errs, res.Problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
 			} else if fips != TractGeography.parentOf(id) {
-				errs = append(errs, res.problem(i, tractIDColumn, "%q is in the county %s, not %s County (%s) as %s says",
+				errs = append(errs, res.Problem(i, tractIDColumn, "%q is in the county %s, not %s County (%s) as %s says",
 					id, TractGeography.parentOf(id), county, fips, tractCountyColumn))
 			}
 		}
 		population, err := strconv.Atoi(get(tractPopulationColumn))
 		if err != nil || population < 0 {
-			errs = append(errs, res.problem(i, tractPopulationColumn, "%q must be a whole number of 0 or more", get(tractPopulationColumn)))
+			errs = append(errs, res.Problem(i, tractPopulationColumn, "%q must be a whole number of 0 or more", get(tractPopulationColumn)))
 		}
 		tract.Population = population
 		for _, c := range []struct {
@@ -210,14 +211,14 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		}{{tractLatColumn, 90, &tract.Lat}, {tractLonColumn, 180, &tract.Lon}} {
 			v, isNumber := parseDecimal(get(c.column))
 			if !isNumber || v < -c.limit || v > c.limit {
-				errs = append(errs, res.problem(i, c.column, "%q must be a plain decimal within ±%g", get(c.column), c.limit))
+				errs = append(errs, res.Problem(i, c.column, "%q must be a plain decimal within ±%g", get(c.column), c.limit))
 			}
 			*c.to = v
 		}
 		for _, column := range percentiles {
 			if v := get(column); v != "" {
 				if p, isNumber := parseSourceNumber(v); !isNumber || p < 0 || p > 100 {
-					errs = append(errs, res.problem(i, column, "%q must be a percentile from 0 to 100, or empty for no data", v))
+					errs = append(errs, res.Problem(i, column, "%q must be a percentile from 0 to 100, or empty for no data", v))
 				}
 			}
 		}
@@ -225,7 +226,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			figure := TractFigure{Value: math.NaN(), Percentile: math.NaN()}
 			if v := get(l.Column); v != "" {
 				if n, isNumber := parseSourceNumber(v); !isNumber || n < 0 {
-					errs = append(errs, res.problem(i, l.Column, "%q must be a number of 0 or more, or empty for no data", v))
+					errs = append(errs, res.Problem(i, l.Column, "%q must be a number of 0 or more, or empty for no data", v))
 				} else {
 					figure.Value = n
 				}
@@ -249,17 +250,17 @@ func checkTractLayers(t *Table[TractLayerRow], units map[string]string, dictFile
 	var layers []TractLayer
 	for i, r := range t.Rows {
 		if !factorIDs[r.Factor] {
-			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
+			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
 		}
 		unit, known := units[r.Column]
 		_, ranked := units[r.Column+percentileSuffix]
 		switch {
 		case !known || !ranked:
-			errs = append(errs, t.problem(i, "column", "%q must be a column of %s with a %q column beside it", r.Column, dictFile, r.Column+percentileSuffix))
+			errs = append(errs, t.Problem(i, "column", "%q must be a column of %s with a %q column beside it", r.Column, dictFile, r.Column+percentileSuffix))
 		case r.Unit == "" || !strings.HasPrefix(unit, r.Unit):
-			errs = append(errs, t.problem(i, "unit", "%q is not the unit %s gives %s: %q", r.Unit, dictFile, r.Column, unit))
+			errs = append(errs, t.Problem(i, "unit", "%q is not the unit %s gives %s: %q", r.Unit, dictFile, r.Column, unit))
 		}
-		errs = checkText(errs, t, i, "years", r.Years)
+		errs = pipe.CheckText(errs, t, i, "years", r.Years)
 		layers = append(layers, TractLayer(r))
 	}
 	return layers, checkTractColumnNames(t, errs)

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
@@ -19,33 +20,33 @@ var doiForm = regexp.MustCompile(`^10\.[0-9]{4,9}/[^\s]+$`)
 func checkStudies(t *Table[StudyRow], factorsFile string, factorIDs map[string]bool) ([]studies.Study, ErrorList) {
 	var errs ErrorList
 	checked := make([]studies.Study, 0, len(t.Rows))
-	dois := newSeen(t, "doi")
+	dois := pipe.NewSeen(t, "doi")
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per study"})
 	}
 	for i, r := range t.Rows {
 		before := len(errs)
 		if !factorIDs[r.Layer] && r.Layer != sites.LayerID {
-			errs = append(errs, t.problem(i, "layer", "%q is not a factor id in %s nor %s, the Superfund sites' layer", r.Layer, factorsFile, sites.LayerID))
+			errs = append(errs, t.Problem(i, "layer", "%q is not a factor id in %s nor %s, the Superfund sites' layer", r.Layer, factorsFile, sites.LayerID))
 		}
-		errs = checkText(errs, t, i, "authors", r.Authors)
+		errs = pipe.CheckText(errs, t, i, "authors", r.Authors)
 		year, err := strconv.Atoi(r.Year)
-		if !isDigits(r.Year, 4) || err != nil {
-			errs = append(errs, t.problem(i, "year", "%q must be a year of 4 digits", r.Year))
+		if !pipe.IsDigits(r.Year, 4) || err != nil {
+			errs = append(errs, t.Problem(i, "year", "%q must be a year of 4 digits", r.Year))
 		}
-		errs = checkText(errs, t, i, "journal", r.Journal)
+		errs = pipe.CheckText(errs, t, i, "journal", r.Journal)
 		if !doiForm.MatchString(r.DOI) {
-			errs = append(errs, t.problem(i, "doi", "%q is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)", r.DOI))
+			errs = append(errs, t.Problem(i, "doi", "%q is not a DOI such as 10.1093/aje/kwp006 (no https://doi.org/ before it)", r.DOI))
 		} else {
-			errs = dois.check(errs, i, r.DOI)
+			errs = dois.Check(errs, i, r.DOI)
 		}
-		errs = checkText(errs, t, i, "design", r.Design)
-		errs = checkText(errs, t, i, "population", r.Population)
-		errs = checkText(errs, t, i, "finding", r.Finding)
+		errs = pipe.CheckText(errs, t, i, "design", r.Design)
+		errs = pipe.CheckText(errs, t, i, "population", r.Population)
+		errs = pipe.CheckText(errs, t, i, "finding", r.Finding)
 		var nullResult bool
-		nullResult, errs = checkBool(errs, t, i, "null_result", r.NullResult)
+		nullResult, errs = pipe.CheckBool(errs, t, i, "null_result", r.NullResult)
 		var hypothesis bool
-		hypothesis, errs = checkBool(errs, t, i, "hypothesis", r.Hypothesis)
+		hypothesis, errs = pipe.CheckBool(errs, t, i, "hypothesis", r.Hypothesis)
 		if len(errs) == before {
 			checked = append(checked, studies.Study{Layer: r.Layer, Authors: r.Authors, Year: year, Journal: r.Journal, DOI: r.DOI,
 				Design: r.Design, Population: r.Population, Finding: r.Finding, NullResult: nullResult,

@@ -237,7 +237,7 @@ func appendCounty(buf []byte, c indexCounty) []byte {
 
 // appendJSONString writes s as encoding/json does with HTML escaping off: quotes, backslashes,
 // control characters and U+2028, U+2029 escaped, the rest as it is (the texts are valid UTF-8:
-// datagen's checkText).
+// pipe.CheckText).
 func appendJSONString(buf []byte, s string) []byte {
 	buf = append(buf, '"')
 	for _, r := range s {

@@ -52,17 +52,7 @@ func (g Geography) filePath(parent string) string {
 }
 
 // isID reports whether id has the geography's form: IDLength ASCII digits.
-func (g Geography) isID(id string) bool {
-	if len(id) != g.IDLength {
-		return false
-	}
-	for _, c := range []byte(id) {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
-}
+func (g Geography) isID(id string) bool { return pipe.IsDigits(id, g.IDLength) }
 
 // parentOf is the id of the larger area id lies in.
 func (g Geography) parentOf(id string) string { return id[:g.ParentIDLength] }
