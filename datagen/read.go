@@ -72,7 +72,7 @@ type DataSet struct {
 
 	ZIPs *Table[ZIPRow] // the ZIP search's ZIP to county pairs
 
-	Studies          *Table[StudyRow]            // evidence/studies.csv: the studies the county report cites
+	Studies          *Table[studies.Row]         // evidence/studies.csv: the studies the county report cites
 	CountyPopulation *Table[CountyPopulationRow] // every national county's population
 	PopSources       *Table[PopulationSourceRow] // the Census products behind the population figures
 	Places           *Table[PlaceRow]            // the place search's towns and cities
@@ -130,7 +130,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, zips.File, zips.Columns, errs)
-	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, studies.Dir), studies.File, studyColumns, errs)
+	ds.Studies, errs = readFile[studies.Row](fsys, filepath.Join(dir, studies.Dir), studies.File, studyColumns, errs)
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)

@@ -83,20 +83,6 @@ const (
 	PM25ByYearFile = "pm25_by_year.csv"
 )
 
-// StudyRow is one line of evidence/studies.csv: a peer-reviewed study behind a layer.
-type StudyRow struct {
-	Layer      string `csv:"layer"`
-	Authors    string `csv:"authors"`
-	Year       string `csv:"year"`
-	Journal    string `csv:"journal"`
-	DOI        string `csv:"doi"`
-	Design     string `csv:"design"`
-	Population string `csv:"population"`
-	Finding    string `csv:"finding"`
-	NullResult string `csv:"null_result"`
-	Hypothesis string `csv:"hypothesis"`
-}
-
 // PM25YearRow is one line of exposures/pm25_by_year.csv: a county's PM2.5 mean of one year.
 type PM25YearRow struct {
 	GEOID, Year, PM25 string
@@ -180,7 +166,7 @@ var (
 	landAreaColumns       = []string{"geoid", "land_km2"}
 	usgsColumns           = []string{"geoid", "pesticide_kg", "paraquat_kg"}
 	pm25YearColumns       = []string{"geoid", "year", "pm25_ugm3"}
-	studyColumns          = csvColumns[StudyRow]()
+	studyColumns          = csvColumns[studies.Row]()
 )
 
 // DataFile is a file Generate reads, relative to the data folder.

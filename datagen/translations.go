@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
 
 // TranslationsFile holds the Spanish of every English text the generator writes for people to read,
@@ -57,9 +58,9 @@ func translatedColumns(ds *DataSet) []translatedColumn {
 		columnOf(ds.ReferenceLevels, "label", func(r ReferenceLevelRow) string { return r.Label }),
 		columnOf(ds.ReferenceLevels, "note", func(r ReferenceLevelRow) string { return r.Note }),
 		columnOf(ds.MeasuredSources, "licence", func(r MeasuredSourceRow) string { return r.Licence }),
-		columnOf(ds.Studies, "design", func(r StudyRow) string { return r.Design }),
-		columnOf(ds.Studies, "population", func(r StudyRow) string { return r.Population }),
-		columnOf(ds.Studies, "finding", func(r StudyRow) string { return r.Finding }),
+		columnOf(ds.Studies, "design", func(r studies.Row) string { return r.Design }),
+		columnOf(ds.Studies, "population", func(r studies.Row) string { return r.Population }),
+		columnOf(ds.Studies, "finding", func(r studies.Row) string { return r.Finding }),
 		columnOf(ds.PopSources, "figure", func(r PopulationSourceRow) string { return r.Figure }),
 		columnOf(ds.TractLayers, "column", func(r TractLayerRow) string { return r.Column }),
 		columnOf(ds.TractLayers, "unit", func(r TractLayerRow) string { return r.Unit }),

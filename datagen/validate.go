@@ -8,6 +8,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
 
 // Validate checks what the rows mean, across files, and hands the later stages a Model of parsed
@@ -29,7 +30,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	var zipErrs ErrorList
 	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, m.NationalByFIPS, ds.National.File)
 	var studyErrs ErrorList
-	m.Studies, studyErrs = checkStudies(ds.Studies, ds.Factors.File, factorIDs)
+	m.Studies, studyErrs = studies.Check(ds.Studies.File, ds.Studies.Rows, ds.Studies, ds.Factors.File, factorIDs)
 	var populationErrs ErrorList
 	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
 	var popSourceErrs ErrorList
