@@ -1,9 +1,9 @@
 // Package pipe is what the generator's product pipes stand on, as goreleaser's internal/pipe and
 // context are: the Pipe each product is, the Context one run passes from pipe to pipe (what the run
 // reads, the files written so far, what one product leaves for another), the API entries a pipe
-// lists, the CSV downloads' descriptions (Download) and the problems it reports. The pipes are the
-// packages below it and a few values of package datagen, which holds their one ordered list; a pipe
-// never imports datagen.
+// lists, the CSV downloads' descriptions (Download), the data folder's field checks (CheckText,
+// Seen) and the problems they report. The pipes are the packages below it and a few values of
+// package datagen, which holds their one ordered list; a pipe never imports datagen.
 package pipe
 
 import (
