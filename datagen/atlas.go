@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 
 	"github.com/paulmach/orb"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // The county outlines: us-atlas's TopoJSON of the Census cartographic boundary files (data/shapes/SOURCE.md).
@@ -40,7 +42,7 @@ type atlasFile struct {
 // Topology with absolute quantised points, checking that every area is a Polygon or MultiPolygon
 // with an id of g's form, once, and that its arc references exist. The file is one line, so a
 // problem names the byte or the area (objects.counties.geometries[12], id "06019") instead.
-func ReadAtlas(r io.Reader, file, object string, g Geography) (*Topology, ErrorList) {
+func ReadAtlas(r io.Reader, file, object string, g Geography) (*topology.Topology, ErrorList) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, ErrorList{{File: file, Message: "cannot read file: " + pathErrText(err)}}
@@ -49,7 +51,7 @@ func ReadAtlas(r io.Reader, file, object string, g Geography) (*Topology, ErrorL
 	if err := json.Unmarshal(data, &atlas); err != nil {
 		return nil, ErrorList{jsonProblem(file, err, data)}
 	}
-	fail := func(format string, args ...any) (*Topology, ErrorList) {
+	fail := func(format string, args ...any) (*topology.Topology, ErrorList) {
 		return nil, ErrorList{{File: file, Message: fmt.Sprintf(format, args...)}}
 	}
 	if atlas.Type != "Topology" {
@@ -63,8 +65,8 @@ func ReadAtlas(r io.Reader, file, object string, g Geography) (*Topology, ErrorL
 	if !ok || objects.Type != "GeometryCollection" {
 		return fail("objects has no %q GeometryCollection", object)
 	}
-	t := &Topology{
-		Transform: Quantisation{ScaleX: tr.Scale[0], ScaleY: tr.Scale[1], TranslateX: tr.Translate[0], TranslateY: tr.Translate[1]},
+	t := &topology.Topology{
+		Transform: topology.Quantisation{ScaleX: tr.Scale[0], ScaleY: tr.Scale[1], TranslateX: tr.Translate[0], TranslateY: tr.Translate[1]},
 		Arcs:      make([]orb.LineString, len(atlas.Arcs)),
 	}
 	var errs ErrorList
@@ -107,7 +109,7 @@ func ReadAtlas(r io.Reader, file, object string, g Geography) (*Topology, ErrorL
 			errs = append(errs, Problem{File: file, Message: fmt.Sprintf("%s: %v", at, err)})
 			continue
 		}
-		t.Shapes = append(t.Shapes, Shape{ID: id, Polygons: polygons})
+		t.Shapes = append(t.Shapes, topology.Shape{ID: id, Polygons: polygons})
 	}
 	return t, errs
 }
@@ -141,8 +143,8 @@ func atlasPolygons(kind string, raw json.RawMessage, arcs int) ([][][]int, error
 				return nil, errors.New("has a ring with no arc")
 			}
 			for _, ref := range ring {
-				if arcOf(ref) >= arcs {
-					return nil, fmt.Errorf("names arc %d; the file has %d", arcOf(ref), arcs)
+				if topology.ArcOf(ref) >= arcs {
+					return nil, fmt.Errorf("names arc %d; the file has %d", topology.ArcOf(ref), arcs)
 				}
 			}
 		}

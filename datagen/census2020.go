@@ -1,6 +1,10 @@
 package datagen
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+)
 
 // The 2020 Census counts the search ranks places and county subdivisions by (data/census2020/,
 // its SOURCE.md says how make.py builds both files from Geocorr's county parts).
@@ -65,7 +69,7 @@ func checkPlacePopulation(t *Table[PlacePopulationRow], nationalFile string, kno
 		errs = geoids.check(errs, i, r.GEOID, r.State)
 		count, ok := parseCount(r.Population)
 		if !ok {
-			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people", r.Population))
+			errs = append(errs, t.Problem(i, "population", "%q must be a whole number of people", r.Population))
 		}
 		errs = checkCountyOfState(errs, t, i, "county_geoid", r.CountyGEOID, r.State, known, nationalFile)
 		if len(errs) == n {
@@ -84,22 +88,22 @@ func checkSubdivisions(t *Table[SubdivisionRow], nationalFile string, known map[
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county subdivision"})
 	}
 	subdivisions := make([]Subdivision, 0, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := pipe.NewSeen(t, "geoid")
 	for i, r := range t.Rows {
 		n := len(errs)
 		switch {
-		case !isDigits(r.GEOID, 10):
-			errs = append(errs, t.problem(i, "geoid", "%q must be 10 digits: the county's 5 and the subdivision's 5", r.GEOID))
+		case !pipe.IsDigits(r.GEOID, 10):
+			errs = append(errs, t.Problem(i, "geoid", "%q must be 10 digits: the county's 5 and the subdivision's 5", r.GEOID))
 		case CountyGeography.IsID(r.CountyGEOID) && r.GEOID[:CountyGeography.IDLength] != r.CountyGEOID:
-			errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, its county_geoid", r.GEOID, r.CountyGEOID))
+			errs = append(errs, t.Problem(i, "geoid", "%q does not start with %q, its county_geoid", r.GEOID, r.CountyGEOID))
 		default:
-			errs = geoids.check(errs, i, r.GEOID)
+			errs = geoids.Check(errs, i, r.GEOID)
 		}
-		errs = checkText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		errs = checkCountyOfState(errs, t, i, "county_geoid", r.CountyGEOID, r.State, known, nationalFile)
 		count, ok := parseCount(r.Population)
 		if !ok {
-			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people", r.Population))
+			errs = append(errs, t.Problem(i, "population", "%q must be a whole number of people", r.Population))
 		}
 		if len(errs) == n {
 			subdivisions = append(subdivisions, Subdivision{GEOID: r.GEOID, Name: r.Name, State: r.State, County: r.CountyGEOID, People: count})
@@ -123,25 +127,25 @@ type placeGEOIDs[T any] struct {
 	t            *Table[T]
 	stateFIPS    map[string]string
 	nationalFile string
-	seen         *seen[T]
+	seen         *pipe.Seen
 }
 
 func newPlaceGEOIDs[T any](t *Table[T], known map[string]NationalCounty, nationalFile string) *placeGEOIDs[T] {
-	return &placeGEOIDs[T]{t: t, stateFIPS: stateFIPSCodes(known), nationalFile: nationalFile, seen: newSeen(t, "geoid")}
+	return &placeGEOIDs[T]{t: t, stateFIPS: stateFIPSCodes(known), nationalFile: nationalFile, seen: pipe.NewSeen(t, "geoid")}
 }
 
 func (c *placeGEOIDs[T]) check(errs ErrorList, i int, geoid, state string) ErrorList {
 	fips, knownState := c.stateFIPS[state]
 	if !knownState {
-		errs = append(errs, c.t.problem(i, "state", "%q is not a state code of %s", state, c.nationalFile))
+		errs = append(errs, c.t.Problem(i, "state", "%q is not a state code of %s", state, c.nationalFile))
 	}
 	switch {
-	case !isDigits(geoid, 7):
-		return append(errs, c.t.problem(i, "geoid", "%q must be 7 digits: the state's 2 and the place's 5", geoid))
+	case !pipe.IsDigits(geoid, 7):
+		return append(errs, c.t.Problem(i, "geoid", "%q must be 7 digits: the state's 2 and the place's 5", geoid))
 	case knownState && geoid[:2] != fips:
-		return append(errs, c.t.problem(i, "geoid", "%q does not start with %q, the FIPS code of %s in %s", geoid, fips, state, c.nationalFile))
+		return append(errs, c.t.Problem(i, "geoid", "%q does not start with %q, the FIPS code of %s in %s", geoid, fips, state, c.nationalFile))
 	case knownState:
-		return c.seen.check(errs, i, geoid)
+		return c.seen.Check(errs, i, geoid)
 	}
 	return errs
 }
@@ -151,11 +155,11 @@ func checkCountyOfState[T any](errs ErrorList, t *Table[T], i int, column, fips,
 	c, ok := known[fips]
 	switch {
 	case !CountyGeography.IsID(fips):
-		return append(errs, t.problem(i, column, "%q must be %d digits", fips, CountyGeography.IDLength))
+		return append(errs, t.Problem(i, column, "%q must be %d digits", fips, CountyGeography.IDLength))
 	case !ok:
-		return append(errs, t.problem(i, column, "%q is not a county of %s", fips, nationalFile))
+		return append(errs, t.Problem(i, column, "%q is not a county of %s", fips, nationalFile))
 	case c.StateCode != state:
-		return append(errs, t.problem(i, column, "%q is a county of %s, not of %s", fips, c.StateCode, state))
+		return append(errs, t.Problem(i, column, "%q is a county of %s, not of %s", fips, c.StateCode, state))
 	}
 	return errs
 }

@@ -3,7 +3,8 @@ package datagen
 import "github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 
 // The pesticide compounds product (datagen/internal/pipe/compounds) owns its reading, checks,
-// figures and files; these adapt what it hands over to the generator's translations and downloads.
+// figures, files and its download's description; this adapts its texts to the generator's
+// translations.
 
 // compoundTexts are the product's texts that the Spanish files say in Spanish, as translatedColumns
 // lists the data's, one column of texts per file and column.
@@ -30,20 +31,4 @@ func compoundTexts(p *compounds.Product) []translatedColumn {
 		start += columns[i].rows
 	}
 	return columns
-}
-
-// compoundsDownload describes the product's CSV download for the codebook and the data package.
-func compoundsDownload(p *compounds.Product) Download {
-	d := Download{Name: compounds.DownloadName, Path: compounds.ExportPath, Title: compounds.Title, PrimaryKey: compounds.PrimaryKey}
-	src := compounds.Source
-	citation := src.Citation()
-	for _, c := range p.Columns() {
-		f := Field{Name: c.Name, Heading: c.Heading, Meaning: say(c.Meaning), Unit: c.Unit, Type: c.Type, Pattern: c.Pattern,
-			Enum: c.Enum, Minimum: c.Minimum, Maximum: c.Maximum, Years: src.Years, Source: citation}
-		if c.Name == "fips" {
-			f.Source, f.Years = censusCounties, ""
-		}
-		d.Fields = append(d.Fields, f)
-	}
-	return d
 }

@@ -10,16 +10,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // castValue reads one CSV value as Table Schema v1 says a field of its type and constraints is
 // read, the way a Frictionless tool validates the downloads; it returns why the value does not cast.
-func castValue(f schemaField, missing []string, value string) error {
+func castValue(f datapackage.SchemaField, missing []string, value string) error {
 	c := f.Constraints
 	if c == nil {
-		c = &fieldConstraints{}
+		c = &datapackage.Constraints{}
 	}
 	if slices.Contains(missing, value) {
 		if c.Required {
@@ -29,18 +32,18 @@ func castValue(f schemaField, missing []string, value string) error {
 	}
 	var number float64
 	switch f.Type {
-	case typeString:
-	case typeYear:
-		if !isDigits(value, 4) {
+	case pipe.SchemaString:
+	case pipe.SchemaYear:
+		if !pipe.IsDigits(value, 4) {
 			return fmt.Errorf("%q is not a year", value)
 		}
-	case typeInteger:
+	case pipe.SchemaInteger:
 		n, err := strconv.Atoi(value)
 		if err != nil {
 			return fmt.Errorf("%q is not an integer", value)
 		}
 		number = float64(n)
-	case typeNumber:
+	case pipe.SchemaNumber:
 		n, err := strconv.ParseFloat(value, 64)
 		if err != nil || strings.ContainsAny(value, "eEnN") {
 			return fmt.Errorf("%q is not a number", value)
@@ -65,11 +68,11 @@ func castValue(f schemaField, missing []string, value string) error {
 }
 
 func TestCastValue(t *testing.T) {
-	fips := schemaField{Type: typeString, Constraints: &fieldConstraints{Required: true, Pattern: fipsPattern}}
-	percentile := schemaField{Type: typeInteger, Constraints: &fieldConstraints{Minimum: &zero, Maximum: &topPercentile}}
-	status := schemaField{Type: typeString, Constraints: &fieldConstraints{Enum: []string{"no data"}}}
+	fips := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Required: true, Pattern: fipsPattern}}
+	percentile := datapackage.SchemaField{Type: pipe.SchemaInteger, Constraints: &datapackage.Constraints{Minimum: &zero, Maximum: &topPercentile}}
+	status := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Enum: []string{"no data"}}}
 	for _, tt := range []struct {
-		field schemaField
+		field datapackage.SchemaField
 		value string
 		want  string
 	}{
@@ -80,14 +83,14 @@ func TestCastValue(t *testing.T) {
 		{percentile, "", ""},
 		{percentile, "100", `"100" is more than 99`},
 		{percentile, "4.5", `"4.5" is not an integer`},
-		{schemaField{Type: typeNumber}, "0.00471", ""},
-		{schemaField{Type: typeNumber}, "4.71e-3", `"4.71e-3" is not a number`},
-		{schemaField{Type: typeNumber, Constraints: &fieldConstraints{Minimum: &zero}}, "-1", `"-1" is less than 0`},
-		{schemaField{Type: typeYear}, "2014-2018", `"2014-2018" is not a year`},
+		{datapackage.SchemaField{Type: pipe.SchemaNumber}, "0.00471", ""},
+		{datapackage.SchemaField{Type: pipe.SchemaNumber}, "4.71e-3", `"4.71e-3" is not a number`},
+		{datapackage.SchemaField{Type: pipe.SchemaNumber, Constraints: &datapackage.Constraints{Minimum: &zero}}, "-1", `"-1" is less than 0`},
+		{datapackage.SchemaField{Type: pipe.SchemaYear}, "2014-2018", `"2014-2018" is not a year`},
 		{status, "no data", ""},
 		{status, "none reported", `"none reported" is not one of ["no data"]`},
 	} {
-		err := castValue(tt.field, []string{missingValue}, tt.value)
+		err := castValue(tt.field, []string{""}, tt.value)
 		if got := fmt.Sprint(err); (err == nil) != (tt.want == "") || (err != nil && got != tt.want) {
 			t.Errorf("%s %q: error %v, want %q", tt.field.Type, tt.value, err, tt.want)
 		}
@@ -100,15 +103,15 @@ func TestCastValue(t *testing.T) {
 func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	var pkg dataPackage
-	dec := json.NewDecoder(bytes.NewReader(readOutput(t, res.Dir, DataPackagePath)))
+	var pkg datapackage.Descriptor
+	dec := json.NewDecoder(bytes.NewReader(readOutput(t, res.Dir, datapackage.Path)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&pkg); err != nil {
 		t.Fatal(err)
 	}
 	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
 		tractsCSVName: ExportTractsPath, compounds.DownloadName: compounds.ExportPath, sites.DownloadName: sites.ExportPath,
-		codebookName: ExportCodebookPath}
+		codebook.Name: codebook.Path}
 	if len(pkg.Resources) != len(served) {
 		t.Errorf("%d resources, want one per CSV download: %d", len(pkg.Resources), len(served))
 	}

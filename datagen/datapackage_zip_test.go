@@ -12,7 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -22,18 +25,18 @@ import (
 func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	var descriptor dataPackage
-	if err := json.Unmarshal(readOutput(t, res.Dir, DataPackagePath), &descriptor); err != nil {
+	var descriptor datapackage.Descriptor
+	if err := json.Unmarshal(readOutput(t, res.Dir, datapackage.Path), &descriptor); err != nil {
 		t.Fatal(err)
 	}
 	downloads := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath,
 		pm25YearsName: ExportPM25YearsPath, tractsCSVName: ExportTractsPath, compounds.DownloadName: compounds.ExportPath,
-		sites.DownloadName: sites.ExportPath, codebookName: ExportCodebookPath}
+		sites.DownloadName: sites.ExportPath, codebook.Name: codebook.Path}
 	var names []string
 	for _, r := range descriptor.Resources {
 		names = append(names, r.Path)
-		resolved := path.Join(path.Dir("/"+APIDir+"/"+DataPackagePath), r.Path)
-		served, err := os.ReadFile(filepath.Join(res.Dir, filepath.FromSlash(packageFilePath(r.Path))))
+		resolved := path.Join(path.Dir("/"+pipe.APIDir+"/"+datapackage.Path), r.Path)
+		served, err := os.ReadFile(filepath.Join(res.Dir, filepath.FromSlash(datapackage.FilePath(r.Path))))
 		if err != nil {
 			t.Errorf("%s resolves to %s, which Generate does not write: %v", r.Path, resolved, err)
 			continue
@@ -42,7 +45,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
 		}
 	}
-	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, compounds.DownloadName, sites.DownloadName, codebookName}; !slices.Equal(names, want) {
+	if want := []string{exportCSVName, exportExposuresName, pm25YearsName, tractsCSVName, compounds.DownloadName, sites.DownloadName, codebook.Name}; !slices.Equal(names, want) {
 		t.Errorf("resources = %q, want %q", names, want)
 	}
 }
@@ -52,17 +55,17 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 func TestPackageZip(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	descriptor := readOutput(t, res.Dir, DataPackagePath)
-	var p dataPackage
+	descriptor := readOutput(t, res.Dir, datapackage.Path)
+	var p datapackage.Descriptor
 	if err := json.Unmarshal(descriptor, &p); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string][]byte{dataPackageName: descriptor}
+	want := map[string][]byte{datapackage.Name: descriptor}
 	for _, r := range p.Resources {
-		want[r.Path] = readOutput(t, res.Dir, packageFilePath(r.Path))
+		want[r.Path] = readOutput(t, res.Dir, datapackage.FilePath(r.Path))
 	}
 	december := time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC) // DefaultLastUpdated
-	got := zipParts(t, readOutput(t, res.Dir, ExportPackageZipPath), december)
+	got := zipParts(t, readOutput(t, res.Dir, datapackage.ZipPath), december)
 	if len(got) != len(want) {
 		t.Errorf("the zip holds %d parts, want %d", len(got), len(want))
 	}

@@ -3,7 +3,9 @@ package datagen
 import (
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -32,13 +34,6 @@ const (
 	meaningUSGSParaquat     = "the same estimate for paraquat alone"
 	meaningYearOfMean       = "the year of the mean"
 	meaningPM25Year         = "annual mean fine particulate matter (PM2.5), satellite-model estimate averaged over the county"
-	meaningCodebookFile     = "the download the column is in"
-	meaningCodebookColumn   = "the column's name in its header"
-	meaningCodebookMeaning  = "what the column holds"
-	meaningCodebookSpanish  = "what the column holds, in Spanish"
-	meaningCodebookUnit     = "the unit of its figures; empty where none applies"
-	meaningCodebookYears    = "the years its figures cover; empty where none apply"
-	meaningCodebookSource   = "the publishers and data sets it comes from, separated by \"; \""
 
 	meaningTractGEOID      = "11-digit GEOID of the census tract (2010 tracts, as CalEnviroScreen 4.0 uses them), text with its leading zero"
 	meaningTractNumber     = "the tract's number within its county, as the Census Bureau writes it (10, 2049.20)"
@@ -54,21 +49,16 @@ const (
 		"and say neither that a place causes disease nor what any one person's risk is."
 	// tractLicence is the terms of CalEnviroScreen 4.0 (data/ces4/SOURCE.md, "Licence / terms").
 	tractLicence = "No licence stated; published by a California state agency for public use, to be cited as OEHHA, CalEnviroScreen 4.0 (October 2021)"
-
-	topTenthSentence = "{people} people live in the 10% of counties with the highest {layer} figures (population {years})."
-	millionPeople    = "{millions} million"
 )
 
 // generatorTexts are the texts above, which data/translations_es.csv must translate whatever the
 // data holds: the yearly PM2.5 download's words are needed even in a build without its file, so a
 // translation of them is never reported as a translation of nothing. The pesticide compounds' and
-// the Superfund sites' words are their packages'.
+// the Superfund sites' and the codebook's words are their packages'.
 var generatorTexts = append([]string{
 	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningScore, meaningUSGSKg, meaningUSGSKgPerKm2,
-	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningCodebookFile, meaningCodebookColumn,
-	meaningCodebookMeaning, meaningCodebookSpanish, meaningCodebookUnit, meaningCodebookYears, meaningCodebookSource,
-	topTenthSentence, millionPeople, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
+	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
 	meaningTractValue, meaningTractPercentile, tractPercentileName, tractsNotPeople, tractLicence,
-}, slices.Concat(compounds.GeneratorTexts, sites.Texts())...)
+}, slices.Concat(environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts())...)

@@ -5,60 +5,15 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
-
-// Field is one column of a CSV download. The codebook's row, the data package's Table Schema field
-// and the workbook's column all come from it, so a column's meaning, unit and type are said once.
-type Field struct {
-	Name    string // the CSV header, snake_case (camelCase only in the specification's own export)
-	Heading string // the workbook's header and the data package's title: words with the unit and years; empty where there is none
-	Meaning phrase // said in English in the codebook's meaning, in Spanish in its meaning_es
-	Unit    string
-	Years   string
-	Source  string
-	Type    string   // a Table Schema type: string, number, integer or year
-	Pattern string   // a regular expression every value matches, for codes of a fixed shape
-	Enum    []string // the only values allowed, for statuses
-	Minimum *int     // the lowest value allowed, for figures and percentiles
-	Maximum *int
-	// InHeading marks a column that repeats, on every row with a figure, the years its figure's
-	// heading already names; the workbook leaves it out (each of its cells costs the file bytes).
-	InHeading bool
-}
-
-// names is the download's CSV header.
-func (d Download) names() []string { return fieldNames(d.Fields) }
-
-func fieldNames(fields []Field) []string {
-	names := make([]string, len(fields))
-	for i, f := range fields {
-		names[i] = f.Name
-	}
-	return names
-}
-
-// Table Schema types of the downloads' columns.
-const (
-	typeString  = "string"
-	typeNumber  = "number"
-	typeInteger = "integer"
-	typeYear    = "year"
-)
-
-// Download is a CSV file people download: its name, where it is served, its columns and key.
-type Download struct {
-	Name       string // the file name it is saved under
-	Path       string // its API path
-	Title      string
-	Fields     []Field
-	PrimaryKey []string
-}
 
 // The downloads' file names (APIFiles), which the build's _headers sends them under.
 const (
 	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"
-	codebookName        = "county-exposures-codebook.csv"
 	pm25YearsName       = "county-pm25-by-year.csv"
 	workbookName        = "county-exposures.xlsx"
 )
@@ -82,16 +37,16 @@ var (
 
 // demoExport describes environmental-data.csv: the specification's seven columns, then each Demo
 // county's measured figures in the columns of measured (measuredFields).
-func demoExport(measured []Field) Download {
-	text := func(name, meaning, pattern string) Field {
-		return Field{Name: name, Meaning: say(meaning), Source: censusCounties, Type: typeString, Pattern: pattern}
+func demoExport(measured []pipe.Field) pipe.Download {
+	text := func(name, meaning, pattern string) pipe.Field {
+		return pipe.Field{Name: name, Meaning: pipe.Say(meaning), Source: censusCounties, Type: pipe.SchemaString, Pattern: pattern}
 	}
-	degrees := func(name, meaning string) Field {
-		return Field{Name: name, Meaning: say(meaning), Unit: "degrees (WGS84)", Source: censusCounties, Type: typeNumber}
+	degrees := func(name, meaning string) pipe.Field {
+		return pipe.Field{Name: name, Meaning: pipe.Say(meaning), Unit: "degrees (WGS84)", Source: censusCounties, Type: pipe.SchemaNumber}
 	}
-	return Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties with their measured figures",
+	return pipe.Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties with their measured figures",
 		PrimaryKey: []string{"id"},
-		Fields: append([]Field{
+		Fields: append([]pipe.Field{
 			text("id", meaningFIPS, fipsPattern),
 			text("name", meaningCountyName, ""),
 			text("state", meaningStateName, ""),
@@ -105,24 +60,24 @@ func demoExport(measured []Field) Download {
 // exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column:
 // the county, its population (from the sources population cites), then the columns of measured
 // (measuredFields).
-func exposuresExport(measured []Field, population string) Download {
-	return Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
+func exposuresExport(measured []pipe.Field, population string) pipe.Download {
+	return pipe.Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
 		PrimaryKey: []string{"fips"},
-		Fields: append([]Field{
-			{Name: "fips", Heading: "FIPS", Meaning: say(meaningFIPS), Source: censusCounties, Type: typeString, Pattern: fipsPattern},
-			{Name: "county", Heading: "County", Meaning: say(meaningCountyName), Source: censusCounties, Type: typeString},
-			{Name: "state", Heading: "State", Meaning: say(meaningStateCode), Source: censusCounties, Type: typeString, Pattern: statePattern},
-			{Name: "population", Heading: "Population", Meaning: say(meaningPopulation),
-				Unit: "people", Source: population, Type: typeInteger, Minimum: &zero},
-			{Name: "population_year", Heading: "Population: year", Meaning: say(meaningPopulationYear),
-				Source: population, Type: typeYear},
+		Fields: append([]pipe.Field{
+			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(meaningFIPS), Source: censusCounties, Type: pipe.SchemaString, Pattern: fipsPattern},
+			{Name: "county", Heading: "County", Meaning: pipe.Say(meaningCountyName), Source: censusCounties, Type: pipe.SchemaString},
+			{Name: "state", Heading: "State", Meaning: pipe.Say(meaningStateCode), Source: censusCounties, Type: pipe.SchemaString, Pattern: statePattern},
+			{Name: "population", Heading: "Population", Meaning: pipe.Say(meaningPopulation),
+				Unit: "people", Source: population, Type: pipe.SchemaInteger, Minimum: &zero},
+			{Name: "population_year", Heading: "Population: year", Meaning: pipe.Say(meaningPopulationYear),
+				Source: population, Type: pipe.SchemaYear},
 		}, measured...)}
 }
 
 // measuredFields are the measured columns both exports end with, in appendMeasured's order: four a
 // layer, the combined score, then the USGS estimates.
-func measuredFields(api *API) []Field {
-	var fields []Field
+func measuredFields(api *API) []pipe.Field {
+	var fields []pipe.Field
 	sources := sourceNames(api.Environmental.MeasuredSources)
 	for j, l := range api.Layers {
 		f := api.Environmental.Factors[j]
@@ -138,32 +93,32 @@ func measuredFields(api *API) []Field {
 			status = meaningStatusNoneReport
 			statuses = append(statuses, statusText[StatusNoneReported])
 		}
-		years := typeString
-		if isDigits(l.Years, 4) {
-			years = typeYear
+		years := pipe.SchemaString
+		if pipe.IsDigits(l.Years, 4) {
+			years = pipe.SchemaYear
 		}
 		fields = append(fields,
-			Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: say(meaningLayerFigure, "layer", f.Name, "measure", f.Measured.Measure),
-				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: typeNumber, Minimum: &zero},
-			Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: say(meaningLayerYears, "layer", f.Name),
+			pipe.Field{Name: l.ExportColumn, Heading: name + " (" + f.Measured.Unit + "), " + l.Years, Meaning: pipe.Say(meaningLayerFigure, "layer", f.Name, "measure", f.Measured.Measure),
+				Unit: f.Measured.Unit, Years: l.Years, Source: src, Type: pipe.SchemaNumber, Minimum: &zero},
+			pipe.Field{Name: prefix + "_years", Heading: f.ShortName + ": years", Meaning: pipe.Say(meaningLayerYears, "layer", f.Name),
 				Years: l.Years, Source: src, Type: years, InHeading: true},
-			Field{Name: percentileColumn(l), Heading: f.ShortName + ": national percentile", Meaning: say(meaningLayerPercentile, "layer", f.Name),
-				Unit: "percentile", Years: l.Years, Source: src, Type: typeInteger, Minimum: &zero, Maximum: &topPercentile},
-			Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: say(status),
-				Years: l.Years, Source: src, Type: typeString, Enum: statuses},
+			pipe.Field{Name: percentileColumn(l), Heading: f.ShortName + ": national percentile", Meaning: pipe.Say(meaningLayerPercentile, "layer", f.Name),
+				Unit: "percentile", Years: l.Years, Source: src, Type: pipe.SchemaInteger, Minimum: &zero, Maximum: &topPercentile},
+			pipe.Field{Name: prefix + "_status", Heading: f.ShortName + ": status", Meaning: pipe.Say(status),
+				Years: l.Years, Source: src, Type: pipe.SchemaString, Enum: statuses},
 		)
 	}
 	fields = append(fields, scoreField(api, sources))
 	usgs := sources.of([]string{usgsDetail.Source})
 	return append(fields,
-		Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
-			Meaning: say(meaningUSGSKg),
-			Unit:    usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
-		Field{Name: usgsKgPerKm2Column, Heading: "USGS pesticide use, all compounds (kg/km²), " + usgsDetail.Years,
-			Meaning: say(meaningUSGSKgPerKm2),
-			Unit:    "kg/km² per year", Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
-		Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: say(meaningUSGSParaquat),
-			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: typeNumber, Minimum: &zero},
+		pipe.Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
+			Meaning: pipe.Say(meaningUSGSKg),
+			Unit:    usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
+		pipe.Field{Name: usgsKgPerKm2Column, Heading: "USGS pesticide use, all compounds (kg/km²), " + usgsDetail.Years,
+			Meaning: pipe.Say(meaningUSGSKgPerKm2),
+			Unit:    "kg/km² per year", Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
+		pipe.Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: pipe.Say(meaningUSGSParaquat),
+			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
 	)
 }
 
@@ -175,7 +130,7 @@ const scoreColumn = "combined_score"
 
 // scoreField describes the combined score's column: the layers it is the mean of, by their
 // percentile columns, with their weights, years and sources.
-func scoreField(api *API, sources sourceCitations) Field {
+func scoreField(api *API, sources sourceCitations) pipe.Field {
 	var columns, weights, names, years, ids []string
 	for j, on := range scoreLayers(api.Layers, api.Environmental.Factors) {
 		if !on {
@@ -191,9 +146,9 @@ func scoreField(api *API, sources sourceCitations) Field {
 			}
 		}
 	}
-	return Field{Name: scoreColumn, Heading: "Combined score (" + strings.Join(names, ", ") + ")",
-		Meaning: say(meaningScore).keeping("percentiles", strings.Join(columns, ", "), "weights", strings.Join(weights, ", ")),
-		Unit:    "percentile", Years: strings.Join(years, "; "), Source: sources.of(ids), Type: typeInteger, Minimum: &zero, Maximum: &topPercentile}
+	return pipe.Field{Name: scoreColumn, Heading: "Combined score (" + strings.Join(names, ", ") + ")",
+		Meaning: pipe.Say(meaningScore).Keeping("percentiles", strings.Join(columns, ", "), "weights", strings.Join(weights, ", ")),
+		Unit:    "percentile", Years: strings.Join(years, "; "), Source: sources.of(ids), Type: pipe.SchemaInteger, Minimum: &zero, Maximum: &topPercentile}
 }
 
 // pm25YearsDetail says where the yearly PM2.5 figures come from: this source of exposures/sources.csv,
@@ -202,37 +157,23 @@ var pm25YearsDetail = struct{ Source string }{"acag-pm25"}
 
 // pm25YearsDownload describes county-pm25-by-year.csv: the yearly PM2.5 in long format, a row per
 // county and year, as data tools read a panel.
-func pm25YearsDownload(api *API) Download {
+func pm25YearsDownload(api *API) pipe.Download {
 	src := sourceNames(api.Environmental.MeasuredSources).of([]string{pm25YearsDetail.Source})
 	years := fmt.Sprintf("%d-%d", api.PM25Medians.Years[0], api.PM25Medians.Years[len(api.PM25Medians.Years)-1])
-	return Download{Name: pm25YearsName, Path: ExportPM25YearsPath, Title: "Annual mean PM2.5 of every county with yearly figures",
+	return pipe.Download{Name: pm25YearsName, Path: ExportPM25YearsPath, Title: "Annual mean PM2.5 of every county with yearly figures",
 		PrimaryKey: []string{"fips", "year"},
-		Fields: []Field{
-			{Name: "fips", Heading: "FIPS", Meaning: say(meaningFIPS), Source: censusCounties, Type: typeString, Pattern: fipsPattern},
-			{Name: "year", Heading: "Year", Meaning: say(meaningYearOfMean), Years: years, Type: typeYear},
-			{Name: "pm25_ugm3", Heading: "PM2.5 (µg/m³)", Meaning: say(meaningPM25Year),
-				Unit: "µg/m³", Years: years, Source: src, Type: typeNumber, Minimum: &zero},
+		Fields: []pipe.Field{
+			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(meaningFIPS), Source: censusCounties, Type: pipe.SchemaString, Pattern: fipsPattern},
+			{Name: "year", Heading: "Year", Meaning: pipe.Say(meaningYearOfMean), Years: years, Type: pipe.SchemaYear},
+			{Name: "pm25_ugm3", Heading: "PM2.5 (µg/m³)", Meaning: pipe.Say(meaningPM25Year),
+				Unit: "µg/m³", Years: years, Source: src, Type: pipe.SchemaNumber, Minimum: &zero},
 		}}
-}
-
-// codebookHeader is the codebook's own columns.
-var codebookHeader = []string{"file", "column", "meaning", "unit", "years", "source", "meaning_es"}
-
-func codebookDownload() Download {
-	meanings := []string{meaningCodebookFile, meaningCodebookColumn, meaningCodebookMeaning, meaningCodebookUnit,
-		meaningCodebookYears, meaningCodebookSource, meaningCodebookSpanish}
-	d := Download{Name: codebookName, Path: ExportCodebookPath, Title: "What each column of the CSV downloads means",
-		PrimaryKey: []string{"file", "column"}}
-	for i, name := range codebookHeader {
-		d.Fields = append(d.Fields, Field{Name: name, Meaning: say(meanings[i]), Type: typeString})
-	}
-	return d
 }
 
 // sourceCitations names the measured sources by id, as the codebook's source column cites them.
 type sourceCitations map[string]string
 
-func sourceNames(sources []MeasuredSource) sourceCitations {
+func sourceNames(sources []environmental.MeasuredSource) sourceCitations {
 	names := sourceCitations{}
 	for _, s := range sources {
 		names[s.ID] = s.Publisher + ": " + s.Dataset + " (" + s.Years + ")"

@@ -6,7 +6,11 @@ import (
 	"encoding/json"
 
 	"github.com/gocarina/gocsv"
+
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // OutputFile is one file of the api folder (pipe.File).
@@ -15,37 +19,35 @@ type OutputFile = pipe.File
 // The paths of the API files under /api/; APIFiles (manifest.go) lists them with their types and
 // download names, and /api/manifest gives them to the page.
 const (
-	CountiesPath      = "counties"
-	EnvironmentalPath = "environmental-data"
-	ExportCSVPath     = "export/csv"
-	ExportJSONPath    = "export/json"
+	CountiesPath   = "counties"
+	ExportCSVPath  = "export/csv"
+	ExportJSONPath = "export/json"
 
 	ExposuresPath       = "exposures"
 	ExportExposuresPath = "export/exposures"
-	ExportCodebookPath  = "export/codebook"
 	ExportWorkbookPath  = "export/workbook"
-	DataPackagePath     = "export/datapackage"
 	ExportPM25YearsPath = "export/pm25-by-year"
-	StudiesPath         = "studies"
 )
 
 // exposuresDownload describes county-exposures.csv and the workbook's Counties sheet.
-func exposuresDownload(api *API) Download {
+func exposuresDownload(api *API) pipe.Download {
 	return exposuresExport(measuredFields(api), populationCitation(api.Environmental.PopulationSources))
 }
 
 // tractsDownloadOf describes the census tracts' CSV and workbook.
-func tractsDownloadOf(api *API) Download { return tractsDownload(api.TractLayers, factorNames(api)) }
+func tractsDownloadOf(api *API) pipe.Download {
+	return tractsDownload(api.TractLayers, factorNames(api))
+}
 
 // csvDownloads are the CSV downloads, in the order the codebook lists their columns and the data
 // package its resources. The two county exports end with the same measured columns.
-func csvDownloads(api *API) []Download {
+func csvDownloads(api *API) []pipe.Download {
 	measured := measuredFields(api)
-	downloads := []Download{demoExport(measured), exposuresExport(measured, populationCitation(api.Environmental.PopulationSources))}
+	downloads := []pipe.Download{demoExport(measured), exposuresExport(measured, populationCitation(api.Environmental.PopulationSources))}
 	if len(api.PM25ByYear) > 0 {
 		downloads = append(downloads, pm25YearsDownload(api))
 	}
-	return append(downloads, tractsDownloadOf(api), compoundsDownload(api.Compounds), sitesDownload(), codebookDownload())
+	return append(downloads, tractsDownloadOf(api), api.Compounds.Description(censusCounties), sites.Description(), codebook.Download())
 }
 
 // pageDownloads are the paths of the downloads the page lists with their sizes: every file with a
@@ -53,7 +55,7 @@ func csvDownloads(api *API) []Download {
 func pageDownloads() []string {
 	var paths []string
 	for _, f := range APIFiles {
-		if f.Download != "" && f.Path != packageFilePath(f.Download) {
+		if f.Download != "" && f.Path != datapackage.FilePath(f.Download) {
 			paths = append(paths, f.Path)
 		}
 	}
@@ -77,11 +79,11 @@ func measuredByFIPS(api *API) func(fips string) *MeasuredCounty {
 // encodeExportCSV writes the specification's export in the columns of d, each Demo county with its
 // measured figures, with encoding/csv directly: it is the hot path of a national build, and gocsv's
 // reflection per field took a tenth of the run.
-func encodeExportCSV(api *API, d Download) ([]byte, error) {
+func encodeExportCSV(api *API, d pipe.Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(200 * (len(api.Counties) + 1))
 	w := csv.NewWriter(&buf)
-	header := d.names()
+	header := d.Names()
 	if err := w.Write(header); err != nil {
 		return nil, err
 	}
@@ -133,8 +135,8 @@ func (f fields) MarshalJSON() ([]byte, error) {
 
 // exportRecords gives each Demo county its measured cells under the names of columns, the fields
 // of measuredFields.
-func exportRecords(api *API, columns []Field) []ExportRecord {
-	names := fieldNames(columns)
+func exportRecords(api *API, columns []pipe.Field) []ExportRecord {
+	names := pipe.FieldNames(columns)
 	measured := measuredByFIPS(api)
 	records := make([]ExportRecord, len(api.Counties))
 	row := make([]cell, 0, len(names))

@@ -5,6 +5,8 @@ import (
 	"encoding/csv"
 	"math"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // numbers is a JSON array of numbers in plain decimals, NaN written as null (no figure).
@@ -123,11 +125,11 @@ func exposureRows(api *API, yield func([]cell) error) error {
 
 // encodeExportExposures writes /api/export/exposures: one row per county, FIPS first, so a county's
 // row is the one line that starts with its FIPS and a comma.
-func encodeExportExposures(api *API, d Download) ([]byte, error) {
+func encodeExportExposures(api *API, d pipe.Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(160 * (len(api.Measured) + 1))
 	w := csv.NewWriter(&buf)
-	header := d.names()
+	header := d.Names()
 	if err := w.Write(header); err != nil {
 		return nil, err
 	}
@@ -153,32 +155,12 @@ func appendPopulation(row []cell, p Population) []cell {
 
 func decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// encodeCodebook writes /api/export/codebook: a row per column of both exports saying what it holds,
-// in English and, in its last column, in Spanish.
-func encodeCodebook(downloads []Download, t *translator) ([]byte, error) {
-	rows := [][]string{codebookHeader}
-	for _, d := range downloads {
-		if d.Name == codebookName {
-			continue
-		}
-		for _, f := range d.Fields {
-			rows = append(rows, []string{d.Name, f.Name, f.Meaning.String(), f.Unit, f.Years, f.Source, f.Meaning.in(t)})
-		}
-	}
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	if err := w.WriteAll(rows); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
 // encodePM25Years writes /api/export/pm25-by-year: a row per county and year, FIPS then year order.
-func encodePM25Years(figures []YearFigure, d Download) ([]byte, error) {
+func encodePM25Years(figures []YearFigure, d pipe.Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(20 * (len(figures) + 1))
 	w := csv.NewWriter(&buf)
-	if err := w.Write(d.names()); err != nil {
+	if err := w.Write(d.Names()); err != nil {
 		return nil, err
 	}
 	for _, y := range figures {

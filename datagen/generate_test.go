@@ -10,6 +10,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 )
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
@@ -96,15 +100,15 @@ func TestGenerateSelectsStates(t *testing.T) {
 	if res.Counties != 58 {
 		t.Errorf("counties = %d, want 58", res.Counties)
 	}
-	data, err := os.ReadFile(filepath.Join(res.Dir, EnvironmentalPath))
+	data, err := os.ReadFile(filepath.Join(res.Dir, environmental.Path))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var env EnvironmentalData
+	var env environmental.Data
 	if err := json.Unmarshal(data, &env); err != nil {
 		t.Fatal(err)
 	}
-	if want := []StateSummary{{"CA", "California", 58}}; !reflect.DeepEqual(env.States, want) {
+	if want := []environmental.StateSummary{{Code: "CA", Name: "California", Counties: 58}}; !reflect.DeepEqual(env.States, want) {
 		t.Errorf("states = %v, want %v", env.States, want)
 	}
 	if env.MeasuredCounties != 58 {
@@ -172,7 +176,7 @@ func TestGenerateSelectsStatesTracts(t *testing.T) {
 			}
 			return written
 		}
-		out.shapes, out.figures = names(TractGeography.shapesPath()), names(TractFiguresPath)
+		out.shapes, out.figures = names(strings.TrimPrefix(manifest.Files[shapes.Key(TractGeography.ID)].Path, "/"+pipe.APIDir+"/")), names(TractFiguresPath)
 		return out
 	}
 	national := generate(t, "all")

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // GeographiesFile declares the geographies, a line each (data/README.md): what the page knows of an
@@ -98,8 +100,8 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 	var (
 		errs       ErrorList
 		geos       []Geography
-		ids        = newSeen(t, "id")
-		parameters = newSeen(t, "link_parameter")
+		ids        = pipe.NewSeen(t, "id")
+		parameters = pipe.NewSeen(t, "link_parameter")
 		declared   = map[string]Geography{} // by id, the geographies on lines read so far
 	)
 	known := Geographies()
@@ -111,20 +113,20 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 		n := len(errs)
 		for _, text := range []struct{ column, value string }{{"name", r.Name}, {"id_name", r.IDName}, {"percentile", r.Percentile},
 			{"score", r.Score}, {"percentile_scope", r.PercentileScope}} {
-			errs = checkText(errs, t, i, text.column, text.value)
+			errs = pipe.CheckText(errs, t, i, text.column, text.value)
 		}
 		k := slices.IndexFunc(known, func(g Geography) bool { return g.ID == r.ID })
 		if k < 0 {
-			errs = append(errs, t.problem(i, "id", "%q is not a geography the generator writes: %s", r.ID, strings.Join(knownIDs, ", ")))
+			errs = append(errs, t.Problem(i, "id", "%q is not a geography the generator writes: %s", r.ID, strings.Join(knownIDs, ", ")))
 			continue
 		}
-		if errs = ids.check(errs, i, r.ID); len(errs) > n {
+		if errs = ids.Check(errs, i, r.ID); len(errs) > n {
 			continue
 		}
 		g := known[k]
 		length, err := strconv.Atoi(r.IDLength)
 		if err != nil || length < 1 || strconv.Itoa(length) != r.IDLength {
-			errs = append(errs, t.problem(i, "id_length", "%q must be a whole number of digits", r.IDLength))
+			errs = append(errs, t.Problem(i, "id_length", "%q must be a whole number of digits", r.IDLength))
 		} else {
 			g.IDLength = length
 			errs = checkGeographyFile(errs, t, i, "figures", r.Figures, length, files)
@@ -135,29 +137,29 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 			parentDigits, parentKnown = parent.IDLength, true
 		}
 		if !parentKnown {
-			errs = append(errs, t.problem(i, "parent", "%q is neither %s nor a geography on an earlier line", r.Parent, stateParent))
+			errs = append(errs, t.Problem(i, "parent", "%q is neither %s nor a geography on an earlier line", r.Parent, stateParent))
 		} else if parentDigits != g.ParentIDLength {
-			errs = append(errs, t.problem(i, "parent", "%q has ids of %d digits; the generator takes the first %d of a %s's id as its parent's",
+			errs = append(errs, t.Problem(i, "parent", "%q has ids of %d digits; the generator takes the first %d of a %s's id as its parent's",
 				r.Parent, parentDigits, g.ParentIDLength, r.ID))
 		}
 		g.Within = r.Parent
 		switch want := map[bool]string{false: shapesInOneFile, true: shapesPerParent}[g.SplitByParent]; r.ShapesTransport {
 		case want:
 		case shapesInOneFile, shapesPerParent:
-			errs = append(errs, t.problem(i, "shapes_transport", "%q: the generator writes the %s shapes %s", r.ShapesTransport, r.ID, want))
+			errs = append(errs, t.Problem(i, "shapes_transport", "%q: the generator writes the %s shapes %s", r.ShapesTransport, r.ID, want))
 		default:
-			errs = append(errs, t.problem(i, "shapes_transport", "%q must be %s (one file) or %s (one file per parent)",
+			errs = append(errs, t.Problem(i, "shapes_transport", "%q must be %s (one file) or %s (one file per parent)",
 				r.ShapesTransport, shapesInOneFile, shapesPerParent))
 		}
 		if zoom, err := strconv.Atoi(r.Zoom); err != nil || zoom < 0 || zoom > maxZoom || strconv.Itoa(zoom) != r.Zoom {
-			errs = append(errs, t.problem(i, "zoom", "%q must be a zoom of the map, 0 to %d", r.Zoom, maxZoom))
+			errs = append(errs, t.Problem(i, "zoom", "%q must be a zoom of the map, 0 to %d", r.Zoom, maxZoom))
 		} else {
 			g.Zoom = zoom
 		}
 		if !isLowerWord(r.LinkParameter) {
-			errs = append(errs, t.problem(i, "link_parameter", "%q must be lowercase letters", r.LinkParameter))
+			errs = append(errs, t.Problem(i, "link_parameter", "%q must be lowercase letters", r.LinkParameter))
 		} else {
-			errs = parameters.check(errs, i, r.LinkParameter)
+			errs = parameters.Check(errs, i, r.LinkParameter)
 		}
 		g.LinkParameter = r.LinkParameter
 		g.GeographyTexts = GeographyTexts{r.Name, r.IDName, r.Percentile, r.Score, r.PercentileScope}
@@ -166,7 +168,7 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 		geos = append(geos, g)
 	}
 	for _, g := range known {
-		if _, ok := ids.first[g.ID]; !ok {
+		if _, ok := ids.First(g.ID); !ok {
 			errs = append(errs, Problem{File: t.File, Message: "declares no geography " + g.ID + ": add its line"})
 		}
 	}
@@ -178,11 +180,11 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 func checkGeographyFile(errs ErrorList, t *Table[GeographyRow], i int, column, file string, length int, files map[string][]string) ErrorList {
 	ids, ok := files[file]
 	if !ok {
-		return append(errs, t.problem(i, column, "%q is not a file the generator reads: %s", file, strings.Join(slices.Sorted(maps.Keys(files)), ", ")))
+		return append(errs, t.Problem(i, column, "%q is not a file the generator reads: %s", file, strings.Join(slices.Sorted(maps.Keys(files)), ", ")))
 	}
 	for _, id := range ids {
-		if !isDigits(id, length) {
-			return append(errs, t.problem(i, "id_length", "%d does not match the ids of %s, such as %q", length, file, id))
+		if !pipe.IsDigits(id, length) {
+			return append(errs, t.Problem(i, "id_length", "%d does not match the ids of %s, such as %q", length, file, id))
 		}
 	}
 	return errs

@@ -3,7 +3,9 @@ package datagen
 import (
 	"fmt"
 	"maps"
-	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 )
 
 // Geography is a kind of area the map can draw: what its ids look like and where its files are.
@@ -59,7 +61,7 @@ func newGeography(g Geography) Geography {
 	if g.Files == nil {
 		g.Files = map[string]string{}
 	}
-	g.Files["shapes"] = g.shapesKey()
+	g.Files["shapes"] = shapes.Key(g.ID)
 	return g
 }
 
@@ -75,7 +77,7 @@ var (
 )
 
 // IsID reports whether s is an id of g: IDLength digits.
-func (g Geography) IsID(s string) bool { return isDigits(s, g.IDLength) }
+func (g Geography) IsID(s string) bool { return pipe.IsDigits(s, g.IDLength) }
 
 // Parent is the id of the larger area an area lies in: a county's state FIPS code, a tract's county.
 func (g Geography) Parent(id string) string { return id[:g.ParentIDLength] }
@@ -83,38 +85,22 @@ func (g Geography) Parent(id string) string { return id[:g.ParentIDLength] }
 // Geographies lists every geography the generator writes, the county first.
 func Geographies() []Geography { return []Geography{CountyGeography, TractGeography} }
 
-// shapesKey is the manifest's key of g's shapes file: countyShapes, tractShapes.
-func (g Geography) shapesKey() string { return g.ID + "Shapes" }
-
-// shapesPath is the path of g's shapes file under /api (RMS1, stored gzipped); for a geography split
-// by parent it ends in a slash and is followed by the parent's id: tract/shapes/06019.
-func (g Geography) shapesPath() string {
-	if g.SplitByParent {
-		return g.ID + "/shapes/"
+// shapeGeographies are the geographies, in Geographies' order, as the shapes pipe writes them.
+func shapeGeographies() []shapes.Geography {
+	var list []shapes.Geography
+	for _, g := range Geographies() {
+		list = append(list, g.shapes())
 	}
-	return g.ID + "/shapes"
+	return list
 }
 
-// shapesAPIFile lists g's shapes in APIFiles.
-func (g Geography) shapesAPIFile() APIFile {
-	about := "the " + g.ID + " outlines, simplified, stored gzipped"
-	if g.SplitByParent {
-		about += ", one file per parent (" + g.shapesPath() + strings.Repeat("0", g.ParentIDLength) + ")"
-	}
-	return APIFile{g.shapesKey(), g.shapesPath(), gzipType, "", about}
-}
-
-// shapesFilePath is the path of the shapes file holding the areas of parent (ignored unless g is
-// split by parent).
-func (g Geography) shapesFilePath(parent string) string {
-	if g.SplitByParent {
-		return g.shapesPath() + parent
-	}
-	return g.shapesPath()
+// shapes is g as the shapes pipe writes its outlines.
+func (g Geography) shapes() shapes.Geography {
+	return shapes.Geography{ID: g.ID, IDLength: g.IDLength, ParentIDLength: g.ParentIDLength, SplitByParent: g.SplitByParent}
 }
 
 // isID reports whether id has the geography's form: IDLength ASCII digits.
-func (g Geography) isID(id string) bool { return isDigits(id, g.IDLength) }
+func (g Geography) isID(id string) bool { return pipe.IsDigits(id, g.IDLength) }
 
 // parentOf is the id of the larger area id lies in.
 func (g Geography) parentOf(id string) string { return id[:g.ParentIDLength] }

@@ -41,15 +41,6 @@ func apiFiles() []APIFile {
 	return files
 }
 
-// geographyFiles lists each geography's shapes.
-func geographyFiles() []APIFile {
-	var files []APIFile
-	for _, g := range Geographies() {
-		files = append(files, g.shapesAPIFile())
-	}
-	return files
-}
-
 // Manifest is /api/manifest.
 type Manifest struct {
 	// Files are the API's files by the key the page's code names them with; a path ending in a
@@ -92,16 +83,16 @@ type ManifestLayer struct {
 func buildManifest(api *API) Manifest {
 	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: slices.Clone(api.Geographies), SitesLayer: sites.LayerID}
 	for _, f := range APIFiles {
-		m.Files[f.Key] = ManifestFile{Path: "/" + APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
+		m.Files[f.Key] = ManifestFile{Path: "/" + pipe.APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}
 	for i, g := range m.Geographies {
 		if g.ID == TractGeography.ID {
 			m.Geographies[i].Parents = tractCounties(api.Tracts)
 		}
 	}
-	for key, d := range map[string]Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
+	for key, d := range map[string]pipe.Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
 		f := m.Files[key]
-		f.CountyColumns = d.names()
+		f.CountyColumns = d.Names()
 		m.Files[key] = f
 	}
 	for i, f := range api.Environmental.Factors {

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // netlifyFile is the CDN's configuration. The API files' header rules are not in it: the build
@@ -28,7 +30,7 @@ func TestNetlifyLeavesAPIFilesToTheManifest(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, h := range netlify.Headers {
-		if strings.HasPrefix(h.For, "/"+APIDir+"/") {
+		if strings.HasPrefix(h.For, "/"+pipe.APIDir+"/") {
 			t.Errorf("%s: [[headers]] for %q: the API files' headers come from APIFiles (manifest.go), through the build's _headers", netlifyFile, h.For)
 		}
 	}
@@ -66,7 +68,7 @@ func TestManifestListsEveryFile(t *testing.T) {
 	}
 	written := map[string]bool{}
 	for file := range snapshot(t, res.Dir) {
-		written["/"+APIDir+"/"+filepath.ToSlash(strings.TrimPrefix(file, res.Dir+string(filepath.Separator)))] = true
+		written["/"+pipe.APIDir+"/"+filepath.ToSlash(strings.TrimPrefix(file, res.Dir+string(filepath.Separator)))] = true
 	}
 	for path := range written {
 		if !slices.ContainsFunc(slices.Collect(maps.Values(manifest.Files)), func(f ManifestFile) bool {

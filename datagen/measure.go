@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // Status says what a county's reading on a layer is. The three cases stay apart all the way to the
@@ -85,7 +86,7 @@ func Measure(m *Model) {
 		for i := range m.Factors {
 			if f := &m.Factors[i]; f.ID == l.Factor {
 				f.Measured.TopTenth = topTenth(m.Measured, j)
-				f.Measured.TopTenth.Sentence = f.Measured.TopTenth.sentence(f.Name, inEnglish)
+				f.Measured.TopTenth.Sentence = f.Measured.TopTenth.Say(f.Name, inEnglish)
 			}
 		}
 	}
@@ -94,7 +95,7 @@ func Measure(m *Model) {
 // scoreLayers says which layers the combined score the generator writes is over: those the Measured
 // view's first map selects, whose factor is default_enabled in factors.csv, or every layer when none
 // is, as the page reads an empty selection.
-func scoreLayers(layers []Layer, factors []Factor) []bool {
+func scoreLayers(layers []Layer, factors []environmental.Factor) []bool {
 	enabled := make([]bool, len(layers))
 	none := true
 	for j, l := range layers {
@@ -111,7 +112,7 @@ func scoreLayers(layers []Layer, factors []Factor) []bool {
 
 // scoreWeights is each layer's weight in the combined score: its factor's on the score's layers,
 // 0 on the others.
-func scoreWeights(layers []Layer, factors []Factor) []float64 {
+func scoreWeights(layers []Layer, factors []environmental.Factor) []float64 {
 	weights := make([]float64, len(layers))
 	for j, on := range scoreLayers(layers, factors) {
 		if on {
@@ -123,13 +124,13 @@ func scoreWeights(layers []Layer, factors []Factor) []float64 {
 
 // factorOf is the layer's factor; the zero Factor (weight 0) for a layer without one, which only
 // hand-made test models have.
-func factorOf(l Layer, factors []Factor) Factor {
+func factorOf(l Layer, factors []environmental.Factor) environmental.Factor {
 	for _, f := range factors {
 		if f.ID == l.Factor {
 			return f
 		}
 	}
-	return Factor{}
+	return environmental.Factor{}
 }
 
 // combinedScore is the Measured view's combined score: weightedScore of the county's national
@@ -168,35 +169,13 @@ func weightedScore(weights []float64, percentile func(j int) (float64, bool)) in
 // least 90 % of the counties with a figure have a lower one.
 const TopTenthPercentile = 90
 
-// TopTenth is how many people live in a layer's top tenth of counties, nationally: the sentence
-// under each layer of the Measured view ("41.3 million people live in the 10% of counties with the
-// highest PM2.5").
-type TopTenth struct {
-	People   int    `json:"people"`
-	Counties int    `json:"counties"`
-	Years    string `json:"populationYears"` // the years of the population figures added up: "2023", or "2020-2023"
-	Sentence string `json:"sentence"`        // what the page says under the layer
-}
-
-// sentence says t of the layer named layer in the language of words, which gives the words of
-// topTenthSentence and millionPeople: "96.4 million people live in the 10% of counties with the
-// highest Air Pollution (PM2.5) figures (population 2023)." Numbers are written as US English and
-// US Spanish both write them (1,570 and 96.4).
-func (t *TopTenth) sentence(layer string, words func(string) string) string {
-	people := thousands(t.People)
-	if t.People >= 1_000_000 {
-		people = fill(words(millionPeople), "millions", strconv.FormatFloat(float64(t.People)/1e6, 'f', 1, 64))
-	}
-	return fill(words(topTenthSentence), "people", people, "layer", layer, "years", t.Years)
-}
-
 // inEnglish gives the generator's texts as they are written.
 func inEnglish(text string) string { return text }
 
 // topTenth adds up the population of the counties whose reading on layer j is at or above
 // TopTenthPercentile. It runs before select, so the figure is national whatever --states keeps.
-func topTenth(counties []MeasuredCounty, j int) *TopTenth {
-	t := &TopTenth{}
+func topTenth(counties []MeasuredCounty, j int) *environmental.TopTenth {
+	t := &environmental.TopTenth{}
 	first, last := 0, 0
 	for _, c := range counties {
 		r := c.Readings[j]
@@ -265,15 +244,6 @@ func rank(readings []Reading) {
 		readings[i].Value = round3(r.Value)
 		k++
 	}
-}
-
-// thousands writes n with a comma between each group of three digits: 412,345.
-func thousands(n int) string {
-	digits := strconv.Itoa(n)
-	for i := len(digits) - 3; i > 0; i -= 3 {
-		digits = digits[:i] + "," + digits[i:]
-	}
-	return digits
 }
 
 // round3 rounds to 3 significant digits, as every product's figures are shown.

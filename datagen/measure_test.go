@@ -3,6 +3,8 @@ package datagen
 import (
 	"reflect"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 func value(v float64) Reading { return Reading{Status: StatusValue, Value: v} }
@@ -120,8 +122,8 @@ func TestCombinedScore(t *testing.T) {
 // TestScoreLayers checks the score is over the default layers, or every layer when none is one.
 func TestScoreLayers(t *testing.T) {
 	layers := []Layer{{Factor: "pesticides"}, {Factor: "airPollution"}, {Factor: "traffic"}}
-	factors := func(defaults ...bool) []Factor {
-		return []Factor{{ID: "pesticides", Weight: 0.4, DefaultEnabled: defaults[0]}, {ID: "airPollution", Weight: 0.3, DefaultEnabled: defaults[1]},
+	factors := func(defaults ...bool) []environmental.Factor {
+		return []environmental.Factor{{ID: "pesticides", Weight: 0.4, DefaultEnabled: defaults[0]}, {ID: "airPollution", Weight: 0.3, DefaultEnabled: defaults[1]},
 			{ID: "traffic", Weight: 0.2, DefaultEnabled: defaults[2]}}
 	}
 	if got, want := scoreWeights(layers, factors(true, true, false)), []float64{0.4, 0.3, 0}; !reflect.DeepEqual(got, want) {
@@ -138,7 +140,7 @@ func TestScoreLayers(t *testing.T) {
 func TestMeasureScores(t *testing.T) {
 	m := &Model{
 		National: []NationalCounty{{FIPS: "01001"}, {FIPS: "01003"}, {FIPS: "01005"}, {FIPS: "01007"}, {FIPS: "01009"}},
-		Factors: []Factor{{ID: "pesticides", Weight: 0.4, DefaultEnabled: true}, {ID: "airPollution", Weight: 0.3, DefaultEnabled: true},
+		Factors: []environmental.Factor{{ID: "pesticides", Weight: 0.4, DefaultEnabled: true}, {ID: "airPollution", Weight: 0.3, DefaultEnabled: true},
 			{ID: "traffic", Weight: 0.2}},
 		Layers: []Layer{
 			// percentiles 25, 25 (a tie), 75, 0

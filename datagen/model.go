@@ -2,23 +2,27 @@ package datagen
 
 import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
 type Model struct {
-	Geographies              []Geography     // geographies.csv, checked, in file order
-	CountiesFile, StatesFile string          // named in select's messages
-	StateCodes               map[string]bool // the codes of states.csv
-	Counties                 []County        // counties.csv (the Demo view), in file order
-	Factors                  []Factor        // factors.csv order, each with its measured layer
-	Sources                  []Source        // sources.csv (the Demo view's), every state
+	Geographies              []Geography            // geographies.csv, checked, in file order
+	CountiesFile, StatesFile string                 // named in select's messages
+	StateCodes               map[string]bool        // the codes of states.csv
+	Counties                 []County               // counties.csv (the Demo view), in file order
+	Factors                  []environmental.Factor // factors.csv order, each with its measured layer
+	Sources                  []environmental.Source // sources.csv (the Demo view's), every state
 
-	National        []NationalCounty          // us_counties.csv, in file order
-	NationalByFIPS  map[string]NationalCounty // the same counties by FIPS, made once for every stage's lookups
-	Layers          []Layer                   // one per factor, in factors.csv order
-	MeasuredSources []MeasuredSource          // exposures/sources.csv order
+	National        []NationalCounty               // us_counties.csv, in file order
+	NationalByFIPS  map[string]NationalCounty      // the same counties by FIPS, made once for every stage's lookups
+	Layers          []Layer                        // one per factor, in factors.csv order
+	MeasuredSources []environmental.MeasuredSource // exposures/sources.csv order
 	LandKm2         map[string]float64
 	Compounds       *compounds.Product // the pesticide compounds' figures (datagen/internal/pipe/compounds)
 	USGS            map[string]USGSFigure
@@ -26,24 +30,24 @@ type Model struct {
 
 	ZIPs []zips.ZIP // zcta_county_2020.csv, in ZIP order
 
-	Studies []Study // evidence/studies.csv, in file order
+	Studies []studies.Study // evidence/studies.csv, in file order
 
 	// PM25Medians is the median county's PM2.5 of each year, nationally and by state; the measure
 	// stage fills it from every county, before select, so a one-state build keeps national medians.
 	PM25Medians PM25Medians
 
-	Population        map[string]Population // county_population.csv by FIPS: every national county
-	PopulationSources []PopulationSource    // population_sources.csv, in file order
+	Population        map[string]Population            // county_population.csv by FIPS: every national county
+	PopulationSources []environmental.PopulationSource // population_sources.csv, in file order
 
 	Spanish Translations // translations_es.csv: the Spanish of every text the Spanish files say
 
 	// CountyShapes is every county's outline (shapes/counties-10m.json); the shapes pipe
 	// simplifies it as the map draws it.
-	CountyShapes *Topology
+	CountyShapes *topology.Topology
 
-	Tracts      []Tract      // ces4/ces4_results.csv, in file order
-	TractLayers []TractLayer // ces4/layers.csv: the column of each figure of a tract
-	TractShapes *Topology    // the tracts' outlines, sharing their borders, named by the tracts' ids
+	Tracts      []Tract            // ces4/ces4_results.csv, in file order
+	TractLayers []TractLayer       // ces4/layers.csv: the column of each figure of a tract
+	TractShapes *topology.Topology // the tracts' outlines, sharing their borders, named by the tracts' ids
 
 	// The search's: the places, their 2020 counts and the counties named by hand for some, the county
 	// subdivisions, the counties it finds (select narrows them) and every state's names.
@@ -52,7 +56,7 @@ type Model struct {
 	PlaceCounties  map[string]string      // place_counties.csv: a place's county by GEOID
 	Subdivisions   []Subdivision
 	SearchCounties []NationalCounty
-	SearchStates   []SearchState
+	SearchStates   []places.State
 	// CountyAt finds the county whose outline holds a point, for the places that neither the 2020
 	// counts nor place_counties.csv give a county (placeCounty); a place off every outline of its
 	// state is left out of the search.

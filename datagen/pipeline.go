@@ -6,9 +6,10 @@
 // county figures nationally (measure.go), select keeps the requested states (select.go) and transform
 // builds API records (transform.go). Then the product pipes run, in the order of one list, Pipes
 // (riskmap generate --help prints it): each owns its files and their rows of APIFiles, and works on
-// a pipe.Context (package internal/pipe). A product is a package under internal/pipe or, until it
-// moves there, a pipe value of this package (products.go). Write swaps the new api folder into
-// place atomically (write.go). API.md documents the output. Import's stages (import.go) cut the
+// a pipe.Context (package internal/pipe). A product is a package under internal/pipe, handed what
+// the stages made of its data, or a pipe value of this package (products.go) where it stands on the
+// API records. Translate checks that every text the pipes said in Spanish had a translation, and
+// write swaps the new api folder into place atomically (write.go). API.md documents the output. Import's stages (import.go) cut the
 // data folder's counties.csv and states.csv from the national county file with the same reader,
 // checks, state selection and atomic writes.
 package datagen
@@ -20,9 +21,16 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // DefaultLastUpdated is the date the data set says it was last updated.
@@ -107,13 +115,13 @@ var Pipes = []pipe.Pipe{
 	measuredPipe{},
 	tractsPipe{},
 	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
-	studiesPipe{},
+	studies.Pipe{},
 	zips.Pipe{},
-	placesPipe{},
-	shapesPipe{},
-	codebookPipe{},      // after every CSV download, which it describes
-	dataPackagePipe{},   // after the codebook, which it packages with the other CSVs
-	environmentalPipe{}, // after every download, whose sizes it gives
+	places.Pipe{},
+	shapes.Pipe{Geographies: shapeGeographies()},
+	codebook.Pipe{}, // after every CSV download, which it describes
+	datapackage.Pipe{Packaged: packagedDownloads}, // after the codebook, which it packages with the other CSVs
+	environmental.Pipe{},                          // after every download, whose sizes it gives
 	manifestPipe{},
 }
 
@@ -128,9 +136,15 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	for _, c := range api.Measured {
 		ctx.Output = append(ctx.Output, c.FIPS)
 	}
-	ctx.Set(generatedKey{}, &generated{model: m, api: api, spanish: spanish})
+	ctx.Downloads = csvDownloads(api)
+	datapackage.Give(ctx, packageAbout(api))
+	environmental.Give(ctx, api.Environmental, pageDownloads())
+	ctx.Set(generatedKey{}, &generated{api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
+	places.Give(ctx, api.Search, m.SearchStates)
+	shapes.Give(ctx, map[string]*topology.Topology{CountyGeography.ID: m.CountyShapes, TractGeography.ID: m.TractShapes})
+	studies.Give(ctx, m.Studies)
 	return ctx
 }
 
@@ -143,11 +157,19 @@ func Encode(fsys FS, dataDir string, m *Model, api *API) ([]OutputFile, error) {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
 	}
+	if err := translated(ctx); err != nil {
+		return nil, fmt.Errorf("translate: %w", err)
+	}
 	return ctx.Files(), nil
 }
 
+// translated is the run's check, once every pipe has said its texts in Spanish, that each text had
+// a translation.
+func translated(ctx *pipe.Context) error { return generatedOf(ctx).spanish.err() }
+
 // writeStages end Generate, once the pipes have run.
 var writeStages = []stage[*generateRun]{
+	{"translate", func(r *generateRun) error { return translated(r.ctx) }},
 	{"write", func(r *generateRun) error { return Write(r.opts.FS, r.opts.OutDir, r.ctx.Files()) }},
 }
 
@@ -169,7 +191,7 @@ func Generate(opts Options) (Result, error) {
 	if failed, err := runStages(r, append(stages, writeStages...)); err != nil {
 		return Result{}, fmt.Errorf("%s: %w", failed, err)
 	}
-	return Result{Dir: filepath.Join(opts.OutDir, APIDir), Files: len(r.ctx.Files()), Counties: len(r.api.Counties),
+	return Result{Dir: filepath.Join(opts.OutDir, pipe.APIDir), Files: len(r.ctx.Files()), Counties: len(r.api.Counties),
 		Measured: len(r.api.Measured), Unplaced: r.api.Unplaced}, nil
 }
 

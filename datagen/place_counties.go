@@ -3,6 +3,9 @@ package datagen
 import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/planar"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // PlaceCountiesFile names by hand the county a search for a place opens, where the data would open
@@ -35,22 +38,22 @@ func checkPlaceCounties(t *Table[PlaceCountyRow], places []Place, placesFile str
 		stateOf[p.GEOID] = p.State
 	}
 	byHand := make(map[string]string, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := pipe.NewSeen(t, "geoid")
 	for i, r := range t.Rows {
 		n := len(errs)
 		state, isPlace := stateOf[r.GEOID]
 		if !isPlace {
-			errs = append(errs, t.problem(i, "geoid", "%q is not a place of %s", r.GEOID, placesFile))
+			errs = append(errs, t.Problem(i, "geoid", "%q is not a place of %s", r.GEOID, placesFile))
 		} else {
-			errs = geoids.check(errs, i, r.GEOID)
+			errs = geoids.Check(errs, i, r.GEOID)
 			errs = checkCountyOfState(errs, t, i, "county", r.County, state, known, nationalFile)
 		}
-		errs = checkText(errs, t, i, "why", r.Why)
+		errs = pipe.CheckText(errs, t, i, "why", r.Why)
 		if len(errs) > n {
 			continue
 		}
 		if p, ok := people[r.GEOID]; ok && p.County == r.County {
-			errs = append(errs, t.problem(i, "county", "%q is the county %s gives %s already: remove the line", r.County, populationFile, r.GEOID))
+			errs = append(errs, t.Problem(i, "county", "%q is the county %s gives %s already: remove the line", r.County, populationFile, r.GEOID))
 			continue
 		}
 		byHand[r.GEOID] = r.County
@@ -81,7 +84,7 @@ func placeCounty(p Place, byHand map[string]string, people map[string]PlacePeopl
 
 // areaLocator finds the area whose outline holds a point among areas, outlines as published, before
 // the map's simplification, each area's box tested first.
-func areaLocator(areas []AreaPolygons) AreaLocator {
+func areaLocator(areas []topology.AreaPolygons) AreaLocator {
 	bounds := make([]orb.Bound, len(areas))
 	for i, a := range areas {
 		bounds[i] = a.Polygons.Bound()
@@ -99,8 +102,8 @@ func areaLocator(areas []AreaPolygons) AreaLocator {
 
 // locatorsByParent finds the area of g whose outline holds a point among the areas of one parent
 // (the tracts of a county), by the parent's id; a parent with no area has none.
-func locatorsByParent(t *Topology, g Geography) map[string]AreaLocator {
-	byParent := map[string][]AreaPolygons{}
+func locatorsByParent(t *topology.Topology, g Geography) map[string]AreaLocator {
+	byParent := map[string][]topology.AreaPolygons{}
 	for _, a := range t.AreaPolygons() {
 		parent := g.parentOf(a.ID)
 		byParent[parent] = append(byParent[parent], a)

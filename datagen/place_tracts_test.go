@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/paulmach/orb"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // TestLocatorsByParent finds a point's area among its parent's areas only: two tracts of one
@@ -12,11 +15,11 @@ func TestLocatorsByParent(t *testing.T) {
 	square := func(x0, y0, x1, y1 float64) orb.Ring {
 		return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
 	}
-	topology := BuildTopology([]AreaPolygons{
+	topology := topology.Build([]topology.AreaPolygons{
 		{ID: "06019000100", Polygons: orb.MultiPolygon{{square(0, 0, 4, 4), square(1, 1, 2, 2)}}},
 		{ID: "06019000200", Polygons: orb.MultiPolygon{{square(4, 0, 8, 4)}}},
 		{ID: "06039000100", Polygons: orb.MultiPolygon{{square(8, 0, 12, 4)}}},
-	}, Quantisation{ScaleX: 0.5, ScaleY: 0.5})
+	}, topology.Quantisation{ScaleX: 0.5, ScaleY: 0.5})
 	locators := locatorsByParent(topology, TractGeography)
 	tests := []struct {
 		name, county string
@@ -58,7 +61,7 @@ func TestPlaceTracts(t *testing.T) {
 	readings, _ := searchReadings(m)
 	tracts := map[string]string{}
 	for _, r := range readings {
-		if r.Kind == PlaceReading {
+		if r.Kind == places.PlaceReading {
 			tracts[r.Name+", "+r.State] = r.County + " " + r.Tract
 		}
 	}

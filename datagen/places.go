@@ -1,9 +1,13 @@
 package datagen
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+)
 
 // The search's places and the counties' population (see data/README.md): the places go into the
-// search's pieces (search_pieces.go), the population into the exports and the pieces.
+// search's pieces (package internal/pipe/places), the population into the exports and the pieces.
 const (
 	PlacesFile           = "places.csv"
 	CountyPopulationFile = "county_population.csv"
@@ -53,33 +57,33 @@ const (
 func checkCountyPopulation(t *Table[CountyPopulationRow], national *Table[NationalRow], known map[string]NationalCounty) (map[string]Population, ErrorList) {
 	var errs ErrorList
 	people := make(map[string]Population, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := pipe.NewSeen(t, "geoid")
 	for i, r := range t.Rows {
 		c, knownCounty := known[r.GEOID]
 		switch {
 		case !CountyGeography.IsID(r.GEOID):
-			errs = append(errs, t.problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
+			errs = append(errs, t.Problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
 		case !knownCounty:
-			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, national.File))
+			errs = append(errs, t.Problem(i, "geoid", "%q is not a county of %s", r.GEOID, national.File))
 		default:
-			errs = geoids.check(errs, i, r.GEOID)
+			errs = geoids.Check(errs, i, r.GEOID)
 		}
 		if knownCounty && r.Name != c.Name {
-			errs = append(errs, t.problem(i, "name", "%q is not %q, the name of %s in %s", r.Name, c.Name, r.GEOID, national.File))
+			errs = append(errs, t.Problem(i, "name", "%q is not %q, the name of %s in %s", r.Name, c.Name, r.GEOID, national.File))
 		}
 		if knownCounty && r.State != c.StateCode {
-			errs = append(errs, t.problem(i, "state", "%q is not %q, the state of %s in %s", r.State, c.StateCode, r.GEOID, national.File))
+			errs = append(errs, t.Problem(i, "state", "%q is not %q, the state of %s in %s", r.State, c.StateCode, r.GEOID, national.File))
 		}
 		n, ok := parseCount(r.Population)
 		if !ok || n == 0 {
-			errs = append(errs, t.problem(i, "population", "%q must be a whole number of people above 0", r.Population))
+			errs = append(errs, t.Problem(i, "population", "%q must be a whole number of people above 0", r.Population))
 		}
 		year, yearOK := parseCount(r.Year)
 		if !yearOK || year < firstPopulationYear || year > lastPopulationYear {
-			errs = append(errs, t.problem(i, "year", "%q must be a year from %d to %d", r.Year, firstPopulationYear, lastPopulationYear))
+			errs = append(errs, t.Problem(i, "year", "%q must be a year from %d to %d", r.Year, firstPopulationYear, lastPopulationYear))
 		}
 		if !isSourceID(r.Source) {
-			errs = append(errs, t.problem(i, "source", "%q must be a lower-case id such as census-v2023", r.Source))
+			errs = append(errs, t.Problem(i, "source", "%q must be a lower-case id such as census-v2023", r.Source))
 		}
 		if _, dup := people[r.GEOID]; knownCounty && !dup {
 			people[r.GEOID] = Population{People: n, Year: year, Source: r.Source}
@@ -88,7 +92,7 @@ func checkCountyPopulation(t *Table[CountyPopulationRow], national *Table[Nation
 	for i, r := range national.Rows {
 		if _, ok := known[r.GEOID]; ok {
 			if _, has := people[r.GEOID]; !has {
-				errs = append(errs, national.problem(i, "geoid", "%q has no row in %s", r.GEOID, t.File))
+				errs = append(errs, national.Problem(i, "geoid", "%q has no row in %s", r.GEOID, t.File))
 			}
 		}
 	}
@@ -109,8 +113,8 @@ func checkPlaces(t *Table[PlaceRow], nationalFile string, known map[string]Natio
 	for i, r := range t.Rows {
 		n := len(errs)
 		errs = geoids.check(errs, i, r.GEOID, r.State)
-		errs = checkText(errs, t, i, "name", r.Name)
-		errs = checkText(errs, t, i, "kind", r.Kind)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "kind", r.Kind)
 		var p Place
 		p.Lat, errs = checkCoordinate(errs, t, i, "lat", gazetteerDegrees(r.Lat), 90)
 		p.Lon, errs = checkCoordinate(errs, t, i, "lon", gazetteerDegrees(r.Lon), 180)
@@ -140,7 +144,7 @@ func gazetteerDegrees(s string) string {
 
 // parseCount accepts a whole number in plain decimal: no sign, no thousands separators, no leading zero.
 func parseCount(s string) (int, bool) {
-	if s == "" || !isDigits(s, len(s)) || (len(s) > 1 && s[0] == '0') || len(s) > 12 {
+	if s == "" || !pipe.IsDigits(s, len(s)) || (len(s) > 1 && s[0] == '0') || len(s) > 12 {
 		return 0, false
 	}
 	n, err := strconv.Atoi(s)

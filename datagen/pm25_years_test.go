@@ -8,6 +8,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 func TestMedianPM25(t *testing.T) {
@@ -64,11 +67,11 @@ func TestPM25Years(t *testing.T) {
 		"fips,year,pm25_ugm3\n01001,2000,13.54\n06019,2000,10.55\n06019,2002,9.7\n06037,2000,12.34\n06037,2001,11\n"; got != want {
 		t.Errorf("%s =\n%s\nwant\n%s", ExportPM25YearsPath, got, want)
 	}
-	codebook := string(readOutput(t, res.Dir, ExportCodebookPath))
+	codebook := string(readOutput(t, res.Dir, codebook.Path))
 	if !strings.Contains(codebook, "county-pm25-by-year.csv,year,the year of the mean,,2000-2002,") {
 		t.Errorf("codebook lacks the yearly file's columns:\n%s", codebook)
 	}
-	if pkg := string(readOutput(t, res.Dir, DataPackagePath)); !strings.Contains(pkg, `"path": "county-pm25-by-year.csv"`) {
+	if pkg := string(readOutput(t, res.Dir, datapackage.Path)); !strings.Contains(pkg, `"path": "county-pm25-by-year.csv"`) {
 		t.Errorf("data package lacks the yearly file")
 	}
 }

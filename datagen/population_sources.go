@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -27,42 +29,31 @@ type PopulationSourceRow struct {
 
 var populationSourceColumns = csvColumns[PopulationSourceRow]()
 
-// PopulationSource is a Census product county figures come from: its publisher and name (proper
-// names, never translated), whether its figures are estimates or census counts, and what a figure
-// of it is ("estimate for July 1, 2023"), which the Spanish files say in Spanish.
-type PopulationSource struct {
-	ID        string `json:"id"`
-	Publisher string `json:"publisher"`
-	Dataset   string `json:"dataset"`
-	Kind      string `json:"kind"`
-	Figure    string `json:"figure"`
-}
-
 // populationKinds are the kinds a population source may be.
 var populationKinds = []string{"estimate", "census"}
 
 // checkPopulationSources checks population_sources.csv: a unique id, the texts, a known kind, and
 // that each line is the source of at least one county of county_population.csv, whose source column
 // must name only its ids. It returns the sources in file order.
-func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyPopulationRow]) ([]PopulationSource, ErrorList) {
+func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyPopulationRow]) ([]environmental.PopulationSource, ErrorList) {
 	var errs ErrorList
-	sources := make([]PopulationSource, 0, len(t.Rows))
-	ids := newSeen(t, "id")
+	sources := make([]environmental.PopulationSource, 0, len(t.Rows))
+	ids := pipe.NewSeen(t, "id")
 	for i, r := range t.Rows {
 		n := len(errs)
 		if !isSourceID(r.ID) {
-			errs = append(errs, t.problem(i, "id", "%q must be lower-case letters, digits and hyphens starting with a letter", r.ID))
+			errs = append(errs, t.Problem(i, "id", "%q must be lower-case letters, digits and hyphens starting with a letter", r.ID))
 		} else {
-			errs = ids.check(errs, i, r.ID)
+			errs = ids.Check(errs, i, r.ID)
 		}
-		errs = checkText(errs, t, i, "publisher", r.Publisher)
-		errs = checkText(errs, t, i, "dataset", r.Dataset)
+		errs = pipe.CheckText(errs, t, i, "publisher", r.Publisher)
+		errs = pipe.CheckText(errs, t, i, "dataset", r.Dataset)
 		if !slices.Contains(populationKinds, r.Kind) {
-			errs = append(errs, t.problem(i, "kind", "%q must be one of %s", r.Kind, strings.Join(populationKinds, ", ")))
+			errs = append(errs, t.Problem(i, "kind", "%q must be one of %s", r.Kind, strings.Join(populationKinds, ", ")))
 		}
-		errs = checkText(errs, t, i, "figure", r.Figure)
+		errs = pipe.CheckText(errs, t, i, "figure", r.Figure)
 		if len(errs) == n {
-			sources = append(sources, PopulationSource(r))
+			sources = append(sources, environmental.PopulationSource(r))
 		}
 	}
 	// The county file's problems come first, as Read reads it first.
@@ -70,20 +61,20 @@ func checkPopulationSources(t *Table[PopulationSourceRow], people *Table[CountyP
 	used := map[string]bool{}
 	for i, r := range people.Rows {
 		used[r.Source] = true
-		if _, known := ids.first[r.Source]; isSourceID(r.Source) && !known {
-			cited = append(cited, people.problem(i, "source", "%q is not an id of %s: add a line for it there", r.Source, t.File))
+		if _, known := ids.First(r.Source); isSourceID(r.Source) && !known {
+			cited = append(cited, people.Problem(i, "source", "%q is not an id of %s: add a line for it there", r.Source, t.File))
 		}
 	}
 	for i, r := range t.Rows {
-		if first, ok := ids.first[r.ID]; ok && first == i && !used[r.ID] {
-			errs = append(errs, t.problem(i, "id", "%q is the source of no county of %s: remove the line", r.ID, people.File))
+		if first, ok := ids.First(r.ID); ok && first == i && !used[r.ID] {
+			errs = append(errs, t.Problem(i, "id", "%q is the source of no county of %s: remove the line", r.ID, people.File))
 		}
 	}
 	return sources, append(cited, errs...)
 }
 
 // populationCitation names every population source, as the downloads' source column cites them.
-func populationCitation(sources []PopulationSource) string {
+func populationCitation(sources []environmental.PopulationSource) string {
 	cited := make([]string, len(sources))
 	for i, s := range sources {
 		cited[i] = s.Publisher + ": " + s.Dataset + " (" + s.Figure + ")"

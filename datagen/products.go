@@ -4,17 +4,15 @@ import (
 	"fmt"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
-// The products whose code is still the root package's, as pipes of the one list (pipeline.go). They
-// find the model and its API records in the run's context (generated).
+// The products whose code is the root package's, as pipes of the one list (pipeline.go): they stand
+// on the API records (transform.go), which they find in the run's context (generated).
 
-// generated is what the root package's pipes share in a run: the checked model, its API records and
-// the translator every Spanish text goes through.
+// generated is what the root package's pipes share in a run: the API records and the translator
+// every Spanish text goes through.
 type generated struct {
-	model   *Model
 	api     *API
 	spanish *translator
 }
@@ -98,26 +96,6 @@ func (measuredPipe) Run(ctx *pipe.Context) error {
 	return err
 }
 
-// studiesPipe is the studies behind the layers.
-type studiesPipe struct{}
-
-func (studiesPipe) String() string { return "studies" }
-
-func (studiesPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"studies", StudiesPath, pipe.JSONType, "", "the studies behind the layers"},
-		APIFile{"studiesEs", SpanishStudiesPath, pipe.JSONType, "", "the same, their texts in Spanish"},
-	)
-}
-
-func (studiesPipe) Run(ctx *pipe.Context) error {
-	g := generatedOf(ctx)
-	if err := encodeFile(ctx, StudiesPath, func() ([]byte, error) { return pipe.IndentedJSON(g.api.Studies) }); err != nil {
-		return err
-	}
-	return encodeFile(ctx, SpanishStudiesPath, func() ([]byte, error) { return pipe.IndentedJSON(spanishStudies(g.api.Studies, g.spanish)) })
-}
-
 // tractsPipe is California's census tracts' figures.
 type tractsPipe struct{}
 
@@ -143,50 +121,6 @@ func (tractsPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// placesPipe is the search's places, subdivisions, counties and states.
-type placesPipe struct{}
-
-func (placesPipe) String() string { return "places" }
-
-func (placesPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"placePieces", PlacesPathPrefix, pipe.JSONType, "", "the search's places, subdivisions and Superfund sites by a word's first two letters (places/sp)"},
-		APIFile{"placeIndex", PlaceIndexPath, pipe.JSONType, "", "the search's index: every county, every state's and compound's names, the pieces' keys"},
-		APIFile{"placeWords", PlaceWordsPath, pipe.JSONType, "", "every word of every name the search knows"},
-	)
-}
-
-// Run runs after the compounds' and the sites' pipes, whose names the search knows too.
-func (placesPipe) Run(ctx *pipe.Context) error {
-	g := generatedOf(ctx)
-	names := SearchNames{Compounds: g.api.Compounds.MeasureNames(ctx.Spanish), Sites: sites.Names(ctx)}
-	files, err := encodeSearchFiles(searchFiles(g.api.Search, g.model.SearchStates, names))
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", PlacesPathPrefix, err)
-	}
-	ctx.Add(files...)
-	return nil
-}
-
-// shapesPipe is every geography's outlines, simplified as the map draws them.
-type shapesPipe struct{}
-
-func (shapesPipe) String() string { return "shapes" }
-
-func (shapesPipe) APIFiles() []pipe.APIFile { return listed(geographyFiles()...) }
-
-func (shapesPipe) Run(ctx *pipe.Context) error {
-	m := generatedOf(ctx).model
-	counties, err := countyShapes(m.CountyShapes)
-	if err != nil {
-		return err
-	}
-	ctx.Add(counties...)
-	tracts, err := tractShapes(m.TractShapes)
-	ctx.Add(tracts...)
-	return err
-}
-
 // workbooksPipe is the figures as Excel workbooks, the slowest files by far: they need nothing the
 // pipes after them make, so they are made on the second core while those run.
 type workbooksPipe struct{}
@@ -205,97 +139,6 @@ func (workbooksPipe) Run(ctx *pipe.Context) error {
 	tracts := tractsDownloadOf(api)
 	ctx.Go(ExportWorkbookPath, func() ([]byte, error) { return encodeWorkbook(api, exposuresDownload(api), tracts) })
 	ctx.Go(ExportTractsWorkbookPath, func() ([]byte, error) { return encodeTractsWorkbook(api, tracts) })
-	return nil
-}
-
-// codebookPipe is what each column of the CSV downloads means, in English and Spanish.
-type codebookPipe struct{}
-
-func (codebookPipe) String() string { return "codebook" }
-
-func (codebookPipe) APIFiles() []pipe.APIFile {
-	return listed(APIFile{"exportCodebook", ExportCodebookPath, pipe.CSVType, codebookName, "what each CSV column means"})
-}
-
-func (codebookPipe) Run(ctx *pipe.Context) error {
-	g := generatedOf(ctx)
-	return encodeFile(ctx, ExportCodebookPath, func() ([]byte, error) { return encodeCodebook(csvDownloads(g.api), g.spanish) })
-}
-
-// dataPackagePipe is the CSV downloads as one Frictionless data package: its descriptor, the CSVs
-// again beside it under the names it gives them (so its paths resolve against its own address), and
-// all of it in one zip.
-type dataPackagePipe struct{}
-
-func (dataPackagePipe) String() string { return "data package" }
-
-func (dataPackagePipe) APIFiles() []pipe.APIFile {
-	files := []APIFile{
-		{"dataPackage", DataPackagePath, pipe.JSONType, dataPackageName, "the CSVs' Frictionless data package"},
-		{"exportPackageZip", ExportPackageZipPath, pipe.ZipType, packageZipName, "the data package whole: its descriptor and its CSVs"},
-	}
-	for _, d := range []struct{ key, name string }{
-		{"packageCsv", exportCSVName}, {"packageExposures", exportExposuresName}, {"packagePm25Years", pm25YearsName},
-		{"packageTracts", tractsCSVName}, {"packageSites", sites.DownloadName}, {"packageCodebook", codebookName},
-		{"packageCompounds", compounds.DownloadName},
-	} {
-		files = append(files, APIFile{d.key, packageFilePath(d.name), pipe.CSVType, d.name, "the data package's " + d.name + ", beside its descriptor"})
-	}
-	return listed(files...)
-}
-
-func (dataPackagePipe) Run(ctx *pipe.Context) error {
-	api := generatedOf(ctx).api
-	downloads := csvDownloads(api)
-	data := make([][]byte, len(downloads))
-	for i, d := range downloads {
-		data[i] = ctx.File(d.Path)
-	}
-	descriptor, err := encodeDataPackage(api, downloads, data)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", DataPackagePath, err)
-	}
-	ctx.Add(pipe.File{Path: DataPackagePath, Data: descriptor})
-	ctx.Add(packageFiles(downloads, data)...)
-	return encodeFile(ctx, ExportPackageZipPath, func() ([]byte, error) {
-		return encodePackageZip(downloadsDate(api.Environmental.LastUpdated), descriptor, downloads, data)
-	})
-}
-
-// environmentalPipe is the layers, their units, years, sources and caveats, the date and every
-// download's size: it waits for the files made aside, and checks that every Spanish text was found.
-type environmentalPipe struct{}
-
-func (environmentalPipe) String() string { return "environmental data" }
-
-func (environmentalPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"environmentalData", EnvironmentalPath, pipe.JSONType, "", "the layers, their units, years, sources and caveats"},
-		APIFile{"environmentalDataEs", SpanishEnvironmentalPath, pipe.JSONType, "", "the same, its texts in Spanish"},
-	)
-}
-
-func (environmentalPipe) Run(ctx *pipe.Context) error {
-	if err := ctx.Wait(); err != nil {
-		return err
-	}
-	g := generatedOf(ctx)
-	env := g.api.Environmental
-	env.DownloadBytes = map[string]int{}
-	for _, path := range pageDownloads() {
-		if data := ctx.File(path); data != nil {
-			env.DownloadBytes["/"+APIDir+"/"+path] = len(data)
-		}
-	}
-	if err := encodeFile(ctx, EnvironmentalPath, func() ([]byte, error) { return pipe.IndentedJSON(env) }); err != nil {
-		return err
-	}
-	if err := encodeFile(ctx, SpanishEnvironmentalPath, func() ([]byte, error) { return pipe.IndentedJSON(spanishEnvironmental(env, g.spanish)) }); err != nil {
-		return err
-	}
-	if err := g.spanish.err(); err != nil {
-		return fmt.Errorf("encode %s: %w", SpanishDir, err)
-	}
 	return nil
 }
 

@@ -12,8 +12,11 @@ import (
 	"strings"
 
 	"github.com/gocarina/gocsv"
+
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // Table is one CSV file read into row structs. It keeps the true line of every field, taken from
@@ -39,14 +42,12 @@ func (t *Table[T]) Line(i int, column string) int {
 	return lines[j]
 }
 
-// problem locates a message at column of row i.
-func (t *Table[T]) problem(i int, column, format string, args ...any) Problem {
-	return Problem{File: t.File, Line: t.Line(i, column), Column: column, Message: fmt.Sprintf(format, args...)}
-}
+// Len is the number of rows read.
+func (t *Table[T]) Len() int { return len(t.Rows) }
 
-// repeated is the problem of row i, whose value in column was already given on row first.
-func (t *Table[T]) repeated(i, first int, column, value string) Problem {
-	return t.problem(i, column, "%q is already on line %d", value, t.Line(first, column))
+// Problem locates a message at column of row i.
+func (t *Table[T]) Problem(i int, column, format string, args ...any) Problem {
+	return Problem{File: t.File, Line: t.Line(i, column), Column: column, Message: fmt.Sprintf(format, args...)}
 }
 
 // DataSet is the whole data folder, read but not yet checked.
@@ -71,7 +72,7 @@ type DataSet struct {
 
 	ZIPs *Table[ZIPRow] // the ZIP search's ZIP to county pairs
 
-	Studies          *Table[StudyRow]            // evidence/studies.csv: the studies the county report cites
+	Studies          *Table[studies.Row]         // evidence/studies.csv: the studies the county report cites
 	CountyPopulation *Table[CountyPopulationRow] // every national county's population
 	PopSources       *Table[PopulationSourceRow] // the Census products behind the population figures
 	Places           *Table[PlaceRow]            // the place search's towns and cities
@@ -85,7 +86,7 @@ type DataSet struct {
 	PlaceCounties   *Table[PlaceCountyRow]
 	StateNames      *Table[StateNameRow]
 
-	CountyShapes     *Topology // shapes/counties-10m.json: the county outlines
+	CountyShapes     *topology.Topology // shapes/counties-10m.json: the county outlines
 	CountyShapesFile string
 
 	// California's census tracts (ces4/): CalEnviroScreen's results, their dictionary, the columns
@@ -94,7 +95,7 @@ type DataSet struct {
 	TractDictionary *Table[TractDictionaryRow]
 	TractLayers     *Table[TractLayerRow]
 	TractShapes     []TractFeature
-	TractTopology   *Topology // the outlines' shared arcs, a shape per feature in their order
+	TractTopology   *topology.Topology // the outlines' shared arcs, a shape per feature in their order
 	TractShapesFile string
 }
 
@@ -129,7 +130,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Figures, errs = readFigures(fsys, exposures, ds.Layers, errs)
 	ds.PM25ByYear, errs = readOptionalFile[PM25YearRow](fsys, exposures, PM25ByYearFile, pm25YearColumns, errs)
 	ds.ZIPs, errs = readFile[ZIPRow](fsys, dir, zips.File, zips.Columns, errs)
-	ds.Studies, errs = readFile[StudyRow](fsys, filepath.Join(dir, EvidenceDir), StudiesFile, studyColumns, errs)
+	ds.Studies, errs = readFile[studies.Row](fsys, filepath.Join(dir, studies.Dir), studies.File, studyColumns, errs)
 	ds.CountyPopulation, errs = readFile[CountyPopulationRow](fsys, dir, CountyPopulationFile, countyPopulationColumns, errs)
 	ds.PopSources, errs = readFile[PopulationSourceRow](fsys, dir, PopulationSourcesFile, populationSourceColumns, errs)
 	ds.Places, errs = readFile[PlaceRow](fsys, dir, PlacesFile, placeColumns, errs)
@@ -145,7 +146,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	errs = readTracts(fsys, dir, &ds, errs)
 	errs = tractShapesRead(errs)
 	ds.CountyShapesFile = countyAtlasPath(dir)
-	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*Topology, ErrorList) {
+	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*topology.Topology, ErrorList) {
 		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, CountyGeography)
 	})
 	if !ds.complete() {
@@ -200,7 +201,7 @@ func readFigures(fsys FS, dir string, layers *Table[LayerRow], errs ErrorList) (
 		if errors.Is(err, fs.ErrNotExist) {
 			// Most likely a misspelt name, so the problem points at the line that names it.
 			i := slices.IndexFunc(layers.Rows, func(r LayerRow) bool { return r.File == name })
-			errs = append(errs, layers.problem(i, "file", "%q is not a file in %s", name, dir))
+			errs = append(errs, layers.Problem(i, "file", "%q is not a file in %s", name, dir))
 			continue
 		}
 		if err != nil {
@@ -233,7 +234,7 @@ func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList
 }
 
 // readShapes opens a shapes file and reads it with read; nil when it cannot be read at all.
-func readShapes(fsys FS, file string, errs ErrorList, read func(io.Reader) (*Topology, ErrorList)) (*Topology, ErrorList) {
+func readShapes(fsys FS, file string, errs ErrorList, read func(io.Reader) (*topology.Topology, ErrorList)) (*topology.Topology, ErrorList) {
 	f, err := fsys.Open(file)
 	if err != nil {
 		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})

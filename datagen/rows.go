@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
@@ -81,26 +82,6 @@ const (
 	// workbook lists when the data has them.
 	PM25ByYearFile = "pm25_by_year.csv"
 )
-
-// The evidence behind the layers: the studies the county report cites under each layer.
-const (
-	EvidenceDir = "evidence"
-	StudiesFile = "studies.csv"
-)
-
-// StudyRow is one line of evidence/studies.csv: a peer-reviewed study behind a layer.
-type StudyRow struct {
-	Layer      string `csv:"layer"`
-	Authors    string `csv:"authors"`
-	Year       string `csv:"year"`
-	Journal    string `csv:"journal"`
-	DOI        string `csv:"doi"`
-	Design     string `csv:"design"`
-	Population string `csv:"population"`
-	Finding    string `csv:"finding"`
-	NullResult string `csv:"null_result"`
-	Hypothesis string `csv:"hypothesis"`
-}
 
 // PM25YearRow is one line of exposures/pm25_by_year.csv: a county's PM2.5 mean of one year.
 type PM25YearRow struct {
@@ -185,7 +166,7 @@ var (
 	landAreaColumns       = []string{"geoid", "land_km2"}
 	usgsColumns           = []string{"geoid", "pesticide_kg", "paraquat_kg"}
 	pm25YearColumns       = []string{"geoid", "year", "pm25_ugm3"}
-	studyColumns          = csvColumns[StudyRow]()
+	studyColumns          = csvColumns[studies.Row]()
 )
 
 // DataFile is a file Generate reads, relative to the data folder.
@@ -213,7 +194,7 @@ var DataFiles = []DataFile{
 	{ExposuresDir + "/<the files layers.csv names>", "each layer's county figures"},
 	{ExposuresDir + "/" + PM25ByYearFile, "PM2.5 year by year (optional)"},
 	{zips.File, "the counties each ZIP code touches"},
-	{EvidenceDir + "/" + StudiesFile, "the studies behind the layers"},
+	{studies.Dir + "/" + studies.File, "the studies behind the layers"},
 	{CountyPopulationFile, "each county's population"},
 	{PopulationSourcesFile, "the Census products behind the population figures"},
 	{PlacesFile, "the towns and cities the search finds"},

@@ -4,35 +4,9 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
-
-// SearchReadingKind is what a reading of a query is: a county, a place or a county subdivision.
-type SearchReadingKind int
-
-const (
-	CountyReading SearchReadingKind = iota
-	PlaceReading
-	SubdivisionReading
-)
-
-// SearchReading is one thing a query may mean, with the county a search for it opens and the people it
-// ranks by: its own, never its county's.
-type SearchReading struct {
-	Kind   SearchReadingKind
-	Name   string // as the page shows it: Springfield, Brooklyn, Harris
-	Type   string // a place's or subdivision's Census type word (city, borough, CDP); empty for a county
-	State  string // postal code
-	County string // FIPS code of the county it opens; its own for a county
-	// Tract is the GEOID of the census tract of County whose outline holds a place's point, for a
-	// county with tracts (Model.TractsAt); empty otherwise.
-	Tract string
-	// Lat and Lon are a place's internal point (the Gazetteer's); zero for a county or subdivision.
-	Lat, Lon float64
-	People   int
-	// Counted is false for a place with no 2020 count (created or recoded since): it ranks below
-	// every place that has one.
-	Counted bool
-}
 
 // searchReadings lists the readings the search's pieces are cut from: every county kept, with its
 // population; every place of places.csv that has a county (placeCounty), with its 2020 count and,
@@ -41,9 +15,9 @@ type SearchReading struct {
 // every county subdivision with a name. A place and a subdivision of one name, state and county (a
 // New York city, which is both; a town and a village of one name) are one reading, with the
 // larger count. It also returns how many places of the kept states have no county and are left out.
-func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
+func searchReadings(m *Model) (readings []places.Reading, unplaced int) {
 	for _, c := range m.SearchCounties {
-		readings = append(readings, SearchReading{Kind: CountyReading, Name: c.Name, State: c.StateCode, County: c.FIPS,
+		readings = append(readings, places.Reading{Kind: places.CountyReading, Name: c.Name, State: c.StateCode, County: c.FIPS,
 			People: m.Population[c.FIPS].People, Counted: true})
 	}
 	kept := make(map[string]bool, len(m.SearchCounties))
@@ -53,7 +27,7 @@ func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
 	}
 	readings = slices.Grow(readings, len(m.Places)+len(m.Subdivisions))
 	named := make(map[[3]string]int, len(m.Places)+len(m.Subdivisions)) // name, state and county to the reading's index
-	add := func(r SearchReading) {
+	add := func(r places.Reading) {
 		key := [3]string{r.Name, r.State, r.County}
 		if i, seen := named[key]; seen {
 			if before := readings[i]; !before.Counted && r.Counted || before.Counted == r.Counted && r.People > before.People {
@@ -78,10 +52,13 @@ func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
 		}
 		name, kind := placeName(p.Name, p.Kind)
 		counted, has := m.PlacePeople[p.GEOID]
-		r := SearchReading{Kind: PlaceReading, Name: name, Type: kind, State: p.State, County: county,
+		r := places.Reading{Kind: places.PlaceReading, Name: name, Type: kind, State: p.State, County: county,
 			Lat: p.Lat, Lon: p.Lon, People: counted.People, Counted: has}
 		if locate := m.TractsAt[county]; locate != nil {
 			r.Tract, _ = locate(p.Lat, p.Lon)
+		}
+		if r.Tract != "" {
+			r.TractName = tractName(r.Tract)
 		}
 		add(r)
 	}
@@ -90,9 +67,9 @@ func searchReadings(m *Model) (readings []SearchReading, unplaced int) {
 			continue // Geocorr names a few subdivisions by their code only
 		}
 		name, kind := subdivisionName(s.Name)
-		add(SearchReading{Kind: SubdivisionReading, Name: name, Type: kind, State: s.State, County: s.County, People: s.People, Counted: true})
+		add(places.Reading{Kind: places.SubdivisionReading, Name: name, Type: kind, State: s.State, County: s.County, People: s.People, Counted: true})
 	}
-	slices.SortStableFunc(readings, func(a, b SearchReading) int { return cmp.Compare(a.Kind, b.Kind) })
+	slices.SortStableFunc(readings, func(a, b places.Reading) int { return cmp.Compare(a.Kind, b.Kind) })
 	return readings, unplaced
 }
 

@@ -1,6 +1,11 @@
 package datagen
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+)
 
 // StateNamesFile gives the Spanish names of the states whose Spanish differs from the English
 // (Nueva York, Distrito de Columbia), which the search reads on either page: "Albuquerque, Nuevo
@@ -15,19 +20,13 @@ type StateNameRow struct {
 
 var stateNameColumns = csvColumns[StateNameRow]()
 
-// SearchState is a state as the search reads it in a query: its code and every name of it.
-type SearchState struct {
-	Code  string
-	Names []string // the English name of states.csv, then the Spanish ones in file order
-}
-
 // checkStateNames checks state_names_es.csv against states.csv: a state code of it, and a name
 // that folds to none of the names already given (its English name, or another state's), since
 // such a line would add nothing or make a query mean two states. It returns every state of
 // states.csv, in its order, with its names.
-func checkStateNames(t *Table[StateNameRow], states []StateRow, statesFile string) ([]SearchState, ErrorList) {
+func checkStateNames(t *Table[StateNameRow], states []StateRow, statesFile string) ([]places.State, ErrorList) {
 	var errs ErrorList
-	search := make([]SearchState, 0, len(states))
+	search := make([]places.State, 0, len(states))
 	index := map[string]int{}
 	owner := map[string]string{} // a folded name to the state it names
 	for _, s := range states {
@@ -35,22 +34,22 @@ func checkStateNames(t *Table[StateNameRow], states []StateRow, statesFile strin
 			continue // checkStates reports it
 		}
 		index[s.Code] = len(search)
-		search = append(search, SearchState{Code: s.Code, Names: []string{s.Name}})
+		search = append(search, places.State{Code: s.Code, Names: []string{s.Name}})
 		owner[foldedName(s.Name)] = s.Code
 	}
 	for i, r := range t.Rows {
 		at, known := index[r.Code]
 		if !known {
-			errs = append(errs, t.problem(i, "code", "%q is not a state code of %s", r.Code, statesFile))
+			errs = append(errs, t.Problem(i, "code", "%q is not a state code of %s", r.Code, statesFile))
 		}
 		n := len(errs)
-		errs = checkText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		if len(errs) > n || !known {
 			continue
 		}
 		folded := foldedName(r.Name)
 		if code, taken := owner[folded]; taken {
-			errs = append(errs, t.problem(i, "name", "%q reads as a name of %s already: remove the line", r.Name, code))
+			errs = append(errs, t.Problem(i, "name", "%q reads as a name of %s already: remove the line", r.Name, code))
 			continue
 		}
 		owner[folded] = r.Code
@@ -60,4 +59,4 @@ func checkStateNames(t *Table[StateNameRow], states []StateRow, statesFile strin
 }
 
 // foldedName is a name as the search compares it, its words joined by spaces.
-func foldedName(name string) string { return strings.Join(searchWords(name), " ") }
+func foldedName(name string) string { return strings.Join(places.Words(name), " ") }

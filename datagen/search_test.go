@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -30,21 +31,8 @@ func TestSearchWords(t *testing.T) {
 		t.Fatal(problems)
 	}
 	for _, c := range cases.Rows {
-		if got := strings.Join(searchWords(c.Text), " "); got != c.Words {
-			t.Errorf("searchWords(%q) = %q, want %q", c.Text, got, c.Words)
-		}
-	}
-}
-
-func TestPieceKey(t *testing.T) {
-	for word, want := range map[string]string{"springfield": "sp", "st": "st", "a": "a", "7": "7"} {
-		if got := pieceKey(word); got != want {
-			t.Errorf("pieceKey(%q) = %q, want %q", word, got, want)
-		}
-	}
-	for key, want := range map[string]bool{"sp": true, "7": true, "": false, "ñ": false, "s-": false} {
-		if got := isPieceKey(key); got != want {
-			t.Errorf("isPieceKey(%q) = %v, want %v", key, got, want)
+		if got := strings.Join(places.Words(c.Text), " "); got != c.Words {
+			t.Errorf("places.Words(%q) = %q, want %q", c.Text, got, c.Words)
 		}
 	}
 }
@@ -179,7 +167,7 @@ const fixtureUnplaced = 14
 func TestSearchFiles(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	pieces, err := filepath.Glob(filepath.Join(res.Dir, PlacesPathPrefix, "??"))
+	pieces, err := filepath.Glob(filepath.Join(res.Dir, places.PathPrefix, "??"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +179,7 @@ func TestSearchFiles(t *testing.T) {
 		t.Errorf("pieces = %q, want %q", keys, fixtureSearchKeys)
 	}
 	for _, key := range []string{"br", "fr", "sp", "ca"} {
-		t.Run(key, func(t *testing.T) { golden(t, readOutput(t, res.Dir, PlacesPathPrefix+key)) })
+		t.Run(key, func(t *testing.T) { golden(t, readOutput(t, res.Dir, places.PathPrefix+key)) })
 	}
 
 	var index struct {
@@ -200,7 +188,7 @@ func TestSearchFiles(t *testing.T) {
 		Compounds [][]string       `json:"compounds"`
 		Keys      string           `json:"keys"`
 	}
-	if err := json.Unmarshal(readOutput(t, res.Dir, PlaceIndexPath), &index); err != nil {
+	if err := json.Unmarshal(readOutput(t, res.Dir, places.IndexPath), &index); err != nil {
 		t.Fatal(err)
 	}
 	if len(index.Counties) != 187 || index.Keys != strings.Join(fixtureSearchKeys, " ") || len(index.States) != 56 {
@@ -222,7 +210,7 @@ func TestSearchFiles(t *testing.T) {
 	}
 
 	var words struct{ Words string }
-	if err := json.Unmarshal(readOutput(t, res.Dir, PlaceWordsPath), &words); err != nil {
+	if err := json.Unmarshal(readOutput(t, res.Dir, places.WordsPath), &words); err != nil {
 		t.Fatal(err)
 	}
 	list := strings.Fields(words.Words)
@@ -254,15 +242,15 @@ func TestSearchOfCommittedData(t *testing.T) {
 			}
 		}
 	}
-	kinds := map[SearchReadingKind]int{}
-	found := map[string]SearchReading{}
+	kinds := map[places.Kind]int{}
+	found := map[string]places.Reading{}
 	for _, r := range readings {
 		kinds[r.Kind]++
 		found[r.Name+", "+r.State] = r
 	}
 	// 32,350 places; New York's 61 cities are places too, and the four subdivisions
 	// named by their code only are left out (1,018 - 61 - 4 = 953), less the towns and villages of one name.
-	if kinds[CountyReading] != 3231 || kinds[PlaceReading]+kinds[SubdivisionReading] < 31800 || kinds[SubdivisionReading] > 953 {
+	if kinds[places.CountyReading] != 3231 || kinds[places.PlaceReading]+kinds[places.SubdivisionReading] < 31800 || kinds[places.SubdivisionReading] > 953 {
 		t.Errorf("readings: %v", kinds)
 	}
 	for name, want := range map[string]string{
@@ -285,21 +273,22 @@ func TestSearchOfCommittedData(t *testing.T) {
 		}
 	}
 	// The pieces carry the Superfund sites' names too: the largest piece is measured with them.
-	national := make(map[string]pipe.County, len(m.National))
+	ctx := &pipe.Context{Open: memFS{files: committedData(t)}.Open, DataDir: "data", Counties: map[string]pipe.County{}, Spanish: func(s string) string { return s }}
 	for _, c := range m.National {
-		national[c.FIPS] = pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon}
+		ctx.Counties[c.FIPS] = pipe.County{FIPS: c.FIPS, Name: c.Name, State: c.State, Lat: c.Lat, Lon: c.Lon}
+		ctx.Output = append(ctx.Output, c.FIPS)
 	}
-	superfund, problems := sites.Read(memFS{files: committedData(t)}.Open, "data", national)
-	if len(problems) > 0 {
-		t.Fatal(problems)
-	}
-	out, err := encodeSearchFiles(searchFiles(readings, m.SearchStates, SearchNames{Sites: superfund.Names()}))
-	if err != nil {
+	if err := (sites.Pipe{}).Run(ctx); err != nil {
 		t.Fatal(err)
 	}
+	places.Give(ctx, readings, m.SearchStates)
+	if err := (places.Pipe{}).Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	out := ctx.Files()
 	var largest, largestGzip int
 	for _, f := range out {
-		if strings.Count(f.Path, "/") == 1 && len(strings.TrimPrefix(f.Path, PlacesPathPrefix)) <= pieceKeyLength {
+		if strings.Count(f.Path, "/") == 1 && len(strings.TrimPrefix(f.Path, places.PathPrefix)) <= places.KeyLength {
 			largest, largestGzip = max(largest, len(f.Data)), max(largestGzip, gzipSize(t, f.Data))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // SelectStates keeps only the counties of the given state codes, so a build can cover fewer states
@@ -47,7 +48,7 @@ func SelectStates(m *Model, codes []string) error {
 func selectTracts(m *Model, keepCounty func(fips string) bool) {
 	m.Tracts = slices.DeleteFunc(slices.Clone(m.Tracts), func(t Tract) bool { return !keepCounty(TractGeography.parentOf(t.ID)) })
 	if m.TractShapes != nil {
-		m.TractShapes = m.TractShapes.Subset(func(s Shape) bool { return keepCounty(TractGeography.parentOf(s.ID)) })
+		m.TractShapes = m.TractShapes.Subset(func(s topology.Shape) bool { return keepCounty(TractGeography.parentOf(s.ID)) })
 	}
 	maps.DeleteFunc(m.TractsAt, func(fips string, _ AreaLocator) bool { return !keepCounty(fips) })
 }

@@ -9,9 +9,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
-func readFixtureAtlas(t *testing.T) *Topology {
+func readFixtureAtlas(t *testing.T) *topology.Topology {
 	t.Helper()
 	f, err := os.Open(filepath.Join(wd, "testdata", "shapes", "counties.json"))
 	if err != nil {
@@ -29,7 +32,7 @@ func readFixtureAtlas(t *testing.T) *Topology {
 // squares sharing a wiggly border, an island and a county with a lake.
 func TestCountyShapes(t *testing.T) {
 	topology := readFixtureAtlas(t)
-	files, err := countyShapes(topology)
+	files, err := shapes.Files(CountyGeography.shapes(), topology)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,8 @@ package datagen
 import (
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
 // TestCheckTextUTF8 checks that a text field with bytes that are not UTF-8 is refused on its own
@@ -23,7 +25,7 @@ func TestCheckTextUTF8(t *testing.T) {
 			if len(errs) > 0 {
 				t.Fatal(errs)
 			}
-			got := checkText(nil, table, 1, "name", table.Rows[1].Name).Error()
+			got := pipe.CheckText(nil, table, 1, "name", table.Rows[1].Name).Error()
 			if got != tt.want {
 				t.Errorf("problems = %s, want %s", got, tt.want)
 			}

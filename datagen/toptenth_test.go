@@ -3,6 +3,8 @@ package datagen
 import (
 	"reflect"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // TestTopTenth checks the people of a layer's top tenth against a count made by hand: twenty
@@ -30,14 +32,14 @@ func TestTopTenth(t *testing.T) {
 		counties = append(counties, MeasuredCounty{Readings: []Reading{r}, Population: p})
 	}
 	got := topTenth(counties, 0)
-	want := &TopTenth{People: 41_270_000, Counties: 2, Years: "2021-2023"}
+	want := &environmental.TopTenth{People: 41_270_000, Counties: 2, Years: "2021-2023"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("topTenth = %+v, want %+v", got, want)
 	}
-	if s := got.sentence("Air Pollution (PM2.5)", inEnglish); s != "41.3 million people live in the 10% of counties with the highest Air Pollution (PM2.5) figures (population 2021-2023)." {
+	if s := got.Say("Air Pollution (PM2.5)", inEnglish); s != "41.3 million people live in the 10% of counties with the highest Air Pollution (PM2.5) figures (population 2021-2023)." {
 		t.Errorf("sentence = %q", s)
 	}
-	if s := (&TopTenth{People: 412345, Years: "2023"}).sentence("Traffic Density", inEnglish); s != "412,345 people live in the 10% of counties with the highest Traffic Density figures (population 2023)." {
+	if s := (&environmental.TopTenth{People: 412345, Years: "2023"}).Say("Traffic Density", inEnglish); s != "412,345 people live in the 10% of counties with the highest Traffic Density figures (population 2023)." {
 		t.Errorf("sentence = %q", s)
 	}
 	if readings[17].Percentile != 85 || readings[18].Percentile != 90 || readings[21].Percentile != 0 {

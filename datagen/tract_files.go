@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 // California's census tracts in the API: their figures, one file per county (/api/tract/figures/06019),
@@ -83,27 +84,27 @@ func tractPercentileColumn(column string) string { return tractColumnName(column
 
 // tractsDownload describes ca-tracts-calenviroscreen4.csv and the tract workbook's CA tracts sheet: the
 // tract, its county, ZIP and population, then each column of ces4/layers.csv and its percentile.
-func tractsDownload(layers []TractLayer, factorNames map[string]string) Download {
-	d := Download{Name: tractsCSVName, Path: ExportTractsPath,
+func tractsDownload(layers []TractLayer, factorNames map[string]string) pipe.Download {
+	d := pipe.Download{Name: tractsCSVName, Path: ExportTractsPath,
 		Title: "California's census tracts with CalEnviroScreen 4.0's figures and California percentiles", PrimaryKey: []string{"geoid"},
-		Fields: []Field{
-			{Name: "geoid", Heading: "GEOID", Meaning: say(meaningTractGEOID), Source: tractCitation, Type: typeString, Pattern: tractIDPattern},
-			{Name: "tract", Heading: "Census tract", Meaning: say(meaningTractNumber), Source: tractCitation, Type: typeString},
-			{Name: "fips", Heading: "County FIPS", Meaning: say(meaningFIPS), Source: tractCitation, Type: typeString, Pattern: fipsPattern},
-			{Name: "county", Heading: "County", Meaning: say(meaningCountyName), Source: tractCitation, Type: typeString},
-			{Name: "zip", Heading: "ZIP", Meaning: say(meaningTractZIP), Source: tractCitation, Type: typeString},
-			{Name: "population", Heading: "Population (ACS estimate), " + tractPopulationYears, Meaning: say(meaningTractPopulation),
-				Unit: "people", Years: tractPopulationYears, Source: tractPopulationSource, Type: typeInteger, Minimum: &zero},
+		Fields: []pipe.Field{
+			{Name: "geoid", Heading: "GEOID", Meaning: pipe.Say(meaningTractGEOID), Source: tractCitation, Type: pipe.SchemaString, Pattern: tractIDPattern},
+			{Name: "tract", Heading: "Census tract", Meaning: pipe.Say(meaningTractNumber), Source: tractCitation, Type: pipe.SchemaString},
+			{Name: "fips", Heading: "County FIPS", Meaning: pipe.Say(meaningFIPS), Source: tractCitation, Type: pipe.SchemaString, Pattern: fipsPattern},
+			{Name: "county", Heading: "County", Meaning: pipe.Say(meaningCountyName), Source: tractCitation, Type: pipe.SchemaString},
+			{Name: "zip", Heading: "ZIP", Meaning: pipe.Say(meaningTractZIP), Source: tractCitation, Type: pipe.SchemaString},
+			{Name: "population", Heading: "Population (ACS estimate), " + tractPopulationYears, Meaning: pipe.Say(meaningTractPopulation),
+				Unit: "people", Years: tractPopulationYears, Source: tractPopulationSource, Type: pipe.SchemaInteger, Minimum: &zero},
 		}}
 	for _, l := range layers {
 		layer := factorNames[l.Factor]
 		d.Fields = append(d.Fields,
-			Field{Name: tractColumnName(l.Column), Heading: l.Column + " (" + l.Unit + "), " + l.Years,
-				Meaning: say(meaningTractValue, "column", l.Column, "layer", layer),
-				Unit:    l.Unit, Years: l.Years, Source: tractCitation, Type: typeNumber, Minimum: &zero},
-			Field{Name: tractPercentileColumn(l.Column), Heading: l.Column + ": " + tractPercentileName,
-				Meaning: say(meaningTractPercentile, "column", l.Column),
-				Unit:    "percentile", Years: l.Years, Source: tractCitation, Type: typeNumber, Minimum: &zero, Maximum: &hundred})
+			pipe.Field{Name: tractColumnName(l.Column), Heading: l.Column + " (" + l.Unit + "), " + l.Years,
+				Meaning: pipe.Say(meaningTractValue, "column", l.Column, "layer", layer),
+				Unit:    l.Unit, Years: l.Years, Source: tractCitation, Type: pipe.SchemaNumber, Minimum: &zero},
+			pipe.Field{Name: tractPercentileColumn(l.Column), Heading: l.Column + ": " + tractPercentileName,
+				Meaning: pipe.Say(meaningTractPercentile, "column", l.Column),
+				Unit:    "percentile", Years: l.Years, Source: tractCitation, Type: pipe.SchemaNumber, Minimum: &zero, Maximum: &hundred})
 	}
 	return d
 }
@@ -148,11 +149,11 @@ func figureCell(v float64) cell {
 }
 
 // encodeTractsCSV writes /api/export/tracts: a row per tract in GEOID order.
-func encodeTractsCSV(api *API, d Download) ([]byte, error) {
+func encodeTractsCSV(api *API, d pipe.Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(120 * (len(api.Tracts) + 1))
 	w := csv.NewWriter(&buf)
-	header := d.names()
+	header := d.Names()
 	if err := w.Write(header); err != nil {
 		return nil, err
 	}
@@ -314,8 +315,8 @@ func tractScore(t Tract, mains []int, weights []float64) int {
 }
 
 // tractPackageSource cites OEHHA in the data package.
-func tractPackageSource() packageSource {
-	return packageSource{Title: tractCitation, Path: tractURL, Licence: tractLicence}
+func tractPackageSource() datapackage.Source {
+	return datapackage.Source{Title: tractCitation, Path: tractURL, Licence: tractLicence}
 }
 
 // tractFixedColumns are the download's columns before the figures, which no figure may take.
@@ -330,10 +331,10 @@ func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
 		name := tractColumnName(r.Column)
 		switch earlier, taken := first[name]; {
 		case taken:
-			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
+			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
 				r.Column, name, t.Rows[earlier].Column, t.Line(earlier, "column")))
 		case !isColumnName(name) || slices.Contains(tractFixedColumns, name):
-			errs = append(errs, t.problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
+			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
 				r.Column, name, strings.Join(tractFixedColumns, ", ")))
 		default:
 			first[name] = i

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // TestTractCSV writes the tract CSV of the committed data: a row per tract with its codes as text,
@@ -123,7 +125,7 @@ func TestTractFiguresFiles(t *testing.T) {
 // tracts with the same percentiles, and a mean of exactly a half.
 func TestTractScores(t *testing.T) {
 	api := &API{
-		Environmental: EnvironmentalData{Factors: []Factor{{ID: "pesticides", Weight: 0.5, DefaultEnabled: true},
+		Environmental: environmental.Data{Factors: []environmental.Factor{{ID: "pesticides", Weight: 0.5, DefaultEnabled: true},
 			{ID: "airPollution", Weight: 0.5, DefaultEnabled: true}, {ID: "traffic", Weight: 0.2}, {ID: "industrial", Weight: 0.2, DefaultEnabled: true}}},
 		Layers: []Layer{{Factor: "pesticides"}, {Factor: "airPollution"}, {Factor: "traffic"}, {Factor: "industrial"}},
 		TractLayers: []TractLayer{{Factor: "airPollution", Column: "PM2.5"}, {Factor: "airPollution", Column: "Diesel PM"},

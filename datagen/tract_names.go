@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math"
 	"slices"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
 // TractNaming is what a person may know a census tract by, for a list where its number alone says
@@ -27,12 +29,12 @@ var compassPoints = [8]string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
 
 // nameTracts names each tract (by GEOID) from the search's place readings, which carry the tract
 // holding each place's point and the point itself.
-func nameTracts(tracts []Tract, readings []SearchReading) map[string]TractNaming {
-	holding := map[string][]SearchReading{}
-	byCounty := map[string][]SearchReading{}
+func nameTracts(tracts []Tract, readings []places.Reading) map[string]TractNaming {
+	holding := map[string][]places.Reading{}
+	byCounty := map[string][]places.Reading{}
 	named := map[[2]string]bool{} // county and place name
 	for _, r := range readings {
-		if r.Kind != PlaceReading {
+		if r.Kind != places.PlaceReading {
 			continue
 		}
 		byCounty[r.County] = append(byCounty[r.County], r)
@@ -75,7 +77,7 @@ func nameTracts(tracts []Tract, readings []SearchReading) map[string]TractNaming
 }
 
 // byPeople puts a place with a 2020 count before one without, then the larger count first, then by name.
-func byPeople(a, b SearchReading) int {
+func byPeople(a, b places.Reading) int {
 	if a.Counted != b.Counted {
 		if a.Counted {
 			return -1
@@ -103,7 +105,7 @@ func tractsByZIP(tracts []Tract) [][]Tract {
 
 // nearestPlace is the name of the place whose point is nearest (lat, lon); the first of the nearest
 // in the readings' order; empty for none.
-func nearestPlace(places []SearchReading, lat, lon float64) string {
+func nearestPlace(places []places.Reading, lat, lon float64) string {
 	name, best := "", math.Inf(1)
 	for _, p := range places {
 		if d := squaredDistance(lat, lon, p.Lat, p.Lon); d < best {

@@ -3,16 +3,18 @@ package datagen
 import (
 	"reflect"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
 // TestNameTracts names a made-up county's tracts: points a few hundredths of a degree apart, at
 // latitude 0 so a degree east is as long as a degree north, the sides worked out by hand.
 func TestNameTracts(t *testing.T) {
-	place := func(name, county, tract string, lat, lon float64, people int) SearchReading {
-		return SearchReading{Kind: PlaceReading, Name: name, County: county, Tract: tract, Lat: lat, Lon: lon, People: people, Counted: people > 0}
+	place := func(name, county, tract string, lat, lon float64, people int) places.Reading {
+		return places.Reading{Kind: places.PlaceReading, Name: name, County: county, Tract: tract, Lat: lat, Lon: lon, People: people, Counted: people > 0}
 	}
-	readings := []SearchReading{
-		{Kind: CountyReading, Name: "Big", County: "06001", People: 1_000_000, Counted: true},
+	readings := []places.Reading{
+		{Kind: places.CountyReading, Name: "Big", County: "06001", People: 1_000_000, Counted: true},
 		place("Smallton", "06001", "06001000100", 0.001, 0.001, 900),
 		place("Bigtown", "06001", "06001000100", 0.002, 0.002, 5_000),
 		place("Newplace", "06001", "06001000100", 0.003, 0.003, 0), // no 2020 count: last

@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // California's census tracts: CalEnviroScreen 4.0's results, their data dictionary, the columns each
@@ -102,11 +105,11 @@ func readTractShapesAside(fsys FS, dir string, ds *DataSet) func(ErrorList) Erro
 		var problems ErrorList
 		ds.TractShapes, problems = readTractShapes(fsys, file, nil)
 		if ds.TractShapes != nil {
-			areas := make([]AreaPolygons, len(ds.TractShapes))
+			areas := make([]topology.AreaPolygons, len(ds.TractShapes))
 			for i, f := range ds.TractShapes {
-				areas[i] = AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
+				areas[i] = topology.AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
 			}
-			ds.TractTopology = BuildTopology(areas, tractQuantisation)
+			ds.TractTopology = topology.Build(areas, tractQuantisation)
 		}
 		done <- problems
 	}()
@@ -150,7 +153,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 	units := map[string]string{}
 	for i, r := range dict.Rows {
 		if _, dup := units[r.Column]; dup || r.Column == "" {
-			errs = append(errs, dict.problem(i, "column", "%q must be a column name, once", r.Column))
+			errs = append(errs, dict.Problem(i, "column", "%q must be a column name, once", r.Column))
 			continue
 		}
 		units[r.Column] = r.Unit
@@ -172,7 +175,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			counties[c.Name] = c.FIPS
 		}
 	}
-	ids := newSeen(res, tractIDColumn)
+	ids := pipe.NewSeen(res, tractIDColumn)
 	tracts := make([]Tract, 0, len(res.Rows))
 	for i, r := range res.Rows {
 		get := func(column string) string { return res.field(r.fields, column) }
@@ -180,25 +183,25 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		tract := Tract{Line: res.Line(i, tractIDColumn), ID: id, ZIP: get(tractZIPColumn), Location: get(tractLocationColumn)}
 		ok := true
 		if !TractGeography.isID(id) {
-			errs = append(errs, res.problem(i, tractIDColumn, "%q must be %d digits", id, TractGeography.IDLength))
+			errs = append(errs, res.Problem(i, tractIDColumn, "%q must be %d digits", id, TractGeography.IDLength))
 			ok = false
 		} else {
-			errs = ids.check(errs, i, id)
+			errs = ids.Check(errs, i, id)
 			if ces := get(tractCESColumn); "0"+ces != id {
-				errs = append(errs, res.problem(i, tractCESColumn, "%q is not the GEOID %s without its leading 0", ces, id))
+				errs = append(errs, res.Problem(i, tractCESColumn, "%q is not the GEOID %s without its leading 0", ces, id))
 			}
 			county := get(tractCountyColumn)
 			tract.County = county
 			if fips, known := counties[county]; !known {
-				errs = append(errs, res.problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
+				errs = append(errs, res.Problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
 			} else if fips != TractGeography.parentOf(id) {
-				errs = append(errs, res.problem(i, tractIDColumn, "%q is in the county %s, not %s County (%s) as %s says",
+				errs = append(errs, res.Problem(i, tractIDColumn, "%q is in the county %s, not %s County (%s) as %s says",
 					id, TractGeography.parentOf(id), county, fips, tractCountyColumn))
 			}
 		}
 		population, err := strconv.Atoi(get(tractPopulationColumn))
 		if err != nil || population < 0 {
-			errs = append(errs, res.problem(i, tractPopulationColumn, "%q must be a whole number of 0 or more", get(tractPopulationColumn)))
+			errs = append(errs, res.Problem(i, tractPopulationColumn, "%q must be a whole number of 0 or more", get(tractPopulationColumn)))
 		}
 		tract.Population = population
 		for _, c := range []struct {
@@ -208,14 +211,14 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		}{{tractLatColumn, 90, &tract.Lat}, {tractLonColumn, 180, &tract.Lon}} {
 			v, isNumber := parseDecimal(get(c.column))
 			if !isNumber || v < -c.limit || v > c.limit {
-				errs = append(errs, res.problem(i, c.column, "%q must be a plain decimal within ±%g", get(c.column), c.limit))
+				errs = append(errs, res.Problem(i, c.column, "%q must be a plain decimal within ±%g", get(c.column), c.limit))
 			}
 			*c.to = v
 		}
 		for _, column := range percentiles {
 			if v := get(column); v != "" {
 				if p, isNumber := parseSourceNumber(v); !isNumber || p < 0 || p > 100 {
-					errs = append(errs, res.problem(i, column, "%q must be a percentile from 0 to 100, or empty for no data", v))
+					errs = append(errs, res.Problem(i, column, "%q must be a percentile from 0 to 100, or empty for no data", v))
 				}
 			}
 		}
@@ -223,7 +226,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			figure := TractFigure{Value: math.NaN(), Percentile: math.NaN()}
 			if v := get(l.Column); v != "" {
 				if n, isNumber := parseSourceNumber(v); !isNumber || n < 0 {
-					errs = append(errs, res.problem(i, l.Column, "%q must be a number of 0 or more, or empty for no data", v))
+					errs = append(errs, res.Problem(i, l.Column, "%q must be a number of 0 or more, or empty for no data", v))
 				} else {
 					figure.Value = n
 				}
@@ -247,17 +250,17 @@ func checkTractLayers(t *Table[TractLayerRow], units map[string]string, dictFile
 	var layers []TractLayer
 	for i, r := range t.Rows {
 		if !factorIDs[r.Factor] {
-			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
+			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
 		}
 		unit, known := units[r.Column]
 		_, ranked := units[r.Column+percentileSuffix]
 		switch {
 		case !known || !ranked:
-			errs = append(errs, t.problem(i, "column", "%q must be a column of %s with a %q column beside it", r.Column, dictFile, r.Column+percentileSuffix))
+			errs = append(errs, t.Problem(i, "column", "%q must be a column of %s with a %q column beside it", r.Column, dictFile, r.Column+percentileSuffix))
 		case r.Unit == "" || !strings.HasPrefix(unit, r.Unit):
-			errs = append(errs, t.problem(i, "unit", "%q is not the unit %s gives %s: %q", r.Unit, dictFile, r.Column, unit))
+			errs = append(errs, t.Problem(i, "unit", "%q is not the unit %s gives %s: %q", r.Unit, dictFile, r.Column, unit))
 		}
-		errs = checkText(errs, t, i, "years", r.Years)
+		errs = pipe.CheckText(errs, t, i, "years", r.Years)
 		layers = append(layers, TractLayer(r))
 	}
 	return layers, checkTractColumnNames(t, errs)
@@ -285,14 +288,14 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 }
 
 // tractQuantisation is the grid the tract outlines are joined on: the source's own 6 decimals.
-var tractQuantisation = Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
+var tractQuantisation = topology.Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
 
 // joinTractShapes pairs each tract with the outline CalEnviroScreen's id names (ces_tract, which
 // carries the one renumbered tract) and keeps the topology of those outlines (the shapes of
-// topology are the features', in their order). A tract without an outline is a problem on its line
+// shapes are the features', in their order). A tract without an outline is a problem on its line
 // of the results, and so is an outline of no tract, unless its tract code is one Census reserves
 // for areas where nobody lives (uninhabitedTract), which the results leave out.
-func joinTractShapes(features []TractFeature, topology *Topology, shapesFile string, tracts []Tract, resultsFile string) (*Topology, ErrorList) {
+func joinTractShapes(features []TractFeature, shapes *topology.Topology, shapesFile string, tracts []Tract, resultsFile string) (*topology.Topology, ErrorList) {
 	var errs ErrorList
 	byID := make(map[string]int, len(features))
 	for i, f := range features {
@@ -318,5 +321,5 @@ func joinTractShapes(features []TractFeature, topology *Topology, shapesFile str
 				"%s (ces_tract %s) is no tract of %s; only a water (99xxxx) or special land-use (98xxxx) tract may be left out", f.GEOID, f.CESID, resultsFile)})
 		}
 	}
-	return topology.Subset(func(s Shape) bool { return joined[s.ID] }), errs
+	return shapes.Subset(func(s topology.Shape) bool { return joined[s.ID] }), errs
 }

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"sync"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // TestTractProblems breaks the committed tract files one way per case and checks the exact problem
@@ -156,7 +158,7 @@ func TestTractOutlines(t *testing.T) {
 		for _, polygon := range s.Polygons {
 			for _, ring := range polygon {
 				for _, ref := range ring {
-					uses[arcOf(ref)]++
+					uses[topology.ArcOf(ref)]++
 				}
 			}
 		}

@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -20,91 +22,19 @@ type County struct {
 	FIPSCode  string `json:"fipsCode"`
 }
 
-// EnvironmentalData is /api/environmental-data.
-type EnvironmentalData struct {
-	Factors         []Factor         `json:"factors"`
-	Sources         []Source         `json:"sources"`
-	MeasuredSources []MeasuredSource `json:"measuredSources"`
-	// PopulationSources are the Census products of /api/population/<state>'s figures, by id.
-	PopulationSources []PopulationSource `json:"populationSources"`
-	States            []StateSummary     `json:"states"`
-	LastUpdated       string             `json:"lastUpdated"`
-	MeasuredCounties  int                `json:"measuredCounties"`
-	// DownloadBytes is the size of each download by its path, for the page's download list; encode
-	// fills it once the downloads are written.
-	DownloadBytes map[string]int `json:"downloadBytes"`
-}
-
-// Factor is a risk layer of the map.
-type Factor struct {
-	ID             string        `json:"id"`
-	Name           string        `json:"name"`
-	ShortName      string        `json:"shortName"`
-	Weight         float64       `json:"weight"`
-	Impact         string        `json:"impact"`
-	DefaultEnabled bool          `json:"defaultEnabled"`
-	Demo           bool          `json:"demo"` // one of the Demo view's layers, the specification's
-	Measured       MeasuredLayer `json:"measured"`
-	// How the page draws the layer, which only its build needs: /api/manifest says them.
-	ImpactBand string   `json:"-"`
-	Colours    []string `json:"-"`
-}
-
-// MeasuredLayer describes a factor's measured figure (exposures/layers.csv and caveats.csv).
-type MeasuredLayer struct {
-	Measure  string   `json:"measure"`
-	Unit     string   `json:"unit"`
-	Years    string   `json:"years"`
-	Estimate bool     `json:"estimate"`
-	Absent   string   `json:"absent"`
-	Sources  []string `json:"sources"`
-	Caveats  []string `json:"caveats"`
-	// References are the levels the figures are read against (reference_levels.csv), or none.
-	References []ReferenceLevel `json:"references,omitempty"`
-	// TopTenth is the people of the layer's top tenth of counties (measure.go); nil before measure.
-	TopTenth *TopTenth `json:"topTenth,omitempty"`
-}
-
-// Source is where the data of some factors comes from, for some states (the Demo view's list).
-type Source struct {
-	Name    string   `json:"name"`
-	URL     string   `json:"url"`
-	States  []string `json:"states"`
-	Factors []string `json:"factors"`
-}
-
-// MeasuredSource is a publisher's data set behind measured layers (exposures/sources.csv).
-type MeasuredSource struct {
-	ID        string   `json:"id"`
-	Publisher string   `json:"publisher"`
-	Dataset   string   `json:"dataset"`
-	Years     string   `json:"years"`
-	URL       string   `json:"url"`
-	Licence   string   `json:"licence"`
-	Factors   []string `json:"factors"`
-}
-
-// StateSummary is a state with at least one county in the output.
-type StateSummary struct {
-	Code     string `json:"code"`
-	Name     string `json:"name"`
-	Counties int    `json:"counties"`
-}
-
 // API is everything the static API files hold.
 type API struct {
 	Geographies   []Geography // the kinds of area, as data/geographies.csv declares them
 	Counties      []County
-	Environmental EnvironmentalData
+	Environmental environmental.Data
 	Exposures     Exposures
 	Measured      []MeasuredCounty       // the rows of /api/export/exposures
 	Layers        []Layer                // the measured layers, in factors order
 	SiteURL       string                 // the page's address, named by the downloads; empty when not known
 	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
-	Studies       []Study                // /api/studies
 	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
-	Search        []SearchReading        // what /api/places/ is cut from, with the products' names (searchFiles)
+	Search        []places.Reading       // what /api/places/ is cut from, with the products' names (places.Cut)
 	Unplaced      int                    // places left out of the search: nothing gives their county (placeCounty)
 	Tracts        []Tract                // California's census tracts (CalEnviroScreen 4.0), in GEOID order
 	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
@@ -120,19 +50,19 @@ func Transform(m *Model, lastUpdated string) *API {
 	counties := slices.Clone(m.Counties)
 	slices.SortStableFunc(counties, func(a, b County) int { return cmp.Compare(a.FIPSCode, b.FIPSCode) })
 
-	states := []StateSummary{}
+	states := []environmental.StateSummary{}
 	index := map[string]int{}
 	for _, c := range counties {
 		i, ok := index[c.StateCode]
 		if !ok {
 			i = len(states)
 			index[c.StateCode] = i
-			states = append(states, StateSummary{Code: c.StateCode, Name: c.State})
+			states = append(states, environmental.StateSummary{Code: c.StateCode, Name: c.State})
 		}
 		states[i].Counties++
 	}
 
-	sources := []Source{}
+	sources := []environmental.Source{}
 	for _, s := range m.Sources {
 		var covered []string
 		for _, code := range s.States {
@@ -149,7 +79,7 @@ func Transform(m *Model, lastUpdated string) *API {
 	return &API{
 		Compounds: m.Compounds,
 		Counties:  counties,
-		Environmental: EnvironmentalData{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
+		Environmental: environmental.Data{Factors: m.Factors, Sources: sources, MeasuredSources: m.MeasuredSources,
 			PopulationSources: m.PopulationSources, States: states, LastUpdated: lastUpdated, MeasuredCounties: len(m.Measured)},
 		Exposures:   exposureColumns(m),
 		Measured:    m.Measured,
@@ -158,7 +88,6 @@ func Transform(m *Model, lastUpdated string) *API {
 		Unplaced:    unplaced,
 		PM25ByYear:  m.PM25ByYear,
 		PM25Medians: m.PM25Medians,
-		Studies:     m.Studies,
 		Spanish:     m.Spanish,
 		Geographies: m.Geographies,
 		Tracts:      tractsByID(m.Tracts),

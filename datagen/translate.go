@@ -2,20 +2,12 @@ package datagen
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 )
 
-// The Spanish outputs: /api/es/environmental-data and /api/es/studies are the English files with
-// every text swapped for its Spanish through the translations (translations.go), keys and numbers
-// unchanged, and the codebook's meaning_es column says each meaning in Spanish.
-
-// The paths of the Spanish files, under /api/.
-const (
-	SpanishDir               = "es/"
-	SpanishEnvironmentalPath = SpanishDir + EnvironmentalPath
-	SpanishStudiesPath       = SpanishDir + StudiesPath
-)
+// The Spanish outputs (/api/es/) are the English files with every text swapped for its Spanish
+// through the translations (translations.go), keys and numbers unchanged, and the codebook's
+// meaning_es column says each meaning in Spanish: each pipe says its texts through the run's
+// translator (pipe.Context.Spanish).
 
 // translator says texts in Spanish. Validate has checked that every text has a translation, so a
 // miss is a text the generator writes but does not list in generatorTexts or translatedColumns:
@@ -33,102 +25,10 @@ func (t *translator) say(english string) string {
 	return english
 }
 
-func (t *translator) sayAll(english []string) []string {
-	said := make([]string, len(english))
-	for i, e := range english {
-		said[i] = t.say(e)
-	}
-	return said
-}
-
 func (t *translator) err() error {
 	if len(t.missing) == 0 {
 		return nil
 	}
 	return fmt.Errorf("no Spanish for %q: list the text in generatorTexts or translatedColumns, so validate asks for it",
 		t.missing)
-}
-
-// fill puts each value of pairs (name, value, name, value ...) in place of its {name} in template.
-func fill(template string, pairs ...string) string {
-	replacements := make([]string, len(pairs))
-	for i := 0; i < len(pairs); i += 2 {
-		replacements[i], replacements[i+1] = "{"+pairs[i]+"}", pairs[i+1]
-	}
-	return strings.NewReplacer(replacements...).Replace(template)
-}
-
-// phrase is a text of the generator whose {names} are data texts: it is said in English as it is,
-// and in Spanish as the Spanish of its template filled with the Spanish of each data text, and of
-// none of the kept ones, said alike in both (column names, numbers).
-type phrase struct {
-	template string
-	args     []string // name, data text, name, data text ...
-	kept     []string // name, text, name, text ...
-}
-
-func say(template string, args ...string) phrase { return phrase{template: template, args: args} }
-
-// keeping is p with its other {names} filled by texts said alike in both languages.
-func (p phrase) keeping(pairs ...string) phrase {
-	p.kept = pairs
-	return p
-}
-
-func (p phrase) String() string { return fill(p.template, append(slices.Clone(p.args), p.kept...)...) }
-
-func (p phrase) in(t *translator) string {
-	args := make([]string, len(p.args), len(p.args)+len(p.kept))
-	for i := 0; i < len(p.args); i += 2 {
-		args[i], args[i+1] = p.args[i], t.say(p.args[i+1])
-	}
-	return fill(t.say(p.template), append(args, p.kept...)...)
-}
-
-// spanishEnvironmental is env with its texts in Spanish: the layers' names, impact labels, measures,
-// units, caveats, top-tenth sentences and reference levels' labels and notes, the sources' licences
-// and what each population source's figures are. Names of agencies, data sets,
-// states and the Demo view's sources stay as they are.
-func spanishEnvironmental(env EnvironmentalData, t *translator) EnvironmentalData {
-	es := env
-	es.Factors = make([]Factor, len(env.Factors))
-	for i, f := range env.Factors {
-		f.Name, f.ShortName, f.Impact = t.say(f.Name), t.say(f.ShortName), t.say(f.Impact)
-		f.Measured.Measure, f.Measured.Unit = t.say(f.Measured.Measure), t.say(f.Measured.Unit)
-		f.Measured.Caveats = t.sayAll(f.Measured.Caveats)
-		if refs := f.Measured.References; refs != nil {
-			f.Measured.References = make([]ReferenceLevel, len(refs))
-			for k, r := range refs {
-				r.Label, r.Note = t.say(r.Label), t.say(r.Note)
-				f.Measured.References[k] = r
-			}
-		}
-		if top := f.Measured.TopTenth; top != nil {
-			spanishTop := *top
-			spanishTop.Sentence = top.sentence(f.Name, t.say)
-			f.Measured.TopTenth = &spanishTop
-		}
-		es.Factors[i] = f
-	}
-	es.MeasuredSources = make([]MeasuredSource, len(env.MeasuredSources))
-	for i, s := range env.MeasuredSources {
-		s.Licence = t.say(s.Licence)
-		es.MeasuredSources[i] = s
-	}
-	es.PopulationSources = make([]PopulationSource, len(env.PopulationSources))
-	for i, s := range env.PopulationSources {
-		s.Figure = t.say(s.Figure)
-		es.PopulationSources[i] = s
-	}
-	return es
-}
-
-// spanishStudies is studies with their design, population and finding in Spanish.
-func spanishStudies(studies []Study, t *translator) []Study {
-	es := make([]Study, len(studies))
-	for i, s := range studies {
-		s.Design, s.Population, s.Finding = t.say(s.Design), t.say(s.Population), t.say(s.Finding)
-		es[i] = s
-	}
-	return es
 }

@@ -5,6 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
 
 // TranslationsFile holds the Spanish of every English text the generator writes for people to read,
@@ -30,14 +33,14 @@ type translatedColumn struct {
 	file, column string
 	rows         int
 	text         func(i int) string // the column's text in row i
-	valid        func(i int) bool   // whether that text passes checkText, which reports it otherwise
+	valid        func(i int) bool   // whether that text passes pipe.CheckText, which reports it otherwise
 	line         func(i int) int
 }
 
 func columnOf[T any](t *Table[T], column string, text func(T) string) translatedColumn {
 	return translatedColumn{file: t.File, column: column, rows: len(t.Rows),
 		text:  func(i int) string { return text(t.Rows[i]) },
-		valid: func(i int) bool { return len(checkText(nil, t, i, column, text(t.Rows[i]))) == 0 },
+		valid: func(i int) bool { return len(pipe.CheckText(nil, t, i, column, text(t.Rows[i]))) == 0 },
 		line:  func(i int) int { return t.Line(i, column) }}
 }
 
@@ -55,9 +58,9 @@ func translatedColumns(ds *DataSet) []translatedColumn {
 		columnOf(ds.ReferenceLevels, "label", func(r ReferenceLevelRow) string { return r.Label }),
 		columnOf(ds.ReferenceLevels, "note", func(r ReferenceLevelRow) string { return r.Note }),
 		columnOf(ds.MeasuredSources, "licence", func(r MeasuredSourceRow) string { return r.Licence }),
-		columnOf(ds.Studies, "design", func(r StudyRow) string { return r.Design }),
-		columnOf(ds.Studies, "population", func(r StudyRow) string { return r.Population }),
-		columnOf(ds.Studies, "finding", func(r StudyRow) string { return r.Finding }),
+		columnOf(ds.Studies, "design", func(r studies.Row) string { return r.Design }),
+		columnOf(ds.Studies, "population", func(r studies.Row) string { return r.Population }),
+		columnOf(ds.Studies, "finding", func(r studies.Row) string { return r.Finding }),
 		columnOf(ds.PopSources, "figure", func(r PopulationSourceRow) string { return r.Figure }),
 		columnOf(ds.TractLayers, "column", func(r TractLayerRow) string { return r.Column }),
 		columnOf(ds.TractLayers, "unit", func(r TractLayerRow) string { return r.Unit }),
@@ -85,24 +88,24 @@ func checkTranslations(t *Table[TranslationRow], ds *DataSet) (Translations, Err
 	}
 
 	spanish := make(Translations, len(t.Rows))
-	english := newSeen(t, "english")
+	english := pipe.NewSeen(t, "english")
 	for i, r := range t.Rows {
 		n := len(errs)
-		if errs = checkText(errs, t, i, "english", r.English); len(errs) > n {
+		if errs = pipe.CheckText(errs, t, i, "english", r.English); len(errs) > n {
 			continue
 		}
-		if errs = english.check(errs, i, r.English); len(errs) > n {
+		if errs = english.Check(errs, i, r.English); len(errs) > n {
 			continue
 		}
 		if !needed[r.English] {
-			errs = append(errs, t.problem(i, "english", "%q is not a text of the data or the generator: correct it to the English it translates, or remove the line", r.English))
+			errs = append(errs, t.Problem(i, "english", "%q is not a text of the data or the generator: correct it to the English it translates, or remove the line", r.English))
 			continue
 		}
-		if errs = checkText(errs, t, i, "spanish", r.Spanish); len(errs) > n {
+		if errs = pipe.CheckText(errs, t, i, "spanish", r.Spanish); len(errs) > n {
 			continue
 		}
 		if want, got := placeholders(r.English), placeholders(r.Spanish); !slices.Equal(want, got) {
-			errs = append(errs, t.problem(i, "spanish", "%q has the placeholders %v, the English %v", r.Spanish, got, want))
+			errs = append(errs, t.Problem(i, "spanish", "%q has the placeholders %v, the English %v", r.Spanish, got, want))
 			continue
 		}
 		spanish[r.English] = r.Spanish
@@ -115,7 +118,7 @@ func checkTranslations(t *Table[TranslationRow], ds *DataSet) (Translations, Err
 	for _, c := range columns {
 		for i := range c.rows {
 			text := c.text(i)
-			if _, listed := english.first[text]; listed || reported[text] || !c.valid(i) {
+			if _, listed := english.First(text); listed || reported[text] || !c.valid(i) {
 				continue
 			}
 			reported[text] = true
@@ -135,7 +138,7 @@ func checkTranslations(t *Table[TranslationRow], ds *DataSet) (Translations, Err
 	})
 	errs = append(errs, missing...)
 	for _, text := range generatorTexts {
-		if _, listed := english.first[text]; !listed {
+		if _, listed := english.First(text); !listed {
 			errs = append(errs, Problem{File: t.File, Message: "has no line for " + strconv.Quote(text) +
 				", a text the generator writes: add one with its Spanish"})
 		}

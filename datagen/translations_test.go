@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // TestTranslationsChecks breaks the fixture's translations, or the texts they translate, one way per
@@ -52,7 +55,7 @@ func TestSpanishEnvironmentalData(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
 	var english, spanish any
-	for path, v := range map[string]*any{EnvironmentalPath: &english, SpanishEnvironmentalPath: &spanish} {
+	for path, v := range map[string]*any{environmental.Path: &english, environmental.SpanishPath: &spanish} {
 		if err := json.Unmarshal(readOutput(t, res.Dir, path), v); err != nil {
 			t.Fatal(err)
 		}
@@ -155,15 +158,15 @@ func TestPhraseInSpanish(t *testing.T) {
 		"years the {layer} figure covers": "años que abarca la cifra de {layer}",
 		"Traffic Density":                 "Densidad del tráfico",
 	}}
-	p := say(meaningLayerYears, "layer", "Traffic Density")
+	p := pipe.Say(meaningLayerYears, "layer", "Traffic Density")
 	if got, want := p.String(), "years the Traffic Density figure covers"; got != want {
 		t.Errorf("English = %q, want %q", got, want)
 	}
-	if got, want := p.in(spanish), "años que abarca la cifra de Densidad del tráfico"; got != want || spanish.err() != nil {
+	if got, want := p.In(spanish.say), "años que abarca la cifra de Densidad del tráfico"; got != want || spanish.err() != nil {
 		t.Errorf("Spanish = %q (%v), want %q", got, spanish.err(), want)
 	}
 	// A text validate did not ask a translation for is an error, never English in a Spanish file.
-	say(meaningLayerYears, "layer", "Noise").in(spanish)
+	pipe.Say(meaningLayerYears, "layer", "Noise").In(spanish.say)
 	if err := spanish.err(); err == nil || err.Error() != `no Spanish for ["Noise"]: list the text in generatorTexts or translatedColumns, so validate asks for it` {
 		t.Errorf("error = %v", err)
 	}

@@ -5,8 +5,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
 
 // Validate checks what the rows mean, across files, and hands the later stages a Model of parsed
@@ -28,7 +30,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	var zipErrs ErrorList
 	m.ZIPs, zipErrs = checkZIPs(ds.ZIPs, m.NationalByFIPS, ds.National.File)
 	var studyErrs ErrorList
-	m.Studies, studyErrs = checkStudies(ds.Studies, ds.Factors.File, factorIDs)
+	m.Studies, studyErrs = studies.Check(ds.Studies.File, ds.Studies.Rows, ds.Studies, ds.Factors.File, factorIDs)
 	var populationErrs ErrorList
 	m.Population, populationErrs = checkCountyPopulation(ds.CountyPopulation, ds.National, m.NationalByFIPS)
 	var popSourceErrs ErrorList
@@ -67,24 +69,24 @@ type stateInfo struct {
 func checkStates(t *Table[StateRow]) (map[string]stateInfo, ErrorList) {
 	var errs ErrorList
 	states := make(map[string]stateInfo, len(t.Rows))
-	codes := newSeen(t, "code")
-	fipsCodes := newSeen(t, "fips")
+	codes := pipe.NewSeen(t, "code")
+	fipsCodes := pipe.NewSeen(t, "fips")
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per state"})
 	}
 	for i, r := range t.Rows {
-		s := stateInfo{row: r, fipsOK: isDigits(r.FIPS, 2)}
+		s := stateInfo{row: r, fipsOK: pipe.IsDigits(r.FIPS, 2)}
 		if !isStateCode(r.Code) {
-			errs = append(errs, t.problem(i, "code", "%q must be two capital letters", r.Code))
+			errs = append(errs, t.Problem(i, "code", "%q must be two capital letters", r.Code))
 		} else {
-			errs = codes.check(errs, i, r.Code)
+			errs = codes.Check(errs, i, r.Code)
 		}
 		if !s.fipsOK {
-			errs = append(errs, t.problem(i, "fips", "%q must be 2 digits", r.FIPS))
+			errs = append(errs, t.Problem(i, "fips", "%q must be 2 digits", r.FIPS))
 		} else {
-			errs = fipsCodes.check(errs, i, r.FIPS)
+			errs = fipsCodes.Check(errs, i, r.FIPS)
 		}
-		errs = checkText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		s.south, s.west, s.north, s.east, s.hasBox, errs = checkBox(errs, t, i, r)
 		if _, dup := states[r.Code]; isStateCode(r.Code) && !dup {
 			states[r.Code] = s
@@ -103,10 +105,10 @@ func checkBox(errs ErrorList, t *Table[StateRow], i int, r StateRow) (south, wes
 		return 0, 0, 0, 0, false, errs
 	}
 	if south > north {
-		errs = append(errs, t.problem(i, "south", "%q is north of north %q", r.South, r.North))
+		errs = append(errs, t.Problem(i, "south", "%q is north of north %q", r.South, r.North))
 	}
 	if west > east {
-		errs = append(errs, t.problem(i, "west", "%q is east of east %q", r.West, r.East))
+		errs = append(errs, t.Problem(i, "west", "%q is east of east %q", r.West, r.East))
 	}
 	return south, west, north, east, len(errs) == n, errs
 }
@@ -115,10 +117,10 @@ func checkBox(errs ErrorList, t *Table[StateRow], i int, r StateRow) (south, wes
 func checkCoordinate[T any](errs ErrorList, t *Table[T], i int, column, value string, limit float64) (float64, ErrorList) {
 	v, ok := parseDecimal(value)
 	if !ok {
-		return 0, append(errs, t.problem(i, column, "%q is not a number", value))
+		return 0, append(errs, t.Problem(i, column, "%q is not a number", value))
 	}
 	if v < -limit || v > limit {
-		return 0, append(errs, t.problem(i, column, "%q is not between %g and %g", value, -limit, limit))
+		return 0, append(errs, t.Problem(i, column, "%q is not between %g and %g", value, -limit, limit))
 	}
 	return v, errs
 }
@@ -126,28 +128,28 @@ func checkCoordinate[T any](errs ErrorList, t *Table[T], i int, column, value st
 func checkCounties(t *Table[CountyRow], statesFile string, states map[string]stateInfo) ([]County, ErrorList) {
 	var errs ErrorList
 	counties := make([]County, len(t.Rows))
-	fipsCodes := newSeen(t, "fips")
+	fipsCodes := pipe.NewSeen(t, "fips")
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county"})
 	}
 	for i, r := range t.Rows {
 		s, known := states[r.StateCode]
 		if !CountyGeography.IsID(r.FIPS) {
-			errs = append(errs, t.problem(i, "fips", "%q must be %d digits", r.FIPS, CountyGeography.IDLength))
+			errs = append(errs, t.Problem(i, "fips", "%q must be %d digits", r.FIPS, CountyGeography.IDLength))
 		} else {
-			errs = fipsCodes.check(errs, i, r.FIPS)
+			errs = fipsCodes.Check(errs, i, r.FIPS)
 			if known && s.fipsOK && CountyGeography.Parent(r.FIPS) != s.row.FIPS {
-				errs = append(errs, t.problem(i, "fips", "%q does not start with %q, the state FIPS of %s in %s",
+				errs = append(errs, t.Problem(i, "fips", "%q does not start with %q, the state FIPS of %s in %s",
 					r.FIPS, s.row.FIPS, r.StateCode, statesFile))
 			}
 		}
-		errs = checkText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		if known && s.row.Name != "" && r.State != s.row.Name {
-			errs = append(errs, t.problem(i, "state", "%q does not match %q, the name of %s in %s",
+			errs = append(errs, t.Problem(i, "state", "%q does not match %q, the name of %s in %s",
 				r.State, s.row.Name, r.StateCode, statesFile))
 		}
 		if !known {
-			errs = append(errs, t.problem(i, "state_code", "%q is not a code in %s", r.StateCode, statesFile))
+			errs = append(errs, t.Problem(i, "state_code", "%q is not a code in %s", r.StateCode, statesFile))
 		}
 		errs = checkPoint(errs, t, i, r, s, known && s.hasBox, statesFile)
 		counties[i] = County{ID: r.FIPS, Name: r.Name, State: r.State, StateCode: r.StateCode,
@@ -162,13 +164,13 @@ func checkPoint(errs ErrorList, t *Table[CountyRow], i int, r CountyRow, s state
 	n := len(errs)
 	lat, errs := checkCoordinate(errs, t, i, "latitude", r.Latitude, 90)
 	if len(errs) == n && hasBox && (lat < s.south || lat > s.north) {
-		errs = append(errs, t.problem(i, "latitude", "%q is outside %s to %s, the box of %s in %s",
+		errs = append(errs, t.Problem(i, "latitude", "%q is outside %s to %s, the box of %s in %s",
 			r.Latitude, s.row.South, s.row.North, r.StateCode, statesFile))
 	}
 	n = len(errs)
 	lon, errs := checkCoordinate(errs, t, i, "longitude", r.Longitude, 180)
 	if len(errs) == n && hasBox && (lon < s.west || lon > s.east) {
-		errs = append(errs, t.problem(i, "longitude", "%q is outside %s to %s, the box of %s in %s",
+		errs = append(errs, t.Problem(i, "longitude", "%q is outside %s to %s, the box of %s in %s",
 			r.Longitude, s.row.West, s.row.East, r.StateCode, statesFile))
 	}
 	return errs
@@ -176,41 +178,41 @@ func checkPoint(errs ErrorList, t *Table[CountyRow], i int, r CountyRow, s state
 
 // checkFactors returns the factors parsed and the set of valid ids; each factor's Measured part is
 // filled in by checkMeasured.
-func checkFactors(t *Table[FactorRow]) ([]Factor, map[string]bool, ErrorList) {
+func checkFactors(t *Table[FactorRow]) ([]environmental.Factor, map[string]bool, ErrorList) {
 	var errs ErrorList
-	ids := newSeen(t, "id")
-	factors := make([]Factor, len(t.Rows))
+	ids := pipe.NewSeen(t, "id")
+	factors := make([]environmental.Factor, len(t.Rows))
 	known := make(map[string]bool, len(t.Rows))
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per risk layer"})
 	}
 	for i, r := range t.Rows {
 		if !isFactorID(r.ID) {
-			errs = append(errs, t.problem(i, "id", "%q must be letters and digits starting with a lower-case letter", r.ID))
+			errs = append(errs, t.Problem(i, "id", "%q must be letters and digits starting with a lower-case letter", r.ID))
 		} else {
-			errs = ids.check(errs, i, r.ID)
+			errs = ids.Check(errs, i, r.ID)
 			known[r.ID] = true
 		}
-		errs = checkText(errs, t, i, "name", r.Name)
-		errs = checkText(errs, t, i, "short_name", r.ShortName)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "short_name", r.ShortName)
 		w, ok := parseDecimal(r.Weight)
 		if !ok {
-			errs = append(errs, t.problem(i, "weight", "%q is not a number", r.Weight))
+			errs = append(errs, t.Problem(i, "weight", "%q is not a number", r.Weight))
 		} else if w <= 0 || w > 1 {
-			errs = append(errs, t.problem(i, "weight", "%q must be more than 0 and at most 1", r.Weight))
+			errs = append(errs, t.Problem(i, "weight", "%q must be more than 0 and at most 1", r.Weight))
 		}
-		errs = checkText(errs, t, i, "impact", r.Impact)
+		errs = pipe.CheckText(errs, t, i, "impact", r.Impact)
 		if !slices.Contains(impactBands, r.ImpactBand) {
-			errs = append(errs, t.problem(i, "impact_band", "%q must be one of %s: the band whose colours the impact label takes", r.ImpactBand, strings.Join(impactBands, ", ")))
+			errs = append(errs, t.Problem(i, "impact_band", "%q must be one of %s: the band whose colours the impact label takes", r.ImpactBand, strings.Join(impactBands, ", ")))
 		}
 		var enabled, demo bool
-		enabled, errs = checkBool(errs, t, i, "default_enabled", r.DefaultEnabled)
-		demo, errs = checkBool(errs, t, i, "demo", r.Demo)
+		enabled, errs = pipe.CheckBool(errs, t, i, "default_enabled", r.DefaultEnabled)
+		demo, errs = pipe.CheckBool(errs, t, i, "demo", r.Demo)
 		colours := strings.Fields(r.Colours)
 		if len(colours) == 0 || len(colours) > 2 || slices.ContainsFunc(colours, func(c string) bool { return !isHexColour(c) }) {
-			errs = append(errs, t.problem(i, "colours", "%q must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second", r.Colours))
+			errs = append(errs, t.Problem(i, "colours", "%q must be one or two colours such as #6a1b9a, separated by a space: the layer's swatch, a gradient from the first to the second", r.Colours))
 		}
-		factors[i] = Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled,
+		factors[i] = environmental.Factor{ID: r.ID, Name: r.Name, ShortName: r.ShortName, Weight: w, Impact: r.Impact, DefaultEnabled: enabled,
 			Demo: demo, ImpactBand: r.ImpactBand, Colours: colours}
 	}
 	return factors, known, errs
@@ -232,26 +234,17 @@ func isHexColour(s string) bool {
 	return true
 }
 
-// checkBool parses a true or false column.
-func checkBool[T any](errs ErrorList, t *Table[T], i int, column, value string) (bool, ErrorList) {
-	v, ok := parseBool(value)
-	if !ok {
-		errs = append(errs, t.problem(i, column, "%q must be true or false", value))
-	}
-	return v, errs
-}
-
-func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ([]Source, ErrorList) {
+func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states map[string]stateInfo, factors map[string]bool) ([]environmental.Source, ErrorList) {
 	var errs ErrorList
-	sources := make([]Source, len(t.Rows))
-	names := newSeen(t, "name")
+	sources := make([]environmental.Source, len(t.Rows))
+	names := pipe.NewSeen(t, "name")
 	for i, r := range t.Rows {
 		n := len(errs)
-		if errs = checkText(errs, t, i, "name", r.Name); len(errs) == n {
-			errs = names.check(errs, i, r.Name)
+		if errs = pipe.CheckText(errs, t, i, "name", r.Name); len(errs) == n {
+			errs = names.Check(errs, i, r.Name)
 		}
 		errs = checkURL(errs, t, i, "url", r.URL)
-		sources[i] = Source{Name: r.Name, URL: r.URL, States: strings.Fields(r.States), Factors: strings.Fields(r.Factors)}
+		sources[i] = environmental.Source{Name: r.Name, URL: r.URL, States: strings.Fields(r.States), Factors: strings.Fields(r.Factors)}
 		errs = checkList(errs, t, i, "states", r.States, "state code", statesFile, func(c string) bool { _, ok := states[c]; return ok })
 		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factors[id] })
 	}
@@ -261,7 +254,7 @@ func checkSources(t *Table[SourceRow], statesFile, factorsFile string, states ma
 // checkURL requires an absolute web address, since the page turns it into a link.
 func checkURL[T any](errs ErrorList, t *Table[T], i int, column, value string) ErrorList {
 	if u, err := url.Parse(value); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		errs = append(errs, t.problem(i, column, "%q must be an absolute https:// or http:// address", value))
+		errs = append(errs, t.Problem(i, column, "%q must be an absolute https:// or http:// address", value))
 	}
 	return errs
 }
@@ -269,52 +262,13 @@ func checkURL[T any](errs ErrorList, t *Table[T], i int, column, value string) E
 func checkList[T any](errs ErrorList, t *Table[T], i int, column, value, what, file string, known func(string) bool) ErrorList {
 	items := strings.Fields(value)
 	if len(items) == 0 {
-		return append(errs, t.problem(i, column, "must list at least one %s, separated by spaces", what))
+		return append(errs, t.Problem(i, column, "must list at least one %s, separated by spaces", what))
 	}
 	for _, item := range items {
 		if !known(item) {
-			errs = append(errs, t.problem(i, column, "%q is not a %s in %s", item, what, file))
+			errs = append(errs, t.Problem(i, column, "%q is not a %s in %s", item, what, file))
 		}
 	}
-	return errs
-}
-
-// checkText requires non-empty single-line UTF-8 text without spaces at either end. Markup and
-// quotes are allowed: the encoders escape them, and the page renders names as text. Invalid UTF-8
-// is refused on its line: JSON would carry U+FFFD where the CSV export keeps the raw bytes.
-func checkText[T any](errs ErrorList, t *Table[T], i int, column, value string) ErrorList {
-	switch {
-	case value == "":
-		return append(errs, t.problem(i, column, "must not be empty"))
-	case !utf8.ValidString(value):
-		return append(errs, t.problem(i, column, "%q is not valid UTF-8: save the file as UTF-8", value))
-	case strings.TrimSpace(value) != value:
-		return append(errs, t.problem(i, column, "%q has spaces at the start or end", value))
-	case strings.IndexFunc(value, unicode.IsControl) >= 0:
-		return append(errs, t.problem(i, column, "%q contains a line break or other control character", value))
-	case strings.ContainsRune("=+-@", rune(value[0])):
-		// The export is a CSV people open in spreadsheets, which run such cells as formulas.
-		return append(errs, t.problem(i, column, "%q starts with %q, which spreadsheets read as a formula", value, value[:1]))
-	}
-	return errs
-}
-
-// seen finds repeated values of one column and names the line of the first.
-type seen[T any] struct {
-	t      *Table[T]
-	column string
-	first  map[string]int
-}
-
-func newSeen[T any](t *Table[T], column string) *seen[T] {
-	return &seen[T]{t: t, column: column, first: make(map[string]int, len(t.Rows))}
-}
-
-func (s *seen[T]) check(errs ErrorList, i int, value string) ErrorList {
-	if j, dup := s.first[value]; dup {
-		return append(errs, s.t.repeated(i, j, s.column, value))
-	}
-	s.first[value] = i
 	return errs
 }
 
@@ -323,30 +277,11 @@ func (s *seen[T]) check(errs ErrorList, i int, value string) ErrorList {
 func parseDecimal(s string) (float64, bool) {
 	digits := strings.TrimPrefix(s, "-")
 	whole, frac, hasDot := strings.Cut(digits, ".")
-	if !isDigits(whole, len(whole)) || whole == "" || (hasDot && (frac == "" || !isDigits(frac, len(frac)))) {
+	if !pipe.IsDigits(whole, len(whole)) || whole == "" || (hasDot && (frac == "" || !pipe.IsDigits(frac, len(frac)))) {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	return v, err == nil
-}
-
-// parseBool accepts only true and false; strconv.ParseBool's "1", "T" and "TRUE" would be surprising
-// in a file people edit by hand.
-func parseBool(s string) (value, ok bool) {
-	return s == "true", s == "true" || s == "false"
-}
-
-// isDigits reports whether s is exactly n ASCII digits.
-func isDigits(s string, n int) bool {
-	if len(s) != n {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 func isStateCode(s string) bool {

@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // checkMeasured checks the national county list and the exposures folder, and fills the measured
@@ -88,25 +91,25 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 }
 
 // checkMeasuredSources returns the sources of exposures/sources.csv and the set of their ids.
-func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, factorIDs map[string]bool) ([]MeasuredSource, map[string]bool, ErrorList) {
+func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, factorIDs map[string]bool) ([]environmental.MeasuredSource, map[string]bool, ErrorList) {
 	var errs ErrorList
-	sources := make([]MeasuredSource, len(t.Rows))
-	ids := newSeen(t, "id")
+	sources := make([]environmental.MeasuredSource, len(t.Rows))
+	ids := pipe.NewSeen(t, "id")
 	known := make(map[string]bool, len(t.Rows))
 	for i, r := range t.Rows {
 		if !isSourceID(r.ID) {
-			errs = append(errs, t.problem(i, "id", "%q must be lower-case letters, digits and hyphens starting with a letter", r.ID))
+			errs = append(errs, t.Problem(i, "id", "%q must be lower-case letters, digits and hyphens starting with a letter", r.ID))
 		} else {
-			errs = ids.check(errs, i, r.ID)
+			errs = ids.Check(errs, i, r.ID)
 			known[r.ID] = true
 		}
-		errs = checkText(errs, t, i, "publisher", r.Publisher)
-		errs = checkText(errs, t, i, "dataset", r.Dataset)
-		errs = checkText(errs, t, i, "years", r.Years)
+		errs = pipe.CheckText(errs, t, i, "publisher", r.Publisher)
+		errs = pipe.CheckText(errs, t, i, "dataset", r.Dataset)
+		errs = pipe.CheckText(errs, t, i, "years", r.Years)
 		errs = checkURL(errs, t, i, "url", r.URL)
-		errs = checkText(errs, t, i, "licence", r.Licence)
+		errs = pipe.CheckText(errs, t, i, "licence", r.Licence)
 		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factorIDs[id] })
-		sources[i] = MeasuredSource{ID: r.ID, Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years,
+		sources[i] = environmental.MeasuredSource{ID: r.ID, Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years,
 			URL: r.URL, Licence: r.Licence, Factors: strings.Fields(r.Factors)}
 	}
 	return sources, known, errs
@@ -115,7 +118,7 @@ func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, facto
 // checkedLayer is a layers.csv row parsed: what the API says about the layer, how its figure is formed,
 // and where in the file the figure is.
 type checkedLayer struct {
-	measure      MeasuredLayer
+	measure      environmental.MeasuredLayer
 	layer        Layer
 	file, column string
 }
@@ -128,48 +131,48 @@ const (
 func checkLayers(t *Table[LayerRow], factors *Table[FactorRow], factorIDs, sourceIDs map[string]bool, sourcesFile string) (map[string]checkedLayer, ErrorList) {
 	var errs ErrorList
 	layers := make(map[string]checkedLayer, len(t.Rows))
-	ids := newSeen(t, "factor")
-	exportColumns := newSeen(t, "export_column")
+	ids := pipe.NewSeen(t, "factor")
+	exportColumns := pipe.NewSeen(t, "export_column")
 	for i, r := range t.Rows {
 		known := factorIDs[r.Factor]
 		if !known {
-			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factors.File))
+			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factors.File))
 		} else {
-			errs = ids.check(errs, i, r.Factor)
+			errs = ids.Check(errs, i, r.Factor)
 		}
 		if !isFileName(r.File) {
-			errs = append(errs, t.problem(i, "file", "%q must be the name of a .csv file in this folder", r.File))
+			errs = append(errs, t.Problem(i, "file", "%q must be the name of a .csv file in this folder", r.File))
 		}
 		if !isFigureColumn(r.Column) {
-			errs = append(errs, t.problem(i, "column", "%q must name a figure column of the file, such as pm25_ugm3", r.Column))
+			errs = append(errs, t.Problem(i, "column", "%q must name a figure column of the file, such as pm25_ugm3", r.Column))
 		}
 		var l checkedLayer
 		l.file, l.column = r.File, r.Column
 		l.layer.Factor, l.layer.ExportColumn, l.layer.Years, l.layer.YearSpan = r.Factor, r.ExportColumn, r.Years, 1
-		l.layer.PerKm2, errs = checkBool(errs, t, i, "per_km2", r.PerKm2)
+		l.layer.PerKm2, errs = pipe.CheckBool(errs, t, i, "per_km2", r.PerKm2)
 		var perYear bool
-		perYear, errs = checkBool(errs, t, i, "per_year", r.PerYear)
+		perYear, errs = pipe.CheckBool(errs, t, i, "per_year", r.PerYear)
 		if r.Absent != absentNoData && r.Absent != absentNoneReported {
-			errs = append(errs, t.problem(i, "absent", "%q must be %s or %s", r.Absent, absentNoData, absentNoneReported))
+			errs = append(errs, t.Problem(i, "absent", "%q must be %s or %s", r.Absent, absentNoData, absentNoneReported))
 		}
 		l.layer.NoneReported = r.Absent == absentNoneReported
-		errs = checkText(errs, t, i, "unit", r.Unit)
+		errs = pipe.CheckText(errs, t, i, "unit", r.Unit)
 		if !perYear {
-			errs = checkText(errs, t, i, "years", r.Years)
+			errs = pipe.CheckText(errs, t, i, "years", r.Years)
 		} else if span, ok := yearSpan(r.Years); ok {
 			l.layer.YearSpan = span
 		} else {
-			errs = append(errs, t.problem(i, "years", "%q must be a span of years such as 1988-2018 when per_year is true", r.Years))
+			errs = append(errs, t.Problem(i, "years", "%q must be a span of years such as 1988-2018 when per_year is true", r.Years))
 		}
-		errs = checkText(errs, t, i, "measure", r.Measure)
-		l.measure.Estimate, errs = checkBool(errs, t, i, "estimate", r.Estimate)
+		errs = pipe.CheckText(errs, t, i, "measure", r.Measure)
+		l.measure.Estimate, errs = pipe.CheckBool(errs, t, i, "estimate", r.Estimate)
 		if !isColumnName(r.ExportColumn) || exportReserved[r.ExportColumn] {
-			errs = append(errs, t.problem(i, "export_column", "%q must be lower-case letters, digits and underscores starting with a letter, and not fips, county or state", r.ExportColumn))
+			errs = append(errs, t.Problem(i, "export_column", "%q must be lower-case letters, digits and underscores starting with a letter, and not fips, county or state", r.ExportColumn))
 		} else {
-			errs = exportColumns.check(errs, i, r.ExportColumn)
+			errs = exportColumns.Check(errs, i, r.ExportColumn)
 		}
 		errs = checkList(errs, t, i, "sources", r.Sources, "source id", sourcesFile, func(id string) bool { return sourceIDs[id] })
-		l.measure = MeasuredLayer{Measure: r.Measure, Unit: r.Unit, Years: r.Years, Estimate: l.measure.Estimate,
+		l.measure = environmental.MeasuredLayer{Measure: r.Measure, Unit: r.Unit, Years: r.Years, Estimate: l.measure.Estimate,
 			Absent: r.Absent, Sources: strings.Fields(r.Sources)}
 		if known {
 			if _, dup := layers[r.Factor]; !dup {
@@ -196,7 +199,7 @@ func yearSpan(s string) (float64, bool) {
 	}
 	a, errA := strconv.Atoi(first)
 	b, errB := strconv.Atoi(last)
-	if errA != nil || errB != nil || !isDigits(first, 4) || !isDigits(last, 4) || b < a {
+	if errA != nil || errB != nil || !pipe.IsDigits(first, 4) || !pipe.IsDigits(last, 4) || b < a {
 		return 0, false
 	}
 	return float64(b - a + 1), true
@@ -208,10 +211,10 @@ func checkCaveats(t *Table[CaveatRow], factorsFile string, factorIDs map[string]
 	caveats := map[string][]string{}
 	for i, r := range t.Rows {
 		if !factorIDs[r.Factor] {
-			errs = append(errs, t.problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
+			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
 		}
 		n := len(errs)
-		if errs = checkText(errs, t, i, "caveat", r.Caveat); len(errs) == n {
+		if errs = pipe.CheckText(errs, t, i, "caveat", r.Caveat); len(errs) == n {
 			caveats[r.Factor] = append(caveats[r.Factor], r.Caveat)
 		}
 	}
@@ -230,26 +233,26 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]Nati
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county with a figure"})
 	}
-	geoids := newSeen(t, "geoid")
+	geoids := pipe.NewSeen(t, "geoid")
 	for i, r := range t.Rows {
 		switch {
 		case !CountyGeography.IsID(r.GEOID):
-			errs = append(errs, t.problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
+			errs = append(errs, t.Problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
 		case !isKnown(known, r.GEOID):
-			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
+			errs = append(errs, t.Problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 		default:
-			errs = geoids.check(errs, i, r.GEOID)
+			errs = geoids.Check(errs, i, r.GEOID)
 		}
 		for _, c := range columns {
 			value := r.Fields[c]
 			v, ok := parseDecimal(value)
 			switch {
 			case !ok:
-				errs = append(errs, t.problem(i, c, "%q is not a number", value))
+				errs = append(errs, t.Problem(i, c, "%q is not a number", value))
 			case positive && v <= 0:
-				errs = append(errs, t.problem(i, c, "%q must be more than 0", value))
+				errs = append(errs, t.Problem(i, c, "%q must be more than 0", value))
 			case v < 0:
-				errs = append(errs, t.problem(i, c, "%q is negative; a county figure is 0 or more", value))
+				errs = append(errs, t.Problem(i, c, "%q is negative; a county figure is 0 or more", value))
 			default:
 				figures[c][r.GEOID] = v
 			}
@@ -273,17 +276,17 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 	for i, r := range t.Rows {
 		ok := true
 		if !CountyGeography.IsID(r.GEOID) || !isKnown(known, r.GEOID) {
-			errs = append(errs, t.problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
+			errs = append(errs, t.Problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 			ok = false
 		}
 		year, err := strconv.Atoi(r.Year)
-		if !isDigits(r.Year, 4) || err != nil || year < pm25FirstYear || year > pm25LastYear {
-			errs = append(errs, t.problem(i, "year", "%q must be a year from %d to %d", r.Year, pm25FirstYear, pm25LastYear))
+		if !pipe.IsDigits(r.Year, 4) || err != nil || year < pm25FirstYear || year > pm25LastYear {
+			errs = append(errs, t.Problem(i, "year", "%q must be a year from %d to %d", r.Year, pm25FirstYear, pm25LastYear))
 			ok = false
 		}
 		v, isNumber := parseDecimal(r.PM25)
 		if !isNumber || v < 0 {
-			errs = append(errs, t.problem(i, "pm25_ugm3", "%q is not a number of 0 or more", r.PM25))
+			errs = append(errs, t.Problem(i, "pm25_ugm3", "%q is not a number of 0 or more", r.PM25))
 			ok = false
 		}
 		if ok {
@@ -303,7 +306,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 	for k, f := range good {
 		if k > 0 && f.FIPS == first.FIPS && f.Year == first.Year {
 			r := t.Rows[f.row]
-			repeats = append(repeats, t.repeated(f.row, first.row, "year", r.GEOID+" "+r.Year))
+			repeats = append(repeats, pipe.Repeated(t, f.row, first.row, "year", r.GEOID+" "+r.Year))
 			continue
 		}
 		first = f

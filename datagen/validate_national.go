@@ -1,5 +1,7 @@
 package datagen
 
+import "github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+
 // NationalCounty is a checked row of the national county file.
 type NationalCounty struct {
 	FIPS, Name, State, StateCode string
@@ -12,17 +14,17 @@ type NationalCounty struct {
 func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
 	var errs ErrorList
 	counties := make([]NationalCounty, 0, len(t.Rows))
-	geoids := newSeen(t, "geoid")
+	geoids := pipe.NewSeen(t, "geoid")
 	firstOfState := map[string]int{}
 	for i, r := range t.Rows {
 		geoidOK := CountyGeography.IsID(r.GEOID)
 		if !geoidOK {
-			errs = append(errs, t.problem(i, "geoid", "%q must be 5 digits", r.GEOID))
+			errs = append(errs, t.Problem(i, "geoid", "%q must be 5 digits", r.GEOID))
 		} else {
-			errs = geoids.check(errs, i, r.GEOID)
+			errs = geoids.Check(errs, i, r.GEOID)
 		}
 		if !isStateCode(r.USPS) {
-			errs = append(errs, t.problem(i, "usps", "%q must be two capital letters", r.USPS))
+			errs = append(errs, t.Problem(i, "usps", "%q must be two capital letters", r.USPS))
 		} else if j, ok := firstOfState[r.USPS]; !ok {
 			if geoidOK {
 				firstOfState[r.USPS] = i
@@ -30,16 +32,16 @@ func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
 		} else {
 			first := t.Rows[j]
 			if geoidOK && CountyGeography.Parent(r.GEOID) != CountyGeography.Parent(first.GEOID) {
-				errs = append(errs, t.problem(i, "geoid", "%q does not start with %q, the FIPS of %s on line %d",
+				errs = append(errs, t.Problem(i, "geoid", "%q does not start with %q, the FIPS of %s on line %d",
 					r.GEOID, CountyGeography.Parent(first.GEOID), r.USPS, t.Line(j, "geoid")))
 			}
 			if r.State != first.State {
-				errs = append(errs, t.problem(i, "state", "%q is not %q, the name of %s on line %d",
+				errs = append(errs, t.Problem(i, "state", "%q is not %q, the name of %s on line %d",
 					r.State, first.State, r.USPS, t.Line(j, "state")))
 			}
 		}
-		errs = checkText(errs, t, i, "state", r.State)
-		errs = checkText(errs, t, i, "name", r.Name)
+		errs = pipe.CheckText(errs, t, i, "state", r.State)
+		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		c := NationalCounty{FIPS: r.GEOID, Name: r.Name, State: r.State, StateCode: r.USPS}
 		c.Lat, errs = checkCoordinate(errs, t, i, "lat", r.Lat, 90)
 		c.Lon, errs = checkCoordinate(errs, t, i, "lon", r.Lon, 180)

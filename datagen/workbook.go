@@ -1,19 +1,13 @@
 package datagen
 
 import (
-	"archive/zip"
-	"bytes"
-	"compress/flate"
-	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
-	"io/fs"
 	"math"
-	"slices"
-	"strings"
-	"sync"
 	"time"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/orderedzip"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -35,7 +29,7 @@ var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
 // row per county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside
 // the codebook (of d's columns and of the tract CSV's, tracts) and the sources. The two large
 // sheets, Counties and PM2.5 by year, are streamed.
-func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
+func encodeWorkbook(api *API, d, tracts pipe.Download) ([]byte, error) {
 	date := downloadsDate(api.Environmental.LastUpdated)
 	f, err := newWorkbook(date, countiesSheet)
 	if err != nil {
@@ -62,7 +56,7 @@ func encodeWorkbook(api *API, d, tracts Download) ([]byte, error) {
 // encodeTractsWorkbook writes ca-tracts-calenviroscreen4.xlsx: the rows of the tract CSV (d) with
 // their codes stored as text, beside its codebook, whose every column cites OEHHA. A workbook of
 // its own: as a sheet of the county workbook the 8,035 tracts made it 1.43 MB, past its 600 KB.
-func encodeTractsWorkbook(api *API, d Download) ([]byte, error) {
+func encodeTractsWorkbook(api *API, d pipe.Download) ([]byte, error) {
 	date := downloadsDate(api.Environmental.LastUpdated)
 	f, err := newWorkbook(date, tractsSheet)
 	if err != nil {
@@ -83,7 +77,7 @@ func encodeTractsWorkbook(api *API, d Download) ([]byte, error) {
 func newWorkbook(date time.Time, firstSheet string) (*excelize.File, error) {
 	f := excelize.NewFile()
 	f.ZipWriter = func(w io.Writer) excelize.ZipWriter {
-		return &orderedZip{out: w, modified: date, level: workbookCompression}
+		return orderedzip.New(w, date, workbookCompression)
 	}
 	if err := f.SetSheetName(f.GetSheetName(0), firstSheet); err != nil {
 		f.Close()
@@ -110,78 +104,6 @@ func workbookBytes(f *excelize.File, date time.Time, title, description string) 
 // PM2.5 sheet, level 5 makes 587 KB in about 55 ms; level 4 took half the time but made 636 KB,
 // past the 600 KB the workbook may weigh, and level 9 saves 25 KB more for ten times the time.
 const workbookCompression = 5
-
-// orderedZip is the workbook's zip and the data package's: it keeps every part written to it,
-// deflates them all at once when closed (the two large sheets take most of the time, so they share
-// the cores), and puts them in the archive in name order, each dated modified. excelize writes its
-// streamed sheets in the order of a Go map, so with two of them the bytes would change from run to
-// run; in name order [Content_Types].xml comes first, as spreadsheet programs write it. Its parts are
-// deflated at level.
-type orderedZip struct {
-	out      io.Writer
-	modified time.Time
-	level    int
-	parts    []*zipPart
-}
-
-type zipPart struct {
-	name     string
-	data     bytes.Buffer
-	deflated bytes.Buffer
-	err      error
-}
-
-func (z *orderedZip) Create(name string) (io.Writer, error) {
-	part := &zipPart{name: name}
-	z.parts = append(z.parts, part)
-	return &part.data, nil
-}
-
-// AddFS completes excelize.ZipWriter; excelize never calls it.
-func (z *orderedZip) AddFS(fs.FS) error { return errors.New("the workbook's zip takes no folder") }
-
-func (z *orderedZip) Close() error {
-	var wg sync.WaitGroup
-	for _, part := range z.parts {
-		wg.Go(func() { part.deflate(z.level) })
-	}
-	wg.Wait()
-	slices.SortFunc(z.parts, func(a, b *zipPart) int { return strings.Compare(a.name, b.name) })
-	zw := zip.NewWriter(z.out)
-	for _, part := range z.parts {
-		if part.err != nil {
-			return fmt.Errorf("%s: %w", part.name, part.err)
-		}
-		day, clock := msDOSDateTime(z.modified)
-		w, err := zw.CreateRaw(&zip.FileHeader{Name: part.name, Method: zip.Deflate, ModifiedDate: day, ModifiedTime: clock,
-			CRC32:            crc32.ChecksumIEEE(part.data.Bytes()),
-			CompressedSize64: uint64(part.deflated.Len()), UncompressedSize64: uint64(part.data.Len())})
-		if err != nil {
-			return err
-		}
-		if _, err := part.deflated.WriteTo(w); err != nil {
-			return fmt.Errorf("%s: %w", part.name, err)
-		}
-	}
-	return zw.Close()
-}
-
-// msDOSDateTime is t in a zip header's date and time fields, which CreateRaw, unlike CreateHeader,
-// leaves as the caller sets them: zero reads as 1980-00-00, a month 0 that zip tools flag.
-func msDOSDateTime(t time.Time) (date, clock uint16) {
-	return uint16(t.Day() + int(t.Month())<<5 + (t.Year()-1980)<<9), uint16(t.Second()/2 + t.Minute()<<5 + t.Hour()<<11)
-}
-
-func (p *zipPart) deflate(level int) {
-	w, err := flate.NewWriter(&p.deflated, level)
-	if err == nil {
-		_, err = w.Write(p.data.Bytes())
-	}
-	if err == nil {
-		err = w.Close()
-	}
-	p.err = err
-}
 
 // workbookStyles are the cell styles of the Counties sheet, made once.
 type workbookStyles struct {
@@ -235,7 +157,7 @@ func (s *workbookStyles) figure(v float64) (int, error) {
 
 // workbookColumns are the fields of d the Counties sheet shows and their places in d's rows: all but
 // the years columns, whose years the figures' headings give.
-func workbookColumns(d Download) (fields []Field, places []int) {
+func workbookColumns(d pipe.Download) (fields []pipe.Field, places []int) {
 	for i, field := range d.Fields {
 		if !field.InHeading {
 			fields, places = append(fields, field), append(places, i)
@@ -247,7 +169,7 @@ func workbookColumns(d Download) (fields []Field, places []int) {
 // writeDataSheet streams a download's rows into a sheet (Counties, CA tracts): a frozen header of the
 // columns' headings, figures as numbers, codes as text, and a table over them, named table, that gives
 // the header its filter buttons.
-func writeDataSheet(f *excelize.File, sheet, table string, d Download, rows func(yield func([]cell) error) error) error {
+func writeDataSheet(f *excelize.File, sheet, table string, d pipe.Download, rows func(yield func([]cell) error) error) error {
 	styles, err := newWorkbookStyles(f)
 	if err != nil {
 		return err
@@ -302,7 +224,7 @@ func writeDataSheet(f *excelize.File, sheet, table string, d Download, rows func
 
 // workbookCell is c as the spreadsheet stores it: numbers as numbers with a number format, text as
 // text, and a missing value as an empty cell.
-func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
+func workbookCell(styles *workbookStyles, field pipe.Field, c cell) (any, error) {
 	switch {
 	case !c.isNumber && c.text == "":
 		return nil, nil
@@ -311,7 +233,7 @@ func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
 			return excelize.Cell{StyleID: styles.text, Value: c.text}, nil
 		}
 		return c.text, nil
-	case field.Type == typeInteger:
+	case field.Type == pipe.SchemaInteger:
 		return excelize.Cell{StyleID: styles.integer, Value: int(c.number)}, nil
 	case field.Unit == usgsUnit:
 		return excelize.Cell{StyleID: styles.kg, Value: c.number}, nil
@@ -321,7 +243,7 @@ func workbookCell(styles *workbookStyles, field Field, c cell) (any, error) {
 }
 
 // columnWidth is wide enough for the column's values; the header wraps onto its lines.
-func columnWidth(field Field) float64 {
+func columnWidth(field pipe.Field) float64 {
 	switch {
 	case field.Name == "county":
 		return 24
@@ -329,7 +251,7 @@ func columnWidth(field Field) float64 {
 		return 13
 	case field.Pattern != "":
 		return 8
-	case field.Type == typeNumber:
+	case field.Type == pipe.SchemaNumber:
 		return 18
 	default:
 		return 13
@@ -388,7 +310,7 @@ func writeTable(f *excelize.File, sheet string, widths []float64, tables ...[][]
 // column of the other downloads given, headed by the download's name (in the county workbook, the
 // tract CSV's, whose rows are in a workbook of their own: a sheet of them made the county workbook
 // 1.43 MB, past its 600 KB).
-func writeCodebookSheet(f *excelize.File, downloads ...Download) error {
+func writeCodebookSheet(f *excelize.File, downloads ...pipe.Download) error {
 	if _, err := f.NewSheet(codebookSheet); err != nil {
 		return err
 	}
@@ -500,4 +422,13 @@ func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
 		return err
 	}
 	return sw.Flush()
+}
+
+// downloadsDate is the date the downloads carry (the workbook's properties, the zips' parts): the
+// data's month, or workbookEpoch when --last-updated is not a month and a year.
+func downloadsDate(lastUpdated string) time.Time {
+	if t, err := time.Parse("January 2006", lastUpdated); err == nil {
+		return t
+	}
+	return workbookEpoch
 }

@@ -6,10 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-)
 
-// APIDir is the folder, inside the output folder, that holds the API files.
-const APIDir = "api"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+)
 
 // Write replaces out/api with files as one unit, as google/renameio does for single files: the new
 // tree is written into a temporary folder inside out (same file system, so renames are atomic),
@@ -17,7 +16,7 @@ const APIDir = "api"
 // place and the old one removed. A failure before the swap leaves out/api untouched; a failure
 // during it puts the old tree back.
 func Write(fsys FS, out string, files []OutputFile) (err error) {
-	final := filepath.Join(out, APIDir)
+	final := filepath.Join(out, pipe.APIDir)
 	unchanged := true
 	defer func() {
 		if err != nil && unchanged {

@@ -10,6 +10,9 @@ type APIFile struct {
 	About    string // what it holds, for riskmap generate --help
 }
 
+// APIDir is the folder, inside the output folder, that holds the API files.
+const APIDir = "api"
+
 // The media types of the API files, which the build writes into _headers: the files have no extension.
 const (
 	JSONType     = "application/json; charset=utf-8"

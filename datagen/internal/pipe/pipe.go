@@ -1,7 +1,8 @@
 // Package pipe is what the generator's product pipes stand on, as goreleaser's internal/pipe and
 // context are: the Pipe each product is, the Context one run passes from pipe to pipe (what the run
 // reads, the files written so far, what one product leaves for another), the API entries a pipe
-// lists and the problems it reports. The pipes are the packages below it and a few values of
+// lists, the CSV downloads' descriptions (Download), the data folder's field checks (CheckText,
+// Seen) and the problems they report. The pipes are the packages below it and a few values of
 // package datagen, which holds their one ordered list; a pipe never imports datagen.
 package pipe
 
@@ -33,6 +34,9 @@ type Context struct {
 	// Spanish says an English text of the data in Spanish; a text the translations lack is an
 	// error of the run, which datagen reports once every pipe has said its texts.
 	Spanish func(english string) string
+	// Downloads are the CSV downloads, in the order the codebook lists their columns and the data
+	// package packages them.
+	Downloads []Download
 
 	files  []File
 	aside  []*aside

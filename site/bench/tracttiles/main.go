@@ -49,7 +49,9 @@ func run(dataDir, out string) error {
 	if err != nil {
 		return err
 	}
-	datagen.SimplifyTracts(m.TractShapes)
+	if err := datagen.SimplifyTracts(m.TractShapes); err != nil {
+		return err
+	}
 	areas := m.TractShapes.AreaPolygons()
 
 	type tileFeature struct {

@@ -71,8 +71,8 @@ const (
 var GeneratorTexts = []string{linkedName, unit, densityUnit, estimates, ranking, noEstimate, latestYear, linkedSum,
 	colFIPS, colMeasure, colLow, colHigh, colLowKm2, colHighKm2, colPercentie}
 
-// Column is a column of the download, for its codebook row and data package field.
-type Column struct {
+// column is a column of the download, for its codebook row and data package field (Description).
+type column struct {
 	Name, Heading, Meaning, Unit, Type, Pattern string
 	Enum                                        []string
 	Minimum, Maximum                            *int
@@ -80,16 +80,16 @@ type Column struct {
 
 var zero, topPercentile = 0, 99
 
-// Columns are the download's columns; its key is fips and measure.
-func (p *Product) Columns() []Column {
+// columns are the download's columns; its key is fips and measure.
+func (p *Product) columns() []column {
 	ids := []string{LinkedID}
 	for _, m := range p.measures[1:] {
 		ids = append(ids, m.compound.ID)
 	}
-	kg := func(name, heading, meaning, unit string) Column {
-		return Column{Name: name, Heading: heading, Meaning: meaning, Unit: unit, Type: "number", Minimum: &zero}
+	kg := func(name, heading, meaning, unit string) column {
+		return column{Name: name, Heading: heading, Meaning: meaning, Unit: unit, Type: "number", Minimum: &zero}
 	}
-	return []Column{
+	return []column{
 		{Name: "fips", Heading: "FIPS", Meaning: colFIPS, Type: "string", Pattern: "^[0-9]{5}$"},
 		{Name: "measure", Heading: "Compound", Meaning: colMeasure, Type: "string", Enum: ids},
 		kg("epest_low_kg", "EPest-low (kg), 2012", colLow, unit),
@@ -101,11 +101,22 @@ func (p *Product) Columns() []Column {
 	}
 }
 
-// PrimaryKey is the download's key.
-var PrimaryKey = []string{"fips", "measure"}
-
-// Title is the download's title.
-const Title = "USGS 2012 estimates of the pesticide compounds that studies link to Parkinson's disease, by county"
+// Description describes the download for the codebook and the data package, column by column;
+// counties cites the source of the county codes.
+func (p *Product) Description(counties string) pipe.Download {
+	d := pipe.Download{Name: DownloadName, Path: ExportPath, PrimaryKey: []string{"fips", "measure"},
+		Title: "USGS 2012 estimates of the pesticide compounds that studies link to Parkinson's disease, by county"}
+	citation := Source.Citation()
+	for _, c := range p.columns() {
+		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Type: c.Type, Pattern: c.Pattern,
+			Enum: c.Enum, Minimum: c.Minimum, Maximum: c.Maximum, Years: Source.Years, Source: citation}
+		if c.Name == "fips" {
+			f.Source, f.Years = counties, ""
+		}
+		d.Fields = append(d.Fields, f)
+	}
+	return d
+}
 
 // file is /api/compounds: the measures and every county's figures.
 type file struct {
@@ -206,7 +217,7 @@ func (p *Product) csv() ([]byte, error) {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
 	header := make([]string, 0, 7)
-	for _, c := range p.Columns() {
+	for _, c := range p.columns() {
 		header = append(header, c.Name)
 	}
 	if err := w.Write(header); err != nil {

@@ -20,8 +20,14 @@ type productKey struct{}
 // Give leaves the measured, selected product in ctx for the pipe.
 func Give(ctx *pipe.Context, p *Product) { ctx.Set(productKey{}, p) }
 
-func (Pipe) Run(ctx *pipe.Context) error {
+// ProductOf is the product left in ctx (Give); nil where none was.
+func ProductOf(ctx *pipe.Context) *Product {
 	p, _ := ctx.Value(productKey{}).(*Product)
+	return p
+}
+
+func (Pipe) Run(ctx *pipe.Context) error {
+	p := ProductOf(ctx)
 	english, spanish, download, err := p.Encode(ctx.Spanish)
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", Path, err)

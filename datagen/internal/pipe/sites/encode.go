@@ -27,8 +27,8 @@ const (
 	AboveSolubilityNote = "Above the solvent's solubility in water: the source's value, shown as written; it may reflect undissolved solvent in a well or a unit error."
 )
 
-// Column is a column of the download: datagen makes its codebook line, data package field and
-// Spanish from it.
+// Column is a column of the download, which Description describes for the codebook and the data
+// package.
 type Column struct {
 	Name, Heading, Meaning, Unit, Type string
 	Enum                               []string
@@ -68,6 +68,21 @@ var Columns = []Column{
 	{Name: "units", Heading: "Units", Meaning: meaningUnits, Type: "string"},
 	{Name: "document", Heading: "Document type", Meaning: meaningDocument, Type: "string"},
 	{Name: "above_solubility", Heading: "Above solubility", Meaning: meaningAbove, Type: "string", Enum: []string{"yes", "no"}},
+}
+
+// Description describes the download for the codebook and the data package, column by column.
+func Description() pipe.Download {
+	d := pipe.Download{Name: DownloadName, Path: ExportPath,
+		Title: "Superfund sites where EPA's decision documents list TCE or PCE, with the highest concentration of each in each medium"}
+	zero := 0
+	for _, c := range Columns {
+		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Source: Citation, Type: c.Type, Enum: c.Enum}
+		if c.NonNegative {
+			f.Minimum = &zero
+		}
+		d.Fields = append(d.Fields, f)
+	}
+	return d
 }
 
 // Texts are the product's words that the Spanish page and the codebook say in Spanish

@@ -67,7 +67,7 @@ func Check(rows Rows, counties Counties) ([]ZIP, pipe.Problems) {
 	pairs := make([]pair, 0, rows.Len)
 	for i := range rows.Len {
 		r := rows.Pair(i)
-		zipOK := isDigits(r.ZCTA)
+		zipOK := pipe.IsDigits(r.ZCTA, 5)
 		if !zipOK {
 			errs = append(errs, rows.problem(i, "zcta", "%q must be 5 digits", r.ZCTA))
 		}
@@ -86,19 +86,6 @@ func Check(rows Rows, counties Counties) ([]ZIP, pipe.Problems) {
 		slices.SortStableFunc(errs, func(a, b pipe.Problem) int { return cmp.Compare(a.Line, b.Line) })
 	}
 	return zips, errs
-}
-
-// isDigits reports whether s is 5 ASCII digits, as a ZIP is.
-func isDigits(s string) bool {
-	if len(s) != 5 {
-		return false
-	}
-	for i := range len(s) {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // pair is a pair of the file whose values are good, and its row.

@@ -9,7 +9,7 @@ import (
 )
 
 var counties = Counties{
-	IsID:     isDigits,
+	IsID:     func(s string) bool { return pipe.IsDigits(s, 5) },
 	IDLength: 5,
 	Known:    func(fips string) bool { return fips == "06037" || fips == "06111" },
 	File:     "data/us_counties.csv",

@@ -1,5 +1,5 @@
 /**
- * The shapes files' framing, as their writer (datagen/shapes_encode.go) writes it and their reader
+ * The shapes files' framing, as their writer (datagen/internal/pipe/shapes) writes it and their reader
  * (decodeShapes.ts) reads it; the format itself is documented in datagen/API.md.
  */
 export const SHAPES_MAGIC = 'RMS1';

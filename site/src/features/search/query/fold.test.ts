@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { csvFields } from '../../../lib/downloads/countyCsv';
 import { foldWords, nameWords, pieceKey } from './fold';
 
-// The generator's cases: datagen/search_fold_test.go folds the same table.
+// The generator's cases: datagen/search_test.go (TestSearchWords) folds the same table.
 const CASES = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../datagen/testdata/fold_cases.csv'), 'utf8')
   .trim()
   .split('\n')

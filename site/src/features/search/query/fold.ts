@@ -1,7 +1,7 @@
 /**
  * How the search compares text: a name and what a person types fold alike, and the generator folds
- * the names it cuts into pieces the same way (datagen/search_fold.go; both read the cases of
- * datagen/testdata/fold_cases.csv in their tests).
+ * the names it cuts into pieces the same way (datagen/internal/pipe/places/fold.go; both read the
+ * cases of datagen/testdata/fold_cases.csv in their tests).
  */
 
 /**
@@ -29,7 +29,7 @@ export const nameWord = (word: string): string => ALIASES[word] ?? word;
 /** The words of a name as the search compares them. */
 export const nameWords = (text: string): string[] => foldWords(text).map(nameWord);
 
-/** How many leading letters of a word name its piece (datagen/search_fold.go pieceKeyLength). */
+/** How many leading letters of a word name its piece (KeyLength of datagen/internal/pipe/places). */
 export const PIECE_KEY_LENGTH = 2;
 
 /** The piece a word is listed in: its first two letters, or the whole of a shorter word. */

@@ -1,4 +1,4 @@
-package datagen
+package topology
 
 import (
 	"encoding/binary"
@@ -16,14 +16,14 @@ type AreaPolygons struct {
 // qpoint is a quantised point.
 type qpoint struct{ x, y int64 }
 
-// BuildTopology turns areas drawn polygon by polygon into a Topology, as TopoJSON's topology()
+// Build turns areas drawn polygon by polygon into a Topology, as TopoJSON's topology()
 // does: the points are quantised with q, a point where the rings through it stop running side by
 // side is a junction, each ring is cut into arcs at its junctions, and an arc met again (forwards
 // or backwards, along the neighbour's ring) is stored once and named by both. The neighbours'
 // shared borders must have the same vertices, as the Census's generalised files have. A ring with
 // no junction is one closed arc, started at its least point so an island and the hole around it
 // are the same arc.
-func BuildTopology(areas []AreaPolygons, q Quantisation) *Topology {
+func Build(areas []AreaPolygons, q Quantisation) *Topology {
 	quantise := func(p orb.Point) qpoint {
 		return qpoint{int64(math.Round((p[0] - q.TranslateX) / q.ScaleX)), int64(math.Round((p[1] - q.TranslateY) / q.ScaleY))}
 	}

@@ -1,4 +1,7 @@
-package datagen
+// Package topology is TopoJSON's model of a set of areas, as plain Go types over paulmach/orb's
+// geometry: built from areas drawn polygon by polygon (Build), simplified and coarsened arc by arc,
+// cut into subsets and joined back into polygons.
+package topology
 
 import (
 	"cmp"
@@ -32,8 +35,8 @@ type Shape struct {
 	Polygons [][][]int
 }
 
-// arcOf is the arc a reference names.
-func arcOf(ref int) int {
+// ArcOf is the arc a reference names.
+func ArcOf(ref int) int {
 	if ref < 0 {
 		return ^ref
 	}
@@ -99,11 +102,11 @@ func (t *Topology) Subset(keep func(Shape) bool) *Topology {
 			for r, ring := range rings {
 				refs := make([]int, len(ring))
 				for k, ref := range ring {
-					n, seen := renumbered[arcOf(ref)]
+					n, seen := renumbered[ArcOf(ref)]
 					if !seen {
 						n = len(sub.Arcs)
-						renumbered[arcOf(ref)] = n
-						sub.Arcs = append(sub.Arcs, t.Arcs[arcOf(ref)])
+						renumbered[ArcOf(ref)] = n
+						sub.Arcs = append(sub.Arcs, t.Arcs[ArcOf(ref)])
 					}
 					if ref < 0 {
 						n = ^n
@@ -119,7 +122,7 @@ func (t *Topology) Subset(keep func(Shape) bool) *Topology {
 }
 
 // AreaPolygons gives each shape's rings in longitude and latitude, joined from its arcs: what
-// BuildTopology took apart.
+// Build took apart.
 func (t *Topology) AreaPolygons() []AreaPolygons {
 	q := t.Transform
 	areas := make([]AreaPolygons, len(t.Shapes))
@@ -130,7 +133,7 @@ func (t *Topology) AreaPolygons() []AreaPolygons {
 			for _, refs := range rings {
 				var ring orb.Ring
 				for k, ref := range refs {
-					arc := t.Arcs[arcOf(ref)]
+					arc := t.Arcs[ArcOf(ref)]
 					for j := range arc {
 						p := arc[j]
 						if ref < 0 {
@@ -159,7 +162,7 @@ func (t *Topology) ShapeIDs() []string {
 	return ids
 }
 
-// sortShapes puts the shapes in id order, as the shapes file lists them.
-func (t *Topology) sortShapes() {
+// SortShapes puts the shapes in id order, as the shapes files list them.
+func (t *Topology) SortShapes() {
 	slices.SortFunc(t.Shapes, func(a, b Shape) int { return cmp.Compare(a.ID, b.ID) })
 }

@@ -1,4 +1,4 @@
-package datagen
+package places
 
 import (
 	"strings"
@@ -12,8 +12,8 @@ import (
 
 // The search's words. The page folds what a person types (site/src/features/search/query/fold.ts)
 // and the generator folds the names it cuts into pieces the same way, so that a query asks for the
-// piece its names are in: search_fold_test.go and the page's fold test read the same table of
-// cases (testdata/fold_cases.csv).
+// piece its names are in: datagen's TestSearchWords and the page's fold test read the same table of
+// cases (datagen/testdata/fold_cases.csv).
 
 // wordAliases are the words the Census spells out or shortens that people write either way:
 // "Saint Paul" is St. Paul, "Ft Worth" Fort Worth, "Mt Vernon" Mount Vernon.
@@ -22,10 +22,10 @@ var wordAliases = map[string]string{"saint": "st", "sainte": "ste", "ft": "fort"
 // stripMarks drops accents after a canonical decomposition: Doña is dona, Cañon canon.
 var stripMarks = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.M)))
 
-// searchWords returns a name's words as the search compares them: accents dropped, lower case,
+// Words returns a name's words as the search compares them: accents dropped, lower case,
 // apostrophes dropped ("Prince George's" is prince georges), any other character that is no letter
 // or digit a break between words ("Miami-Dade" is miami dade), and wordAliases applied.
-func searchWords(name string) []string {
+func Words(name string) []string {
 	folded := name
 	if !isASCII(name) {
 		if stripped, _, err := transform.String(stripMarks, name); err == nil {
@@ -62,17 +62,17 @@ func dropApostrophe(r rune) rune {
 	return r
 }
 
-// pieceKeyLength is how many leading letters of a word name its piece: two letters give about 320
+// KeyLength is how many leading letters of a word name its piece: two letters give about 320
 // pieces, the largest ("la": Lake, Las, La) about 20 KB gzipped, and keep a typo from the third
 // letter on inside the piece the query asks for.
-const pieceKeyLength = 2
+const KeyLength = 2
 
-// pieceKey is the piece a word is listed in: its first pieceKeyLength letters, or the whole of a
+// pieceKey is the piece a word is listed in: its first KeyLength letters, or the whole of a
 // shorter word.
 func pieceKey(word string) string {
 	r := []rune(word)
-	if len(r) > pieceKeyLength {
-		r = r[:pieceKeyLength]
+	if len(r) > KeyLength {
+		r = r[:KeyLength]
 	}
 	return string(r)
 }

@@ -8,12 +8,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
 
 // TestStudiesChecks lists every problem of the studies file at once, line for line, and writes nothing.
 func TestStudiesChecks(t *testing.T) {
 	inFixture(t)
-	file := filepath.Join(EvidenceDir, StudiesFile)
+	file := filepath.Join(studies.Dir, studies.File)
 	const header = "layer,authors,year,journal,doi,design,population,finding,null_result,hypothesis\n"
 	writeData(t, file, header+
 		"pesticides,Costello et al.,2009,Am J Epidemiol,10.1093/aje/kwp006,case-control,Central Valley,OR 1.75 (1.13-2.73),false,false\n"+
@@ -47,7 +49,7 @@ func TestStudiesChecks(t *testing.T) {
 
 func TestStudiesNoRows(t *testing.T) {
 	inFixture(t)
-	writeData(t, filepath.Join(EvidenceDir, StudiesFile), "layer,authors,year,journal,doi,design,population,finding,null_result,hypothesis\n")
+	writeData(t, filepath.Join(studies.Dir, studies.File), "layer,authors,year,journal,doi,design,population,finding,null_result,hypothesis\n")
 	translateFixture(t)
 	_, err := Generate(Options{DataDir: "data", OutDir: "build"})
 	if want := "validate: data/evidence/studies.csv: has no rows; add a line per study"; err == nil || err.Error() != want {
@@ -71,21 +73,21 @@ func TestStudiesNullResult(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			inFixture(t)
-			editData(t, filepath.Join(EvidenceDir, StudiesFile), costelloLineEnd, `(1.15-15.16)",`+tt.column)
+			editData(t, filepath.Join(studies.Dir, studies.File), costelloLineEnd, `(1.15-15.16)",`+tt.column)
 			res := generateFixture(t)
-			for _, path := range []string{StudiesPath, SpanishStudiesPath} {
-				var studies []Study
-				if err := json.Unmarshal(readOutput(t, res.Dir, path), &studies); err != nil {
+			for _, path := range []string{studies.Path, studies.SpanishPath} {
+				var listed []studies.Study
+				if err := json.Unmarshal(readOutput(t, res.Dir, path), &listed); err != nil {
 					t.Fatal(err)
 				}
-				i := slices.IndexFunc(studies, func(s Study) bool { return s.DOI == costello })
+				i := slices.IndexFunc(listed, func(s studies.Study) bool { return s.DOI == costello })
 				if i < 0 {
 					t.Fatalf("%s has no study %s", path, costello)
 				}
-				if got := studies[i].NullResult; got != tt.want {
+				if got := listed[i].NullResult; got != tt.want {
 					t.Errorf("%s: nullResult = %v, want %v", path, got, tt.want)
 				}
-				if studies[i].Hypothesis {
+				if listed[i].Hypothesis {
 					t.Errorf("%s: %s is a hypothesis, want a study", path, costello)
 				}
 			}
@@ -99,17 +101,17 @@ func TestStudiesHypothesis(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
 	want := map[string]bool{"10.3233/JPD-225047": true, "10.1001/jamaneurol.2023.1168": false}
-	for _, path := range []string{StudiesPath, SpanishStudiesPath} {
-		var studies []Study
-		if err := json.Unmarshal(readOutput(t, res.Dir, path), &studies); err != nil {
+	for _, path := range []string{studies.Path, studies.SpanishPath} {
+		var listed []studies.Study
+		if err := json.Unmarshal(readOutput(t, res.Dir, path), &listed); err != nil {
 			t.Fatal(err)
 		}
 		for doi, hypothesis := range want {
-			i := slices.IndexFunc(studies, func(s Study) bool { return s.DOI == doi })
+			i := slices.IndexFunc(listed, func(s studies.Study) bool { return s.DOI == doi })
 			if i < 0 {
 				t.Fatalf("%s has no study %s", path, doi)
 			}
-			if got := studies[i].Hypothesis; got != hypothesis {
+			if got := listed[i].Hypothesis; got != hypothesis {
 				t.Errorf("%s: %s hypothesis = %v, want %v", path, doi, got, hypothesis)
 			}
 		}

@@ -1,8 +1,7 @@
-package datagen
+package topology
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/paulmach/orb"
@@ -18,7 +17,7 @@ func TestBuildTopology(t *testing.T) {
 	east := orb.Ring{{1, 0}, {2, 0}, {2, 1}, {1, 1}, {1, 0.5}, {1, 0}}
 	around := orb.Polygon{square(10, 0, 13, 3), square(11, 1, 12, 2)}
 	lake := orb.Polygon{{{11, 1}, {11, 2}, {12, 2}, {12, 1}, {11, 1}}}
-	topology := BuildTopology([]AreaPolygons{
+	topology := Build([]AreaPolygons{
 		{ID: "west", Polygons: orb.MultiPolygon{{west}}},
 		{ID: "east", Polygons: orb.MultiPolygon{{east}}},
 		{ID: "around", Polygons: orb.MultiPolygon{around}},
@@ -36,13 +35,13 @@ func TestBuildTopology(t *testing.T) {
 	if !slices.Contains(ring(0, 0, 0), shared) && !slices.Contains(ring(0, 0, 0), ^shared) {
 		t.Errorf("west %v does not name the shared arc %d", ring(0, 0, 0), shared)
 	}
-	westRef := ring(0, 0, 0)[slices.IndexFunc(ring(0, 0, 0), func(r int) bool { return arcOf(r) == shared })]
+	westRef := ring(0, 0, 0)[slices.IndexFunc(ring(0, 0, 0), func(r int) bool { return ArcOf(r) == shared })]
 	if !slices.Contains(ring(1, 0, 0), ^westRef) {
 		t.Errorf("east %v does not name the shared arc the other way from west's %d", ring(1, 0, 0), westRef)
 	}
 	// The hole and the island are one closed arc, each way.
 	hole, island := ring(2, 0, 1), ring(3, 0, 0)
-	if len(hole) != 1 || len(island) != 1 || arcOf(hole[0]) != arcOf(island[0]) || hole[0] == island[0] {
+	if len(hole) != 1 || len(island) != 1 || ArcOf(hole[0]) != ArcOf(island[0]) || hole[0] == island[0] {
 		t.Errorf("hole %v and island %v, want one arc named each way", hole, island)
 	}
 	// Two squares' outer arcs, the shared edge, the outer ring of Around and the lake.
@@ -57,30 +56,5 @@ func TestBuildTopology(t *testing.T) {
 		if len(got) != len(want) || got[0] != got[len(got)-1] || !orb.Ring(got).Bound().Equal(want.Bound()) {
 			t.Errorf("%s ring %d = %v, want the points of %v", back[area].ID, ring, got, want)
 		}
-	}
-}
-
-func TestTractFeatureProblems(t *testing.T) {
-	const file = "t.geojson.gz"
-	lines := []string{
-		`{"type": "FeatureCollection", "features": [`,
-		`{"type": "Feature", "properties": {"GEOID": "06001400100", "ces_tract": "6001400100", "ALAND": 6894334.0}, "geometry": {"type": "Polygon", "coordinates": [[[-122.2, 37.8], [-122.1, 37.8], [-122.1, 37.9], [-122.2, 37.8]]]}},`,
-		`{"type": "Feature", "properties": {"GEOID": 6001400200, "ces_tract": "06001400200", "ALAND": "x"}, "geometry": {"type": "Point", "coordinates": [-122.2, 37.8]}},`,
-		`{"type": "Feature", "properties": {"GEOID": "06001400300", "ces_tract": "6001400300", "ALAND": 1.0}, "geometry": {"type": "Polygon", "coordinates": [[[-122.2, 37.8], [-122.1, 37.8], [-122.1, 37.9]]]}}`,
-		`]}`,
-	}
-	features, problems := decodeTractFeatures([]byte(strings.Join(lines, "\n")), file)
-	want := []string{
-		`t.geojson.gz:3: GEOID: 6001400200 must be a text of 11 digits`,
-		`t.geojson.gz:3: ces_tract: "06001400200" must be the tract's CalEnviroScreen id: its GEOID without the leading 0`,
-		`t.geojson.gz:3: ALAND: "x" must be the land area in m², a number of 0 or more`,
-		`t.geojson.gz:3: geometry: is a "Point"; a tract is a Polygon or a MultiPolygon`,
-		`t.geojson.gz:4: geometry: has a ring of 3 points that does not close; a ring has 4 points or more, its last the first`,
-	}
-	if got := problemLines(problems.Err()); !slices.Equal(got, want) {
-		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	if len(features) != 1 || features[0].CESID != "06001400100" || features[0].Line != 2 {
-		t.Errorf("features %+v, want 06001400100 of line 2", features)
 	}
 }
