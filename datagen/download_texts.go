@@ -40,6 +40,7 @@ const (
 	meaningTractZIP        = "the ZIP Code the tract falls within, as CalEnviroScreen 4.0 publishes it (text; 8 tracts have a 2-digit value)"
 	meaningTractPopulation = "people living in the tract: an American Community Survey estimate (2015-2019), as CalEnviroScreen 4.0 gives it"
 	meaningTractValue      = "CalEnviroScreen 4.0's {column} indicator in the tract, shown on the {layer} layer; empty where OEHHA has no data"
+	meaningTractScore      = "combined score of the tract's Measured map: the mean of its California percentiles {percentiles} with weights {weights}, the county's combined score's layers and weights, over those with a figure, rounded to a whole number, 0-100; empty where none has a figure"
 	meaningTractPercentile = "California percentile of {column} as OEHHA publishes it, 0-100: the share of ranked California tracts whose value is the same or lower; tracts whose value is 0 are not ranked and have percentile 0. OEHHA ranked unrounded values, so a value shown as 0 may have a percentile above 0; empty where OEHHA has no data"
 
 	// tractPercentileName says what a tract's percentile is, wherever one is shown.
@@ -60,5 +61,5 @@ var generatorTexts = append([]string{
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningScore, meaningUSGSKg, meaningUSGSKgPerKm2,
 	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
-	meaningTractValue, meaningTractPercentile, tractPercentileName, tractsNotPeople, tractLicence,
+	meaningTractValue, meaningTractPercentile, meaningTractScore, tractPercentileName, tractsNotPeople, tractLicence,
 }, slices.Concat(environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts())...)

@@ -36,7 +36,7 @@ func exposuresDownload(api *API) pipe.Download {
 
 // tractsDownloadOf describes the census tracts' CSV and workbook.
 func tractsDownloadOf(api *API) pipe.Download {
-	return tractsDownload(api.TractLayers, factorNames(api))
+	return tractsDownload(api)
 }
 
 // csvDownloads are the CSV downloads, in the order the codebook lists their columns and the data

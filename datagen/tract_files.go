@@ -83,8 +83,9 @@ func tractColumnName(column string) string {
 func tractPercentileColumn(column string) string { return tractColumnName(column) + "_ca_percentile" }
 
 // tractsDownload describes ca-tracts-calenviroscreen4.csv and the tract workbook's CA tracts sheet: the
-// tract, its county, ZIP and population, then each column of ces4/layers.csv and its percentile.
-func tractsDownload(layers []TractLayer, factorNames map[string]string) pipe.Download {
+// tract, its county, ZIP and population, then each column of ces4/layers.csv and its percentile, then
+// the tract's combined score.
+func tractsDownload(api *API) pipe.Download {
 	d := pipe.Download{Name: tractsCSVName, Path: ExportTractsPath,
 		Title: "California's census tracts with CalEnviroScreen 4.0's figures and California percentiles", PrimaryKey: []string{"geoid"},
 		Fields: []pipe.Field{
@@ -96,7 +97,8 @@ func tractsDownload(layers []TractLayer, factorNames map[string]string) pipe.Dow
 			{Name: "population", Heading: "Population (ACS estimate), " + tractPopulationYears, Meaning: pipe.Say(meaningTractPopulation),
 				Unit: "people", Years: tractPopulationYears, Source: tractPopulationSource, Type: pipe.SchemaInteger, Minimum: &zero},
 		}}
-	for _, l := range layers {
+	factorNames := factorNames(api)
+	for _, l := range api.TractLayers {
 		layer := factorNames[l.Factor]
 		d.Fields = append(d.Fields,
 			pipe.Field{Name: tractColumnName(l.Column), Heading: l.Column + " (" + l.Unit + "), " + l.Years,
@@ -106,7 +108,27 @@ func tractsDownload(layers []TractLayer, factorNames map[string]string) pipe.Dow
 				Meaning: pipe.Say(meaningTractPercentile, "column", l.Column),
 				Unit:    "percentile", Years: l.Years, Source: tractCitation, Type: pipe.SchemaNumber, Minimum: &zero, Maximum: &hundred})
 	}
+	d.Fields = append(d.Fields, tractScoreField(api))
 	return d
+}
+
+// tractScoreField describes the tract download's combined score (tractScoreRule): the percentile
+// columns it is the mean of, with their weights and years.
+func tractScoreField(api *API) pipe.Field {
+	rule := tractScoreRuleOf(api)
+	var columns, weights, years []string
+	for j, column := range rule.mains {
+		if rule.weights[j] > 0 && column >= 0 {
+			l := api.TractLayers[column]
+			columns, weights, years = append(columns, tractPercentileColumn(l.Column)), append(weights, decimal(rule.weights[j])), append(years, l.Years)
+		}
+	}
+	heading := "Combined score"
+	if i := slices.IndexFunc(api.Geographies, func(g Geography) bool { return g.ID == TractGeography.ID }); i >= 0 {
+		heading = api.Geographies[i].Score
+	}
+	return pipe.Field{Name: scoreColumn, Heading: heading, Meaning: pipe.Say(meaningTractScore).Keeping("percentiles", strings.Join(columns, ", "), "weights", strings.Join(weights, ", ")),
+		Unit: "percentile", Years: strings.Join(years, "; "), Source: tractCitation, Type: pipe.SchemaInteger, Minimum: &zero, Maximum: &hundred}
 }
 
 // factorNames is each factor's name by its id.
@@ -121,9 +143,10 @@ func factorNames(api *API) map[string]string {
 // tractRows calls yield with each tract's row of the tract CSV and workbook, in GEOID order, in the
 // columns of tractsDownload. The row is reused between calls.
 func tractRows(api *API, yield func([]cell) error) error {
-	row := make([]cell, 0, 6+2*len(api.TractLayers))
+	rule := tractScoreRuleOf(api)
+	row := make([]cell, 0, 7+2*len(api.TractLayers))
 	for _, t := range api.Tracts {
-		if err := yield(tractRow(row[:0], t)); err != nil {
+		if err := yield(tractRow(row[:0], t, rule)); err != nil {
 			return err
 		}
 	}
@@ -131,13 +154,16 @@ func tractRows(api *API, yield func([]cell) error) error {
 }
 
 // tractRow is a tract's cells in the columns of tractsDownload.
-func tractRow(row []cell, t Tract) []cell {
+func tractRow(row []cell, t Tract, rule tractScoreRule) []cell {
 	row = append(row, textCell(t.ID), textCell(tractName(t.ID)), textCell(TractGeography.parentOf(t.ID)), textCell(t.County),
 		textCell(t.ZIP), numberCell(float64(t.Population)))
 	for _, f := range t.Figures {
 		row = append(row, figureCell(f.Value), figureCell(f.Percentile))
 	}
-	return row
+	if score := rule.score(t); score != NoScore {
+		return append(row, numberCell(float64(score)))
+	}
+	return append(row, cell{})
 }
 
 // figureCell is a number, or an empty cell for no data (NaN).
@@ -260,15 +286,12 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 		seen[l.Factor] = true
 	}
 	head.ScoreLayers = []string{}
-	mains := make([]int, len(api.Layers))
 	for j, on := range scoreLayers(api.Layers, api.Environmental.Factors) {
-		factor := api.Layers[j].Factor
-		mains[j] = slices.IndexFunc(head.Columns, func(c TractFigureColumn) bool { return c.Factor == factor && c.Main })
 		if on {
-			head.ScoreLayers = append(head.ScoreLayers, factor)
+			head.ScoreLayers = append(head.ScoreLayers, api.Layers[j].Factor)
 		}
 	}
-	weights := scoreWeights(api.Layers, api.Environmental.Factors)
+	rule := tractScoreRuleOf(api)
 	var files []OutputFile
 	for start := 0; start < len(api.Tracts); {
 		county := TractGeography.parentOf(api.Tracts[start].ID)
@@ -285,7 +308,7 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 			for _, f := range tract.Figures {
 				r.Values, r.Percentiles = append(r.Values, TractNumber(f.Value)), append(r.Percentiles, TractNumber(f.Percentile))
 			}
-			if score := tractScore(tract, mains, weights); score != NoScore {
+			if score := rule.score(tract); score != NoScore {
 				r.Score = &score
 			}
 			file.Tracts = append(file.Tracts, r)
@@ -300,16 +323,31 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 	return files, nil
 }
 
-// tractScore is a tract's combined score over the layers of the county's (weights, scoreWeights),
-// by the county's rule on its California percentiles, where an empty percentile is no data; the
-// page's tractScore (site/src/lib/tracts/tractFigures.ts). mains[j] is the tract column of layer
-// j's own figure, -1 where tracts have none.
-func tractScore(t Tract, mains []int, weights []float64) int {
-	return weightedScore(weights, func(j int) (float64, bool) {
-		if mains[j] < 0 {
+// tractScoreRule is how a tract's combined score is made: by the county's rule (weightedScore) on
+// its California percentiles, over the layers of the county's score with their weights, where an
+// empty percentile is no data; the page's tractScore (site/src/lib/tracts/tractFigures.ts).
+type tractScoreRule struct {
+	// mains[j] is the tract column of layer j's own figure, the first of its factor in
+	// ces4/layers.csv; -1 where tracts have none.
+	mains   []int
+	weights []float64 // scoreWeights
+}
+
+func tractScoreRuleOf(api *API) tractScoreRule {
+	mains := make([]int, len(api.Layers))
+	for j, l := range api.Layers {
+		mains[j] = slices.IndexFunc(api.TractLayers, func(t TractLayer) bool { return t.Factor == l.Factor })
+	}
+	return tractScoreRule{mains: mains, weights: scoreWeights(api.Layers, api.Environmental.Factors)}
+}
+
+// score is t's combined score; NoScore where none of its layers has a percentile.
+func (r tractScoreRule) score(t Tract) int {
+	return weightedScore(r.weights, func(j int) (float64, bool) {
+		if r.mains[j] < 0 {
 			return 0, false
 		}
-		p := t.Figures[mains[j]].Percentile
+		p := t.Figures[r.mains[j]].Percentile
 		return p, !math.IsNaN(p)
 	})
 }

@@ -15,7 +15,7 @@ import (
 func TestTractCSV(t *testing.T) {
 	m := committedTracts(t)
 	api := &API{Tracts: tractsByID(m.Tracts), TractLayers: m.TractLayers}
-	d := tractsDownload(api.TractLayers, nil)
+	d := tractsDownload(api)
 	data, err := encodeTractsCSV(api, d)
 	if err != nil {
 		t.Fatal(err)
@@ -227,5 +227,31 @@ func TestTractColumnNames(t *testing.T) {
 				t.Errorf("problems = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestTractCSVScore reads the fixture's tract CSV: a tract's combined score is the mean of its
+// California percentiles of the county score's layers, pesticides (weight 0.4) and PM2.5 (0.3),
+// counted by hand.
+func TestTractCSVScore(t *testing.T) {
+	inFixture(t)
+	res := generateFixture(t)
+	records := csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))
+	score := slices.Index(records[0], scoreColumn)
+	if score < 0 {
+		t.Fatalf("header %q has no %s", records[0], scoreColumn)
+	}
+	want := map[string]string{
+		"06019000200": "79", // (0.4 × 64.41 + 0.3 × 97.47) / 0.7 = 78.58
+		"06019000300": "84", // (0.4 × 73.38 + 0.3 × 97.36) / 0.7 = 83.66
+	}
+	for _, r := range records[1:] {
+		if w, ok := want[r[0]]; ok && r[score] != w {
+			t.Errorf("%s: %s = %q, want %s", r[0], scoreColumn, r[score], w)
+		}
+		delete(want, r[0])
+	}
+	if len(want) > 0 {
+		t.Errorf("tracts %v are not in the CSV", want)
 	}
 }

@@ -43,7 +43,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 	// The codebook: a header and a row per column of Counties, a blank row, then a header and a row
 	// per column of the tract CSV, whose rows are in the tract workbook.
 	codebook, err := f.GetRows(codebookSheet)
-	tractColumns := len(tractFixedColumns) + 2*5 // a value and a percentile per line of the fixture's ces4/layers.csv
+	tractColumns := len(tractFixedColumns) + 2*5 + 1 // a value and a percentile per line of the fixture's ces4/layers.csv, and the combined score
 	if want := len(rows[0]) + 1 + 1 + tractColumns + 1; err != nil || len(codebook) != want {
 		t.Errorf("Codebook has %d rows (%v), want %d", len(codebook), err, want)
 	} else if got := codebook[len(rows[0])+2][0]; got != "Column heading ("+tractsCSVName+")" {
