@@ -8,10 +8,13 @@
 // of the last frame's, timed from the navigation's start. The page's own mark (the frame after its
 // layer is drawn) is printed as a second line, for diagnosis only. Prints figures; never fails on a time.
 // BENCH_RUNS=N loads each page N times per CPU rate (default 7); --no-build uses the dist/ there is;
-// --slow-4g loads every page over Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s) applied for real.
+// --slow-4g loads every page over Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s) applied for real;
+// BENCH_BASE_DIR=<another build's dist/> loads that build's Measured link in turn too (served with the
+// netlify.toml beside it).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, ROOT } from '../scripts/chromium.mjs';
+import path from 'node:path';
+import { launchBrowser, ROOT, startServer } from '../scripts/chromium.mjs';
 import { serveProductAndBare } from './bare.mjs';
 import { coldPage, median, ms, msRange, printTable, ratio, SLOW_4G } from './common.mjs';
 import { onScreenAfter, recordScreen } from './screencast.mjs';
@@ -26,6 +29,8 @@ export const PAGES = {
   withoutPicture: { link: '/?data=measured', mark: 'riskmap:shapes-drawn', block: '*/assets/map-preview-*' },
   bare: { link: '/choropleth.html?data=measured', mark: 'bare:shapes-drawn' },
 };
+const BASE_DIR = process.env.BENCH_BASE_DIR && path.resolve(process.env.BENCH_BASE_DIR);
+if (BASE_DIR) PAGES.base = PAGES.product;
 
 /** One cold load recorded frame by frame (screencast.mjs): the map's time on screen and the page's own mark, both from navigation start. */
 async function recordLoad(browser, url, page, cpu) {
@@ -61,8 +66,8 @@ async function recordLoad(browser, url, page, cpu) {
 }
 
 /** Rows [metric, product, bare, ratio, target] from loads alternating between the two pages at each CPU rate. */
-export async function screenRows(browser, productUrl, bareUrl) {
-  const urls = { product: productUrl, withoutPicture: productUrl, bare: bareUrl };
+export async function screenRows(browser, productUrl, bareUrl, baseUrl) {
+  const urls = { product: productUrl, withoutPicture: productUrl, bare: bareUrl, base: baseUrl };
   const results = {};
   // Warms the browser's own caches; not counted.
   for (const name of Object.keys(PAGES)) await recordLoad(browser, urls[name], PAGES[name], 1);
@@ -81,7 +86,8 @@ export async function screenRows(browser, productUrl, bareUrl) {
   const cell = (values) => `${ms(median(values))} (${msRange(values)})`;
   const row = (label, key, pick, target = '') => {
     const [product, without, bare] = ['product', 'withoutPicture', 'bare'].map((name) => results[`${name}${key}`].map(pick));
-    return [label, cell(product), cell(without), cell(bare), ratio(median(product), median(bare)), ratio(median(without), median(bare)), target];
+    const base = BASE_DIR ? [cell(results[`base${key}`].map(pick))] : [];
+    return [label, cell(product), cell(without), cell(bare), ratio(median(product), median(bare)), ratio(median(without), median(bare)), target, ...base];
   };
   return [1, 4].flatMap((cpu) => [
     row(`${cpu}x CPU: map on screen (screencast)`, cpu, (r) => r.shownMs, '<= 1.0x'),
@@ -91,7 +97,7 @@ export async function screenRows(browser, productUrl, bareUrl) {
 
 export function printScreenTable(rows) {
   console.log(`\nMeasured map on screen, ${PAGES.product.link} against the bare <GeoJSON> page${NETWORK ? ' over slow 4G' : ''}: medians of ${RUNS} cold loads each (min-max)\n`);
-  printTable(['metric', 'product', 'without the picture', 'bare', 'ratio', 'ratio without', 'target'], rows);
+  printTable(['metric', 'product', 'without the picture', 'bare', 'ratio', 'ratio without', 'target', ...(BASE_DIR ? ['base'] : [])], rows);
 }
 
 async function main() {
@@ -100,12 +106,14 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const sites = await serveProductAndBare();
+  const base = BASE_DIR && (await startServer({ dir: BASE_DIR, config: path.join(BASE_DIR, '../netlify.toml') }));
   const browser = await launchBrowser();
   try {
-    printScreenTable(await screenRows(browser, sites.productUrl, sites.bareUrl));
+    printScreenTable(await screenRows(browser, sites.productUrl, sites.bareUrl, base?.url));
   } finally {
     await browser.close();
     await sites.stop();
+    await base?.stop();
   }
 }
 
