@@ -357,12 +357,17 @@ func tractPackageSource() datapackage.Source {
 	return datapackage.Source{Title: tractCitation, Path: tractURL, Licence: tractLicence}
 }
 
-// tractFixedColumns are the download's columns before the figures, which no figure may take.
-var tractFixedColumns = []string{"geoid", "tract", "fips", "county", "zip", "population"}
+// tractFixedColumns are the download's columns before the figures; with the combined score after
+// them, the columns no figure may take (tractOwnColumns).
+var (
+	tractFixedColumns = []string{"geoid", "tract", "fips", "county", "zip", "population"}
+	tractOwnColumns   = append(slices.Clone(tractFixedColumns), scoreColumn)
+)
 
 // checkTractColumnNames checks that each column of ces4/layers.csv gives the tract download a
 // column name of its own: lower-case letters, digits and underscores starting with a letter, not
-// one of the fixed columns, and not the name an earlier line gives (so no column is shown twice).
+// one of the download's own columns, and not the name an earlier line gives (so no column is shown
+// twice).
 func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
 	first := map[string]int{} // the row giving each name first
 	for i, r := range t.Rows {
@@ -371,9 +376,9 @@ func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
 		case taken:
 			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
 				r.Column, name, t.Rows[earlier].Column, t.Line(earlier, "column")))
-		case !isColumnName(name) || slices.Contains(tractFixedColumns, name):
+		case !isColumnName(name) || slices.Contains(tractOwnColumns, name):
 			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
-				r.Column, name, strings.Join(tractFixedColumns, ", ")))
+				r.Column, name, strings.Join(tractOwnColumns, ", ")))
 		default:
 			first[name] = i
 		}

@@ -206,9 +206,11 @@ func TestTractColumnNames(t *testing.T) {
 		{"a column twice", []string{"Pesticides", "PM2.5", "PM2.5"},
 			[]string{`layers.csv:4: column: "PM2.5" gives the download column "pm25", as "PM2.5" on line 3 does; a column is shown once`}},
 		{"a fixed column", []string{"Pesticides", "Population"},
-			[]string{`layers.csv:3: column: "Population" gives the download column "population", which must start with a letter and not be one of geoid, tract, fips, county, zip, population`}},
+			[]string{`layers.csv:3: column: "Population" gives the download column "population", which must start with a letter and not be one of geoid, tract, fips, county, zip, population, combined_score`}},
+		{"the combined score's column", []string{"Pesticides", "Combined Score"},
+			[]string{`layers.csv:3: column: "Combined Score" gives the download column "combined_score", which must start with a letter and not be one of geoid, tract, fips, county, zip, population, combined_score`}},
 		{"no letter first", []string{"2.5 PM"},
-			[]string{`layers.csv:2: column: "2.5 PM" gives the download column "25_pm", which must start with a letter and not be one of geoid, tract, fips, county, zip, population`}},
+			[]string{`layers.csv:2: column: "2.5 PM" gives the download column "25_pm", which must start with a letter and not be one of geoid, tract, fips, county, zip, population, combined_score`}},
 		{"same name by its signs", []string{"Tox. Release", "Tox Release"},
 			[]string{`layers.csv:3: column: "Tox Release" gives the download column "tox_release", as "Tox. Release" on line 2 does; a column is shown once`}},
 	}
