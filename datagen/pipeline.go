@@ -9,9 +9,9 @@
 // a pipe.Context (package internal/pipe). A product is a package under internal/pipe, handed what
 // the stages made of its data, or a pipe value of this package (products.go) where it stands on the
 // API records. Translate checks that every text the pipes said in Spanish had a translation, and
-// write swaps the new api folder into place atomically (write.go). API.md documents the output. Import's stages (import.go) cut the
-// data folder's counties.csv and states.csv from the national county file with the same reader,
-// checks, state selection and atomic writes.
+// write swaps the new api folder into place atomically (write.go). API.md documents the output.
+// Import's stages (import.go) cut the data folder's counties.csv and states.csv from the national
+// county file with the same reader, checks, state selection and atomic writes.
 package datagen
 
 import (
