@@ -18,8 +18,10 @@ describe('MeasuredLegend', () => {
     render(<MeasuredLegend />);
     expect(legend()).toBeNull();
     act(() => useAppStore.getState().setMapDrawn(measuredView));
-    // Its panel's code loads on first use.
+    // Its panel's code loads on first use; found by polling, outside act, so its effects (its store
+    // subscriptions among them) are flushed before the store changes.
     expect(await screen.findByRole('region', { name: 'Map legend' })).toHaveTextContent('Low0 to 33');
+    await act(async () => {});
     // What the colours are, in the sidebar scale's words: the combined score, a mean of percentiles.
     expect(legend()).toHaveTextContent("Combined score: the weighted mean of the selected layers' national percentiles");
     act(() => useAppStore.getState().setLayers([]));
