@@ -123,7 +123,8 @@ func tractScoreField(api *API) pipe.Field {
 			columns, weights, years = append(columns, tractPercentileColumn(l.Column)), append(weights, decimal(rule.weights[j])), append(years, l.Years)
 		}
 	}
-	heading := "Combined score"
+	// Headed by the tract geography's declared word for its score (data/geographies.csv).
+	var heading string
 	if i := slices.IndexFunc(api.Geographies, func(g Geography) bool { return g.ID == TractGeography.ID }); i >= 0 {
 		heading = api.Geographies[i].Score
 	}
