@@ -1,6 +1,7 @@
 import { mapPreviewPainted } from '../features/map/mapPreview';
 import { keepDrawerShutForAreaLink } from '../features/sidebar/drawerForAreaLink';
 import { startShellCarry } from '../features/url-state/shellCarry';
+import { warmNumberFormat } from '../lib/i18n/warmNumberFormat';
 import { startInitialRequests } from './initialRequests';
 import { isHomePath } from './routes';
 import './global.css';
@@ -8,6 +9,7 @@ import 'virtual:layer-colours.css';
 import 'virtual:band-colours.css';
 import 'virtual:map-preview.css';
 
+warmNumberFormat();
 const home = isHomePath(window.location.pathname);
 // What visitors do on the prerendered page keeps the link's view and layers until the app takes over.
 const stopShellCarry = home ? startShellCarry() : () => {};

@@ -7,8 +7,7 @@ import type { LayerFigure, UsgsPesticides } from './measured';
 import { riskBandName, riskLabel } from './risk';
 
 // Three significant digits: the generator rounds every value to that already (datagen/API.md).
-// Made on first use: Chromium's first NumberFormat loads locale data, a long task on the page's
-// start that the Demo view never needs (site/bench/README.md, "Figures behind the code").
+// Made once, on first use: the Demo view never needs it.
 let numberFormat: Intl.NumberFormat | undefined;
 
 const messages = defineMessages({
