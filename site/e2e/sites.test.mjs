@@ -48,16 +48,21 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     });
   }
 
-  app.test(`${lang}: the layer fetches the sites when it is switched on, draws them and stays in the link`, { path: `${words.home}?data=measured` }, async ({ page }) => {
+  app.test(`${lang}: the layer fetches the sites and their code when it is switched on, draws them and stays in the link`, { path: `${words.home}?data=measured` }, async ({ page }) => {
     const asked = [];
+    const code = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === apiPath('sites')) asked.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === apiPath('sites')) asked.push(pathname);
+      if (/^\/assets\/SitesLayer-.+\.js$/.test(pathname)) code.push(pathname);
     });
     const box = page.getByRole('checkbox', { name: words.layer }).first();
     await box.waitFor();
-    assert.equal(asked.length, 0, 'the sites are not fetched before the layer is shown');
+    await page.waitForFunction(() => performance.getEntriesByName('riskmap:shapes-drawn').length > 0);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual([asked.length, code.length], [0, 0], 'neither the sites nor their code are fetched before the layer is shown');
     await box.check();
-    await eventually(() => asked.length === 1, { message: 'the sites are fetched' });
+    await eventually(() => asked.length === 1 && code.length === 1, { message: 'the sites and their code are fetched' });
     await page.locator('canvas.sites-canvas').waitFor();
     await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the link keeps the layer' });
     await screenshot(page, `sites-layer-${lang}`);

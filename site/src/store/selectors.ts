@@ -26,6 +26,8 @@ export const selectDataView = (s: AppState) => s.dataView;
 /** The Superfund sites' points are on the map: their layer is on, in a view that has it. */
 export const selectSitesShown = (s: AppState) => s.dataView.sites && s.sitesShown;
 export const selectSelectedSiteId = (s: AppState) => (s.dataView.sites ? s.selectedSiteId : null);
+/** The map needs the sites' code: their layer is shown, or a site's card is open (from a link, search or a report). */
+export const selectSitesOnMap = (s: AppState) => selectSitesShown(s) || selectSelectedSiteId(s) !== null;
 /** The layers the shown view lists, in the data's order (views/layerTable.ts). */
 export const selectLayerTable = (s: AppState) => viewLayerTable(s.environment, s.dataView);
 export const selectEnvironment = (s: AppState) => s.environment;

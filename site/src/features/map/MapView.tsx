@@ -6,7 +6,7 @@ import { MAP_ID } from '../../lib/dom/domIds';
 import { ComponentOnDemand, onDemand, useOnDemand } from '../../lib/data/onDemand';
 import { useMediaQuery } from '../../lib/dom/useMediaQuery';
 import { useAppStore } from '../../store/appStore';
-import { selectDataView } from '../../store/selectors';
+import { selectDataView, selectSitesOnMap } from '../../store/selectors';
 import { COUNTY_DRAWINGS } from './countyDrawings';
 import { drawingUnavailable } from './drawingUnavailable';
 import { FitBoundsOnRequest } from './FitBoundsOnRequest';
@@ -30,12 +30,16 @@ function CountyDrawing() {
 
 /** The keyboard's path to the areas on the map: its code comes after the map's, which its first paint does not wait for. */
 const mapKeyboard = onDemand(() => import('./keyboard/MapKeyboard').then((m) => m.MapKeyboard));
-// Only the Measured view has the sites' layer: the Demo's first load never fetches its code.
 const sitesLayer = onDemand(() => import('./sites/SitesLayer').then((m) => m.SitesLayer));
 
-function SitesOnDemand({ animate }: { animate: boolean }) {
+function SitesCode({ animate }: { animate: boolean }) {
   const SitesLayer = useOnDemand(sitesLayer);
   return SitesLayer && <SitesLayer animate={animate} />;
+}
+
+/** The sites' layer, whose code a page loads only once the sites are shown or a site's card opens. */
+function SitesOnDemand({ animate }: { animate: boolean }) {
+  return useAppStore(selectSitesOnMap) && <SitesCode animate={animate} />;
 }
 
 /** Drops the picture of the first view (mapPreview.ts) once the map moves from it; after FitUsBounds, which makes that view. */
@@ -79,7 +83,7 @@ export default function MapView() {
             {/* The Demo view keeps the specification's markers; the Measured view colours the counties themselves. */}
             {/* Keyed by view: each view's drawing is made afresh, and marks its own view drawn. */}
             <CountyDrawing key={view.id} />
-            {view.sites && <SitesOnDemand animate={animate} />}
+            <SitesOnDemand animate={animate} />
             <MapControls animate={animate} />
             <ComponentOnDemand code={mapKeyboard} />
           </>
