@@ -1,6 +1,7 @@
 import { mapPreviewPainted } from '../features/map/mapPreview';
 import { keepDrawerShutForAreaLink } from '../features/sidebar/drawerForAreaLink';
 import { startShellCarry } from '../features/url-state/shellCarry';
+import { earlyCardPainted } from '../show-county/earlyCardPainted';
 import { warmNumberFormat } from '../lib/i18n/warmNumberFormat';
 import { startInitialRequests } from './initialRequests';
 import { isHomePath } from './routes';
@@ -16,12 +17,12 @@ const stopShellCarry = home ? startShellCarry() : () => {};
 keepDrawerShutForAreaLink();
 
 // The picture of the view's map, where the page shows one (its inline script asked for it), is the
-// map a visitor sees first: the figures and the app's code wait until it has painted, so that on a
-// slow link it does not share the link with them; they take the whole link after it, and the live
-// map ends no later. The county data is the slowest part of the page: it is asked for before the
+// map a visitor sees first, and an area link's card built ahead the card: the figures and the app's
+// code wait until they have painted, so that on a slow link they do not share the link with them;
+// they take the whole link after it, and the live map ends no later. The county data is the slowest part of the page: it is asked for before the
 // app's code. The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating
 // React and the app takes a long task, so it starts after the first frame has painted that shell.
-void mapPreviewPainted().then(() => {
+void Promise.all([mapPreviewPainted(), earlyCardPainted()]).then(() => {
   const requests = home ? startInitialRequests(window.location.search) : null;
   requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then(({ start }) => start(requests, stopShellCarry))));
 });

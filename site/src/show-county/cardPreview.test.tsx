@@ -5,8 +5,11 @@ import { captureShellState, resetAppStore, useAppStore } from '../store/appStore
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
 import { CardPreviewSlot, cardPreviewScript, earlyCardShown, retireEarlyCard, takeEarlyPress } from './cardPreview';
+import { earlyCardPainted } from './earlyCardPainted';
 
 const CARD = '<section class="county-card"><h2>Fresno</h2><button>View Details</button><button><svg><path></path></svg>Copy link</button></section>';
+/** CARD as the inline script places it: its heading named for Element Timing, whose report tells the page it has painted. */
+const PLACED = CARD.replace('<h2>', '<h2 elementtiming="early-card">');
 
 /** A fetch that answers the card's path with CARD, and any other with 404; the paths it was asked for. */
 function stubFetch(): string[] {
@@ -47,7 +50,7 @@ describe("the inline script that paints an area link's card built ahead", () => 
     const asked = stubFetch();
     await runScriptAt(search);
     expect(asked).toEqual(['card/measured/county/06019.html']);
-    expect(slot()?.innerHTML).toBe(CARD);
+    expect(slot()?.innerHTML).toBe(PLACED);
     expect(earlyCardShown()).toBe(true);
   });
 
@@ -58,7 +61,7 @@ describe("the inline script that paints an area link's card built ahead", () => 
     const asked = stubFetch();
     await runScriptAt(search);
     expect(asked).toEqual(['card/measured/tract/06019001000.html']);
-    expect(slot()?.innerHTML).toBe(CARD);
+    expect(slot()?.innerHTML).toBe(PLACED);
   });
 
   it('asks for the county of a link that names a county and a census tract, as the app opens it', async () => {
@@ -133,5 +136,80 @@ describe('the slot of the card built ahead', () => {
     });
     rerender(<CardPreviewSlot />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('earlyCardPainted', () => {
+  /** Whether promise has settled after a few tasks and frames. */
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return done;
+  };
+
+  it('resolves at once for a link without a card built ahead', async () => {
+    stubFetch();
+    await runScriptAt('?data=measured');
+    expect(await settled(earlyCardPainted())).toBe(true);
+  });
+
+  it.each([
+    ['the card is in its slot', '?data=measured&county=06019', true],
+    ['the build has no card for the code', '?data=measured&county=99999', false],
+  ])('waits for the card on its way until %s', async (_, search, placed) => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    window.history.replaceState(null, '', `/${search}`);
+    new Function(cardPreviewScript())();
+    const painted = earlyCardPainted();
+    expect(await settled(painted)).toBe(false);
+    answer(new Response(placed ? CARD : 'Not found', { status: placed ? 200 : 404 }));
+    expect(await settled(painted)).toBe(true);
+    expect(slot()?.hasChildNodes()).toBe(placed);
+  });
+});
+
+describe('earlyCardPainted, the card placed before the page\'s scripts run', () => {
+  it('waits a frame for the card already in its slot', async () => {
+    stubFetch();
+    await runScriptAt('?data=measured&county=06019');
+    expect(document.documentElement.hasAttribute('data-card-coming')).toBe(false);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let done = false;
+    void earlyCardPainted().then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    frames.shift()?.(0);
+    frames.shift()?.(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(true);
+  });
+});
+
+describe("earlyCardPainted where the browser reports elements' paint", () => {
+  it("waits for the report of the card's heading, and no other", async () => {
+    stubFetch();
+    await runScriptAt('?data=measured&county=06019');
+    let report: (identifiers: string[]) => void = () => {};
+    class ReportingObserver {
+      static supportedEntryTypes = ['element'];
+      constructor(callback: (list: { getEntries: () => { identifier: string }[] }) => void) {
+        report = (identifiers) => callback({ getEntries: () => identifiers.map((identifier) => ({ identifier })) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+    let done = false;
+    void earlyCardPainted().then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    report(['another']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    report(['early-card']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { useAppStore } from '../store/appStore';
 import { selectDataView } from '../store/selectors';
 import { LINK_PARAMETERS } from '../store/urlState';
 import { VIEWS } from '../views/views';
+import { CARD_COMING_ATTRIBUTE, EARLY_CARD_TIMING } from './earlyCardPainted';
 
 /**
  * The geographies whose cards the build writes, in the manifest's order, which is also the link's:
@@ -33,6 +34,10 @@ interface CardPreviewLink {
   taken: string;
   /** The attribute of <html> that keeps a press on the card until the app's card replays it. */
   pressed: string;
+  /** The attribute of <html> while the card is on its way (earlyCardPainted.ts). */
+  coming: string;
+  /** The Element Timing identifier of the card's heading, by which the page knows it has painted. */
+  timing: string;
 }
 
 /**
@@ -50,6 +55,7 @@ export function fetchCardPreview(search: string, link: CardPreviewLink, typedId:
   if (!view || !link.views.includes(view) || !geography || !id || !new RegExp(geography.idPattern).test(id)) return Promise.resolve();
   if (link.changing.some((parameter) => params.has(parameter))) return Promise.resolve();
   const path = link.path.replace('{view}', view).replace('{geography}', geography.id).replace('{id}', id);
+  document.documentElement.setAttribute(link.coming, '');
   return fetch(path, { priority: 'high' })
     .then((answer) => (answer.ok ? answer.text() : ''))
     .then((html) => {
@@ -57,6 +63,7 @@ export function fetchCardPreview(search: string, link: CardPreviewLink, typedId:
         const slot = document.getElementById(link.slot);
         if (slot && !slot.hasChildNodes() && !slot.hasAttribute(link.taken)) {
           slot.innerHTML = html;
+          slot.querySelector('h2')?.setAttribute('elementtiming', link.timing);
           // Kept from the press's start: a tap that starts here may end on the app's card, which the
           // browser then takes for no click at all. Heard on the document, ahead of React, which
           // holds back a press on the page while it hydrates.
@@ -73,7 +80,9 @@ export function fetchCardPreview(search: string, link: CardPreviewLink, typedId:
       // body is parsed, when the state turns "interactive".
       if (html && !place() && document.readyState === 'loading') document.addEventListener('readystatechange', place, { once: true });
     })
-    .catch(() => {});
+    .catch(() => {})
+    // The page's scripts run once the body is parsed, when a card that came earlier has been placed.
+    .finally(() => document.documentElement.removeAttribute(link.coming));
 }
 
 /** Set on <html> by the inline script when the card it painted is pressed: "<area id>:<button's place>". */
@@ -156,6 +165,8 @@ export const cardPreviewScript = (): string => {
     slot: CARD_PREVIEW_ID,
     taken: TAKEN_ATTRIBUTE,
     pressed: PRESSED_ATTRIBUTE,
+    coming: CARD_COMING_ATTRIBUTE,
+    timing: EARLY_CARD_TIMING,
   };
   return `(${fetchCardPreview.toString()})(location.search,${JSON.stringify(link)},${typedAreaId.toString()})`;
 };

@@ -1,4 +1,5 @@
 import MAP_PREVIEW from 'virtual:map-preview';
+import { painted } from '../../lib/dom/painted';
 
 // The build draws the Measured view's default map into that view's page (site/vite/mapPreview): a
 // picture placed where Leaflet draws the first view, shown while the link asks for nothing else and
@@ -21,8 +22,7 @@ export function mapPreviewPainted(): Promise<void> {
   const img = document.querySelector<HTMLImageElement>('img.map-preview');
   if (document.documentElement.getAttribute(ATTRIBUTE) !== 'shown' || !img || getComputedStyle(img).display === 'none') return Promise.resolve();
   const loaded = img.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })));
-  // The frame after it loaded paints it; the next frame starts once that one is on the screen.
-  return loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return loaded.then(painted);
 }
 
 /** What the inline script of a view's page needs to offer its picture. */
