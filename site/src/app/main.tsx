@@ -16,12 +16,13 @@ const home = isHomePath(window.location.pathname);
 const stopShellCarry = home ? startShellCarry() : () => {};
 keepDrawerShutForAreaLink();
 
-// The picture of the view's map, where the page shows one (its inline script asked for it), is the
-// map a visitor sees first, and an area link's card built ahead the card: the figures and the app's
-// code wait until they have painted, so that on a slow link they do not share the link with them;
-// they take the whole link after it, and the live map ends no later. The county data is the slowest part of the page: it is asked for before the
-// app's code. The build prerenders the shell into the HTML (site/vite/prerender.ts). Evaluating
-// React and the app takes a long task, so it starts after the first frame has painted that shell.
+// What a visitor sees first comes alone: the picture of the view's map, where the page shows one (its
+// inline script asked for it), and an area link's card built ahead. The figures and the app's code
+// wait until those have painted, so that on a slow link they do not share it; they take the whole
+// link after it, and the live map ends no later. The county data is the slowest part of the page: it
+// is asked for before the app's code. The build prerenders the shell into the HTML
+// (site/vite/prerender.ts). Evaluating React and the app takes a long task, so it starts after the
+// first frame has painted that shell.
 void Promise.all([mapPreviewPainted(), earlyCardPainted()]).then(() => {
   const requests = home ? startInitialRequests(window.location.search) : null;
   requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then(({ start }) => start(requests, stopShellCarry))));

@@ -213,3 +213,33 @@ describe("earlyCardPainted where the browser reports elements' paint", () => {
     expect(done).toBe(true);
   });
 });
+
+describe('earlyCardPainted, a card that never shows', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute('data-card-coming');
+  });
+
+  it.each([
+    ['its request stalls', false],
+    ['its heading is never reported painted', true],
+  ])('lets the app start after 3 s when %s', async (_, answered) => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', () => (answered ? Promise.resolve(new Response(CARD)) : new Promise<Response>(() => {})));
+    class SilentObserver {
+      static supportedEntryTypes = ['element'];
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    window.history.replaceState(null, '', '/?data=measured&county=06019');
+    new Function(cardPreviewScript())();
+    let done = false;
+    void earlyCardPainted().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(slot()?.hasChildNodes()).toBe(answered);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  });
+});
