@@ -10,7 +10,6 @@ import 'virtual:layer-colours.css';
 import 'virtual:band-colours.css';
 import 'virtual:map-preview.css';
 
-warmNumberFormat();
 const home = isHomePath(window.location.pathname);
 // What visitors do on the prerendered page keeps the link's view and layers until the app takes over.
 const stopShellCarry = home ? startShellCarry() : () => {};
@@ -25,5 +24,11 @@ keepDrawerShutForAreaLink();
 // first frame has painted that shell.
 void Promise.all([mapPreviewPainted(), earlyCardPainted()]).then(() => {
   const requests = home ? startInitialRequests(window.location.search) : null;
-  requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then(({ start }) => start(requests, stopShellCarry))));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      // After the first paint: its request, however small, is not one the first paint waits for.
+      warmNumberFormat();
+      void import('./hydrate').then(({ start }) => start(requests, stopShellCarry));
+    }),
+  );
 });
