@@ -4,8 +4,9 @@ import { CARD_PREVIEW_ID } from '../lib/dom/domIds';
 import { captureShellState, resetAppStore, useAppStore } from '../store/appStore';
 import { demoView } from '../views/demoView';
 import { measuredView } from '../views/measuredView';
-import { CardPreviewSlot, cardPreviewScript, earlyCardShown, retireEarlyCard, takeEarlyPress } from './cardPreview';
-import { earlyCardPainted } from './earlyCardPainted';
+import { settled } from '../test/settled';
+import { CardPreviewSlot, cardPreviewScript, retireEarlyCard, takeEarlyPress } from './cardPreview';
+import { earlyCardPainted, earlyCardShown } from './earlyCardPainted';
 
 const CARD = '<section class="county-card"><h2>Fresno</h2><button>View Details</button><button><svg><path></path></svg>Copy link</button></section>';
 /** CARD as the inline script places it: its heading named for Element Timing, whose report tells the page it has painted. */
@@ -140,14 +141,6 @@ describe('the slot of the card built ahead', () => {
 });
 
 describe('earlyCardPainted', () => {
-  /** Whether promise has settled after a few tasks and frames. */
-  const settled = async (promise: Promise<void>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return done;
-  };
-
   it('resolves at once for a link without a card built ahead', async () => {
     stubFetch();
     await runScriptAt('?data=measured');

@@ -128,9 +128,6 @@ export function replayEarlyPress(button: HTMLElement): () => void {
 /** How long after the replay the press's own click may still come: a busy phone delays it this much at most. */
 const TRAILING_CLICK_MS = 1000;
 
-/** Whether the slot holds a card the page painted before the app ran, which no app's card has replaced yet. */
-export const earlyCardShown = (): boolean => document.getElementById(CARD_PREVIEW_ID)?.hasChildNodes() ?? false;
-
 /** Empties the slot for good: an app's card (or none, for an area that does not exist) takes its place. */
 export function retireEarlyCard(): void {
   const slot = document.getElementById(CARD_PREVIEW_ID);

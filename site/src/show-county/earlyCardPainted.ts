@@ -17,7 +17,8 @@ export const EARLY_CARD_TIMING = 'early-card';
  */
 const LONGEST_WAIT_MS = 3000;
 
-const cardInSlot = (): boolean => document.getElementById(CARD_PREVIEW_ID)?.hasChildNodes() ?? false;
+/** Whether the slot holds a card the page painted before the app ran, which no app's card has replaced yet. */
+export const earlyCardShown = (): boolean => document.getElementById(CARD_PREVIEW_ID)?.hasChildNodes() ?? false;
 
 /**
  * Resolves once the card's heading is on the screen, as the browser reports it (Element Timing); two
@@ -57,7 +58,7 @@ function cardArrived(): Promise<void> {
  */
 export function earlyCardPainted(): Promise<void> {
   // A card that came while the body was parsed was placed before this script ran, but may not have painted yet.
-  if (!document.documentElement.hasAttribute(CARD_COMING_ATTRIBUTE) && !cardInSlot()) return Promise.resolve();
-  const shown = cardArrived().then(() => (cardInSlot() ? cardOnScreen() : undefined));
+  if (!document.documentElement.hasAttribute(CARD_COMING_ATTRIBUTE) && !earlyCardShown()) return Promise.resolve();
+  const shown = cardArrived().then(() => (earlyCardShown() ? cardOnScreen() : undefined));
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
 }

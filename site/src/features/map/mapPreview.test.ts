@@ -1,5 +1,6 @@
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { ENVIRONMENT_ANSWER } from '../../test/fixtures';
+import { settled } from '../../test/settled';
 import { parseEnvironment } from '../../lib/data/environment';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
@@ -105,12 +106,6 @@ describe('mapPreviewPainted', () => {
   const picture = () => {
     document.body.innerHTML = '<img class="map-preview">';
     return document.querySelector('img')!;
-  };
-  const settled = async (promise: Promise<void>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return done;
   };
 
   it('resolves at once where the page shows no picture', async () => {

@@ -12,7 +12,8 @@ import { TRACT } from '../../lib/shapes/geographies';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
-import { earlyCardShown, useEarlyCard } from '../../show-county/cardPreview';
+import { useEarlyCard } from '../../show-county/cardPreview';
+import { earlyCardShown } from '../../show-county/earlyCardPainted';
 import { CountyComparison } from './CountyComparison';
 
 const messages = defineMessages({
