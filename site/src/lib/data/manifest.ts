@@ -4,43 +4,21 @@
  * (site/vite/manifest.ts), so the page knows them before any request and writes none of them itself.
  */
 
+/**
+ * The API files as the generator lists them, read from its golden manifest (a link to
+ * datagen/testdata/TestGenerate/manifest.golden): the generator's pipes name the files in code, so the
+ * fixture's manifest has the keys of every manifest it writes, and the page names no key of its own.
+ */
+type ManifestFiles = (typeof import('./fixtureManifest.json'))['files'];
+
 /** The names the page's code gives the API files; the manifest gives each its path. */
-export type ApiFileKey =
-  | 'manifest'
-  | 'counties'
-  | 'environmentalData'
-  | 'environmentalDataEs'
-  | 'exposures'
-  | 'populationByState'
-  | 'studies'
-  | 'studiesEs'
-  | 'compounds'
-  | 'compoundsEs'
-  | 'pm25Years'
-  | 'zipPieces'
-  | 'placePieces'
-  | 'placeIndex'
-  | 'placeWords'
-  | 'countyShapes'
-  | 'tractShapes'
-  | 'tractFigures'
-  | 'sites'
-  | 'exportJson'
-  | DownloadKey;
+export type ApiFileKey = keyof ManifestFiles;
+
+/** The keys of the files whose entry has field: the files people download, the downloads of a row per county. */
+type KeysWith<Field extends string> = { [Key in ApiFileKey]: ManifestFiles[Key] extends Record<Field, unknown> ? Key : never }[ApiFileKey];
 
 /** The API files people download, each saved under the manifest's name for it. */
-export type DownloadKey =
-  | 'exportCsv'
-  | 'exportExposures'
-  | 'exportPm25Years'
-  | 'exportCodebook'
-  | 'exportWorkbook'
-  | 'dataPackage'
-  | 'exportPackageZip'
-  | 'exportTracts'
-  | 'exportTractsWorkbook'
-  | 'exportCompounds'
-  | 'exportSites';
+export type DownloadKey = KeysWith<'download'>;
 
 /** A file of the api folder, or a folder of pieces when its path ends in a slash (/api/zip/ + 902). */
 export interface ManifestFile {
@@ -118,7 +96,7 @@ export interface CountyDownload extends ManifestFile {
 }
 
 export interface Manifest {
-  files: Record<ApiFileKey, ManifestFile> & Record<'exportCsv' | 'exportExposures', CountyDownload>;
+  files: Record<ApiFileKey, ManifestFile> & Record<KeysWith<'countyColumns'>, CountyDownload>;
   /** In the order the page lists them. */
   layers: ManifestLayer[];
   geographies: ManifestGeography[];
