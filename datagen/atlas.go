@@ -94,7 +94,7 @@ func ReadAtlas(r io.Reader, file, object string, g Geography) (*topology.Topolog
 	for i, geometry := range objects.Geometries {
 		at := fmt.Sprintf("objects.%s.geometries[%d]", object, i)
 		var id string
-		if json.Unmarshal(geometry.ID, &id) != nil || !g.isID(id) {
+		if json.Unmarshal(geometry.ID, &id) != nil || !g.IsID(id) {
 			errs = append(errs, Problem{File: file, Message: fmt.Sprintf("%s: id %s is not a %s id of %d digits in quotes", at, geometry.ID, g.ID, g.IDLength)})
 			continue
 		}

@@ -78,7 +78,7 @@ func geographySources(ds *DataSet, m *Model) map[string][]string {
 	}
 	var tractShapes []string
 	for _, f := range ds.TractShapes {
-		if TractGeography.isID(f.GEOID) {
+		if TractGeography.IsID(f.GEOID) {
 			tractShapes = append(tractShapes, f.GEOID)
 		}
 	}

@@ -98,9 +98,3 @@ func shapeGeographies() []shapes.Geography {
 func (g Geography) shapes() shapes.Geography {
 	return shapes.Geography{ID: g.ID, IDLength: g.IDLength, ParentIDLength: g.ParentIDLength, SplitByParent: g.SplitByParent}
 }
-
-// isID reports whether id has the geography's form: IDLength ASCII digits.
-func (g Geography) isID(id string) bool { return pipe.IsDigits(id, g.IDLength) }
-
-// parentOf is the id of the larger area id lies in.
-func (g Geography) parentOf(id string) string { return id[:g.ParentIDLength] }

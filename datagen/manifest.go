@@ -111,7 +111,7 @@ func buildManifest(api *API) Manifest {
 func tractCounties(tracts []Tract) []string {
 	var counties []string
 	for _, t := range tracts {
-		if county := TractGeography.parentOf(t.ID); len(counties) == 0 || counties[len(counties)-1] != county {
+		if county := TractGeography.Parent(t.ID); len(counties) == 0 || counties[len(counties)-1] != county {
 			counties = append(counties, county)
 		}
 	}

@@ -105,7 +105,7 @@ func areaLocator(areas []topology.AreaPolygons) AreaLocator {
 func locatorsByParent(t *topology.Topology, g Geography) map[string]AreaLocator {
 	byParent := map[string][]topology.AreaPolygons{}
 	for _, a := range t.AreaPolygons() {
-		parent := g.parentOf(a.ID)
+		parent := g.Parent(a.ID)
 		byParent[parent] = append(byParent[parent], a)
 	}
 	locators := make(map[string]AreaLocator, len(byParent))

@@ -62,7 +62,7 @@ func plural(n int, noun string) string {
 func nationalFIPS(counties []NationalCounty) []string {
 	var fips []string
 	for _, c := range counties {
-		if CountyGeography.isID(c.FIPS) {
+		if CountyGeography.IsID(c.FIPS) {
 			fips = append(fips, c.FIPS)
 		}
 	}

@@ -156,7 +156,7 @@ func tractRows(api *API, yield func([]cell) error) error {
 
 // tractRow is a tract's cells in the columns of tractsDownload.
 func tractRow(row []cell, t Tract, rule tractScoreRule) []cell {
-	row = append(row, textCell(t.ID), textCell(tractName(t.ID)), textCell(TractGeography.parentOf(t.ID)), textCell(t.County),
+	row = append(row, textCell(t.ID), textCell(tractName(t.ID)), textCell(TractGeography.Parent(t.ID)), textCell(t.County),
 		textCell(t.ZIP), numberCell(float64(t.Population)))
 	for _, f := range t.Figures {
 		row = append(row, figureCell(f.Value), figureCell(f.Percentile))
@@ -295,9 +295,9 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 	rule := tractScoreRuleOf(api)
 	var files []OutputFile
 	for start := 0; start < len(api.Tracts); {
-		county := TractGeography.parentOf(api.Tracts[start].ID)
+		county := TractGeography.Parent(api.Tracts[start].ID)
 		end := start
-		for end < len(api.Tracts) && TractGeography.parentOf(api.Tracts[end].ID) == county {
+		for end < len(api.Tracts) && TractGeography.Parent(api.Tracts[end].ID) == county {
 			end++
 		}
 		file := head

@@ -46,7 +46,7 @@ func nameTracts(tracts []Tract, readings []places.Reading) map[string]TractNamin
 	names := make(map[string]TractNaming, len(tracts))
 	for _, t := range tracts {
 		var n TractNaming
-		county := TractGeography.parentOf(t.ID)
+		county := TractGeography.Parent(t.ID)
 		if held := holding[t.ID]; len(held) > 0 {
 			slices.SortStableFunc(held, byPeople)
 			for _, r := range held {

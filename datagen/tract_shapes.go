@@ -129,13 +129,13 @@ func checkTractFeature(f *geoJSONFeature, file string, line int) (TractFeature, 
 	}
 	p := f.Properties
 	feature.GEOID, _ = p.GEOID.(string)
-	if !TractGeography.isID(feature.GEOID) {
+	if !TractGeography.IsID(feature.GEOID) {
 		problem("GEOID", "%s must be a text of %d digits", jsonText(p.GEOID), TractGeography.IDLength)
 	}
 	// CalEnviroScreen writes its ids as numbers, without the leading 0 of California's FIPS code.
 	ces, _ := p.CESTract.(string)
 	feature.CESID = strings.Repeat("0", max(0, TractGeography.IDLength-len(ces))) + ces
-	if !TractGeography.isID(feature.CESID) || strings.HasPrefix(ces, "0") {
+	if !TractGeography.IsID(feature.CESID) || strings.HasPrefix(ces, "0") {
 		problem("ces_tract", "%s must be the tract's CalEnviroScreen id: its GEOID without the leading 0", jsonText(p.CESTract))
 	}
 	land, isNumber := p.ALAND.(float64)

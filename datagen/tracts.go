@@ -182,7 +182,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		id := get(tractIDColumn)
 		tract := Tract{Line: res.Line(i, tractIDColumn), ID: id, ZIP: get(tractZIPColumn), Location: get(tractLocationColumn)}
 		ok := true
-		if !TractGeography.isID(id) {
+		if !TractGeography.IsID(id) {
 			errs = append(errs, res.Problem(i, tractIDColumn, "%q must be %d digits", id, TractGeography.IDLength))
 			ok = false
 		} else {
@@ -194,9 +194,9 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			tract.County = county
 			if fips, known := counties[county]; !known {
 				errs = append(errs, res.Problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
-			} else if fips != TractGeography.parentOf(id) {
+			} else if fips != TractGeography.Parent(id) {
 				errs = append(errs, res.Problem(i, tractIDColumn, "%q is in the county %s, not %s County (%s) as %s says",
-					id, TractGeography.parentOf(id), county, fips, tractCountyColumn))
+					id, TractGeography.Parent(id), county, fips, tractCountyColumn))
 			}
 		}
 		population, err := strconv.Atoi(get(tractPopulationColumn))
