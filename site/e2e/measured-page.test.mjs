@@ -180,7 +180,12 @@ app.test('a Measured link to a county or with other layers neither shows nor fet
 app.test("phone: a card's link paints with the drawer shut before any script file runs, and the drawer still opens", { viewport: 'phone', path: null, allowConsole: [/net::ERR_FAILED/] }, async ({ page, url }) => {
   // No script file: what is on screen is the prerendered page and its one inline script, under the served CSP.
   await page.route('**/assets/*.js', (route) => route.abort());
-  for (const [link, open] of [['/?data=measured&county=06019', false], ['/es/?data=measured&tract=06019001000', false], ['/?data=measured', true]]) {
+  for (const [link, open] of [
+    ['/?data=measured&county=06019', false],
+    ['/es/?data=measured&tract=06019001000', false],
+    ['/?data=measured&site=NC6170022580', false],
+    ['/?data=measured', true],
+  ]) {
     await page.goto(url + link);
     await page.locator('#root > .app').waitFor({ state: 'attached' });
     assert.equal(await page.locator('#sidebar').isVisible(), open, `${link}: the drawer ${open ? 'open' : 'shut'}`);

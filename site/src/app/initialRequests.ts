@@ -1,7 +1,7 @@
 import { requestExposures } from '../measured-data/exposuresRequest';
 import { viewOfLink } from '../store/urlState';
 import { fetchJson } from '../lib/data/api';
-import { areaParameters, linkOpensAreaCard } from '../lib/data/areaLink';
+import { areaParameters, linkOpensCard } from '../lib/data/cardLink';
 import { API_PATHS } from '../lib/data/apiPaths';
 import { TEXTS_API } from '../lib/data/textsApi';
 import { prepareCountyShapes } from '../lib/shapes/shapesRequest';
@@ -43,6 +43,6 @@ export function startInitialRequests(search: string): InitialRequests {
   if (view.countySource === 'counties') counties();
   // A failure is reported when the view asks for its figures again.
   else void requestExposures();
-  if (view.drawing === 'shapes' && !linkOpensAreaCard(search, areaParameters())) prepareCountyShapes();
+  if (view.drawing === 'shapes' && !linkOpensCard(search, areaParameters())) prepareCountyShapes();
   return { counties, environment, view };
 }

@@ -1,5 +1,5 @@
 import { mapPreviewPainted } from '../features/map/mapPreview';
-import { keepDrawerShutForAreaLink } from '../features/sidebar/drawerForAreaLink';
+import { keepDrawerShutForCardLink } from '../features/sidebar/drawerForCardLink';
 import { startShellCarry } from '../features/url-state/shellCarry';
 import { earlyCardPainted } from '../show-county/earlyCardPainted';
 import { warmNumberFormat } from '../lib/i18n/warmNumberFormat';
@@ -13,7 +13,7 @@ import 'virtual:map-preview.css';
 const home = isHomePath(window.location.pathname);
 // What visitors do on the prerendered page keeps the link's view and layers until the app takes over.
 const stopShellCarry = home ? startShellCarry() : () => {};
-keepDrawerShutForAreaLink();
+keepDrawerShutForCardLink();
 
 // What a visitor sees first comes alone: the picture of the view's map, where the page shows one (its
 // inline script asked for it), and an area link's card built ahead. The figures and the app's code

@@ -7,7 +7,7 @@ import { parseEnvironment } from '../lib/data/environment';
 import { TEXTS_API } from '../lib/data/textsApi';
 import { captureShellState, resetAppStore, useAppStore } from '../store/appStore';
 import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
-import { areaLinkScript } from '../features/sidebar/drawerForAreaLink';
+import { cardLinkScript } from '../features/sidebar/drawerForCardLink';
 import { mapPreviewScript } from '../features/map/mapPreview';
 import { LINK_PARAMETERS } from '../store/urlState';
 import { CARD_GEOGRAPHIES, cardPagePath, cardPreviewScript } from '../show-county/cardPreview';
@@ -52,7 +52,7 @@ const mapPage = (view: DataView) => ({
   head: () => mapPageHead(view),
   noscript: noscriptText,
   root: () => shellIn(view),
-  beforePaint: () => `<script>${[areaLinkScript(), cardPreviewScript(), mapPreviewScript(view, LINK_PARAMETERS.view)].filter(Boolean).join(';')}</script>`,
+  beforePaint: () => `<script>${[cardLinkScript(), cardPreviewScript(), mapPreviewScript(view, LINK_PARAMETERS.view)].filter(Boolean).join(';')}</script>`,
 });
 
 // The shell is the store's shell state (appStore.ts): the initial state with the layer table, in

@@ -44,8 +44,8 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
     state.setLayers(layers);
     state.showSites(sites);
     state.setPesticideMeasure(pesticide);
-    // A link to an area is a link to its card: on a phone the drawer would open over it.
-    if (area) closeDrawerOnPhone();
+    // A link to an area or a site is a link to its card: on a phone the drawer would open over it.
+    if (area || site) closeDrawerOnPhone();
     const now = useAppStore.getState();
     let unknownTract = false;
     if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);

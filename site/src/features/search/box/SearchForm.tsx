@@ -3,7 +3,7 @@ import type { CountyRecord } from '../../../lib/data/counties';
 import { HOME } from '../../../lib/i18n/lang';
 import { defineMessages, text as messageText } from '../../../lib/i18n/messages';
 import { SearchIcon } from '../../../lib/dom/icons';
-import { areaParameters } from '../../../lib/data/areaLink';
+import { areaParameters } from '../../../lib/data/cardLink';
 import { useAppStore } from '../../../store/appStore';
 import { LINK_PARAMETERS, setViewParam } from '../../../store/urlState';
 import { selectCounties, selectDataView } from '../../../store/selectors';
