@@ -9,7 +9,9 @@
 // `--pages='/ /?data=measured'` audits those pages only, `--form-factors=mobile` in that form only.
 // BENCH_BASE_DIR=<another build's dist/> audits that build too (served with the netlify.toml beside
 // it), each run of a page alternating between the two, so a change is read against its base in the
-// same minutes of a busy machine. Where a page shifts, the elements that moved
+// same minutes of a busy machine. `--bare` audits the bare reference pages too (bare.mjs: react-leaflet's
+// markers for the Demo's `/`, its `<GeoJSON>` choropleth for `/?data=measured`) in the same runs, so a
+// figure this machine cannot reach is told from one the page misses. Where a page shifts, the elements that moved
 // are listed, from Lighthouse's layout-shifts audit.
 // Prints figures only; a slow machine makes slow figures, never a failed run.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, ROOT, startServer } from '../scripts/chromium.mjs';
+import { BARE_CONFIG, buildBare } from './bare.mjs';
 import { median, printTable } from './common.mjs';
 
 const LIGHTHOUSE_DIR = path.join(tmpdir(), 'riskmap-lighthouse');
@@ -34,6 +37,8 @@ const PAGES = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--p
 const FORM_FACTORS = process.argv.find((arg) => arg.startsWith('--form-factors='))?.slice('--form-factors='.length).split(',') ?? ['mobile', 'desktop'];
 const TILES = ['*tile.openstreetmap.org*'];
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+/** The bare reference page doing the job of each of the product's view links. */
+const BARE_PAGES = { '/': '/', '/?data=measured': '/choropleth.html?data=measured' };
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility'];
 
 /** Installs lighthouse into LIGHTHOUSE_DIR unless it is there, and imports it and chrome-launcher. */
@@ -76,6 +81,11 @@ async function main() {
   const sites = [{ build: 'this', server: await startServer({ dir: path.join(ROOT, 'dist') }) }];
   const baseDir = process.env.BENCH_BASE_DIR && path.resolve(process.env.BENCH_BASE_DIR);
   if (baseDir) sites.push({ build: 'base', server: await startServer({ dir: baseDir, config: path.join(baseDir, '../netlify.toml') }) });
+  if (process.argv.includes('--bare')) {
+    const bareDir = path.join(ROOT, 'dist-bench/bare');
+    await buildBare(path.join(ROOT, 'dist'), bareDir);
+    sites.push({ build: 'bare', server: await startServer({ dir: bareDir, config: BARE_CONFIG }), pages: BARE_PAGES });
+  }
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows = [];
   try {
@@ -84,14 +94,17 @@ async function main() {
       for (const page of PAGES) {
         const runs = new Map(sites.map(({ build }) => [build, []]));
         for (let run = 0; run < RUNS; run++) {
-          for (const { build, server } of sites) {
+          for (const { build, server, pages } of sites) {
+            if (pages && !(page in pages)) continue;
             const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], blockedUrlPatterns: TILES };
-            const result = await lighthouse(server.url + page, flags, config);
+            const result = await lighthouse(server.url + (pages?.[page] ?? page), flags, config);
             if (result.lhr.runtimeError) throw new Error(`${formFactor} ${page}: ${result.lhr.runtimeError.message}`);
             runs.get(build).push(figures(result.lhr));
           }
         }
-        for (const [build, audited] of runs) rows.push({ formFactor, page: baseDir ? `${page} (${build})` : page, runs: audited });
+        for (const [build, audited] of runs) {
+          if (audited.length > 0) rows.push({ formFactor, page: sites.length > 1 ? `${page} (${build})` : page, runs: audited });
+        }
       }
     }
   } finally {
