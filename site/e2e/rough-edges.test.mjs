@@ -1,4 +1,5 @@
-// Rough edges a new user hits: the page without JavaScript, the Demo sources as links, and a county
+// Rough edges a new user hits: the page without JavaScript, the Demo sources as links, the Spanish view
+// switch on a phone, and a county
 // name of 300 characters without a space, which must wrap everywhere instead of widening the page.
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -71,6 +72,18 @@ app.test('phone 390 px: the long name wraps in the toast, the card and the repor
   await page.keyboard.press('Escape');
   await report.waitFor({ state: 'hidden' });
   await expectNoSidewaysScroll(page, 390, 'report closed');
+});
+
+app.test("phone 390 px, Spanish: the view switch's options stay inside its card, one under the other when both do not fit side by side", { viewport: 'phone', path: '/es/' }, async ({ page }) => {
+  const options = page.getByRole('radiogroup', { name: 'Datos que se muestran' }).getByRole('radio');
+  const card = page.locator('.data-view-switch');
+  const [cardBox, ...optionBoxes] = await Promise.all([card.boundingBox(), ...(await options.all()).map((option) => option.boundingBox())]);
+  const padding = await card.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+  assert.equal(optionBoxes.length, 2);
+  for (const box of optionBoxes) {
+    assert.ok(box.x + box.width <= cardBox.x + cardBox.width - padding + 0.5, `an option ends at ${box.x + box.width} px, past the card's padding at ${cardBox.x + cardBox.width - padding}`);
+  }
+  await expectFits(card, 'the view switch');
 });
 
 app.test('desktop 1280 px: the long name wraps in the suggestions, toast, card and tooltip', async ({ page }) => {
