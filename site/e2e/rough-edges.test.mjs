@@ -1,6 +1,6 @@
 // Rough edges a new user hits: the page without JavaScript, the Demo sources as links, the Spanish view
-// switch on a phone, and a county
-// name of 300 characters without a space, which must wrap everywhere instead of widening the page.
+// switch on a phone, and a county name of 300 characters without a space, which must wrap everywhere
+// instead of widening the page.
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
