@@ -198,8 +198,8 @@ app.test("phone: a card's link paints with the drawer shut before any script fil
   await page.locator('#sidebar').waitFor({ state: 'visible' });
 });
 
-// An area link's card built ahead (show-county/cardPreview.tsx): the page's inline script fetches
-// card/<view>/<geography>/<id>.html and paints it before the app runs.
+// An area's or a site's link's card built ahead (show-county/cardPreview.tsx): the page's inline
+// script fetches card/<view>/<geography or site>/<id>.html and paints it before the app runs.
 const CARD_FILE = /\/card\/measured\/[^/]+\/[^/]+\.html$/;
 
 /** Each geography's link to its Fresno area, with what its card says: its heading, its score and two of its words. */
@@ -210,20 +210,29 @@ const AREA_LINKS = [
   { link: '/es/?data=measured&tract=6019001000', lang: 'es', heading: 'Sector censal 10, condado de Fresno, CA', score: 93, words: ['tractCard.source', 'copyLink.label'] },
 ];
 
-app.test("phone: a Measured area link paints its card before any script file runs, in its language; a link with its own layers or an unknown code shows none", { viewport: 'phone', path: null, allowConsole: [/net::ERR_FAILED/, /404 \(Not Found\)/] }, async ({ page, url }) => {
+/** Camp Lejeune's link, whose card is built ahead as an area's is: its heading, two of its words and its TCE in groundwater. */
+const SITE_LINKS = [
+  { link: '/?data=measured&site=NC6170022580', lang: 'en', heading: 'CAMP LEJEUNE MILITARY RES. (USNAVY)', figure: 'Groundwater: 14,000 ug/l (ROD)', words: ['site.kind', 'copyLink.label'] },
+  { link: '/es/?data=measured&site=NC6170022580', lang: 'es', heading: 'CAMP LEJEUNE MILITARY RES. (USNAVY)', figure: 'Agua subterránea: 14,000 ug/l (ROD)', words: ['site.kind', 'copyLink.label'] },
+];
+
+const EARLY_CARD_LINKS = [...AREA_LINKS, ...SITE_LINKS];
+
+app.test("phone: a Measured area's or site's link paints its card before any script file runs, in its language; a link with its own layers or an unknown code shows none", { viewport: 'phone', path: null, allowConsole: [/net::ERR_FAILED/, /404 \(Not Found\)/] }, async ({ page, url }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   const cardFiles = [];
   page.on('response', (response) => CARD_FILE.test(response.url()) && cardFiles.push(`${new URL(response.url()).pathname} ${response.status()}`));
-  for (const { link, lang, heading, score, words } of AREA_LINKS) {
+  for (const { link, lang, heading, score, figure, words } of EARLY_CARD_LINKS) {
     await page.goto(url + link);
     const card = page.locator('.county-card');
     await card.getByRole('heading', { name: heading }).waitFor();
     const catalogue = catalog(lang);
     const text = await card.innerText();
     for (const id of words) assert.ok(text.includes(catalogue[id]), `${link}: the card says "${catalogue[id]}": ${text}`);
-    assert.match(text, new RegExp(`\n${score}\n`), `${link}: the combined score`);
+    if (score) assert.match(text, new RegExp(`\n${score}\n`), `${link}: the combined score`);
+    if (figure) assert.ok(text.includes(figure), `${link}: the card says "${figure}": ${text}`);
   }
-  for (const link of ['/?data=measured&county=06019&layers=traffic', '/?data=measured&county=99999', '/?data=measured&tract=06019999999']) {
+  for (const link of ['/?data=measured&county=06019&layers=traffic', '/?data=measured&county=99999', '/?data=measured&tract=06019999999', '/?data=measured&site=XX0000000000', '/?site=NC6170022580']) {
     await page.goto(url + link);
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
@@ -234,8 +243,11 @@ app.test("phone: a Measured area link paints its card before any script file run
     '/es/card/measured/county/06019.html 200',
     '/card/measured/tract/06019001000.html 200',
     '/es/card/measured/tract/06019001000.html 200',
+    '/card/measured/site/NC6170022580.html 200',
+    '/es/card/measured/site/NC6170022580.html 200',
     '/card/measured/county/99999.html 404',
     '/card/measured/tract/06019999999.html 404',
+    '/card/measured/site/XX0000000000.html 404',
   ]);
 });
 
@@ -255,8 +267,8 @@ const cardShifts = (page) =>
   );
 
 for (const viewport of ['desktop', 'phone']) {
-  for (const { link, heading } of AREA_LINKS) {
-    app.test(`${viewport} ${link}: the app's card takes the place of the card built ahead, in the same box with the same words${link.includes('tract=') ? ', without a shift' : ''}`, { viewport, path: null }, async ({ page, url }) => {
+  for (const { link, heading } of EARLY_CARD_LINKS) {
+    app.test(`${viewport} ${link}: the app's card takes the place of the card built ahead, in the same box with the same words${link.includes('county=') ? '' : ', without a shift'}`, { viewport, path: null }, async ({ page, url }) => {
       const release = await holdAppCode(page);
       await page.goto(url + link);
       const card = page.locator('.county-card');
@@ -276,8 +288,8 @@ for (const viewport of ['desktop', 'phone']) {
       const population = /(Population|Población) [\d,.]+ \(.*?\)/;
       assert.equal(after.text.replace(population, '').replace(sites, '').replace(/\s+/g, ' '), before.text.replace(population, '').replace(/\s+/g, ' '));
       // A county's population, which comes later with its state's file, can take two lines where the
-      // card kept one (Spanish, 0.0013 for Fresno); a census tract's card has all its figures at once.
-      if (link.includes('tract=')) assert.equal(await cardShifts(page), 0, 'no layout shift of the card');
+      // card kept one (Spanish, 0.0013 for Fresno); a census tract's card and a site's have all their figures at once.
+      if (!link.includes('county=')) assert.equal(await cardShifts(page), 0, 'no layout shift of the card');
     });
   }
 }

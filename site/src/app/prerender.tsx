@@ -10,9 +10,11 @@ import { DEFAULT_VIEW, VIEWS, type DataView } from '../views/views';
 import { cardLinkScript } from '../features/sidebar/drawerForCardLink';
 import { mapPreviewScript } from '../features/map/mapPreview';
 import { LINK_PARAMETERS } from '../store/urlState';
-import { CARD_GEOGRAPHIES, cardPagePath, cardPreviewScript } from '../show-county/cardPreview';
+import { CARD_GEOGRAPHIES, cardPagePath, cardPreviewScript, SITE_CARDS } from '../show-county/cardPreview';
 import { CountyCard } from '../features/county-card/CountyCard';
 import { TractCard } from '../features/tract-card/TractCard';
+import { SiteCard } from '../features/site-card/SiteCard';
+import { keepSites, parseSites } from '../measured-data/superfundSites';
 import type { Area } from '../lib/data/area';
 import type { Geography } from '../lib/shapes/geography';
 import { API_PATHS } from '../lib/data/apiPaths';
@@ -92,9 +94,9 @@ const CARDS: Record<string, { areas: (geography: Geography) => Iterable<string>;
 
 /**
  * Each area's card in each view with cards built ahead (DataView.cardPages), for every geography the
- * build has areas of, as the app renders it when a link opens it: the HTML the page's inline script
- * fetches for an area's link and paints before the app runs (show-county/cardPreview.tsx). Keyed by
- * their paths beside index.html.
+ * build has areas of, and each Superfund site's in such a view that shows the sites, as the app
+ * renders it when a link opens it: the HTML the page's inline script fetches for the link and paints
+ * before the app runs (show-county/cardPreview.tsx). Keyed by their paths beside index.html.
  */
 export function* filesBesideIndex(): Generator<[string, string]> {
   for (const view of VIEWS.filter((candidate) => candidate.cardPages)) {
@@ -110,6 +112,12 @@ export function* filesBesideIndex(): Generator<[string, string]> {
         captureShellState();
         yield [cardPagePath(view.id, geography.id, id), renderToString(cards.card)];
       }
+    }
+    if (!view.sites) continue;
+    for (const site of keepSites(parseSites(apiAnswer(API_PATHS.sites))).sites) {
+      state.selectSite(site.id);
+      captureShellState();
+      yield [cardPagePath(view.id, SITE_CARDS.id, site.id), renderToString(<SiteCard />)];
     }
   }
 }

@@ -84,5 +84,16 @@ export function parseSites(answer: unknown, lang: string = LANG): SitesFile {
   return { sites, note: words.note, flagged: words.flagged, source: file.source };
 }
 
+let kept: SitesFile | null = null;
+
+/** Keeps the sites for loadedSites: those fetched, and those the build read to render their cards ahead (app/prerender.tsx). */
+export function keepSites(file: SitesFile): SitesFile {
+  kept = file;
+  return file;
+}
+
+/** The sites if they have arrived, so that a card opened on them draws at once. */
+export const loadedSites = (): SitesFile | null => kept;
+
 /** The sites, asked for once (again after a failure). */
-export const loadSites = onceUntilFailure(() => fetchJson(API_PATHS.sites).then((answer) => parseSites(answer)));
+export const loadSites = onceUntilFailure(() => fetchJson(API_PATHS.sites).then((answer) => keepSites(parseSites(answer))));

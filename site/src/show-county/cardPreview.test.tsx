@@ -17,7 +17,7 @@ function stubFetch(): string[] {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (input: string) => {
     asked.push(input);
-    const found = ['card/measured/county/06019.html', 'card/measured/tract/06019001000.html'].includes(input);
+    const found = ['card/measured/county/06019.html', 'card/measured/tract/06019001000.html', 'card/measured/site/NC6170022580.html'].includes(input);
     return Promise.resolve(new Response(found ? CARD : 'Not found', { status: found ? 200 : 404 }));
   });
   return asked;
@@ -65,6 +65,13 @@ describe("the inline script that paints an area link's card built ahead", () => 
     expect(slot()?.innerHTML).toBe(PLACED);
   });
 
+  it("puts a Superfund site's card in its slot for the site's link", async () => {
+    const asked = stubFetch();
+    await runScriptAt('?data=measured&site=NC6170022580');
+    expect(asked).toEqual(['card/measured/site/NC6170022580.html']);
+    expect(slot()?.innerHTML).toBe(PLACED);
+  });
+
   it('asks for the county of a link that names a county and a census tract, as the app opens it', async () => {
     const asked = stubFetch();
     await runScriptAt('?data=measured&tract=06019001000&county=06019');
@@ -78,6 +85,9 @@ describe("the inline script that paints an area link's card built ahead", () => 
     ['a code that is no county id', '?data=measured&county=..%2Fapi%2Fexposures'],
     ['a census tract code of the wrong length', '?data=measured&tract=060190010001'],
     ['a census tract code that is no GEOID', '?data=measured&county=&tract=..%2Fapi%2Fexposures'],
+    ["a site in the Demo view, which shows no sites", '?site=NC6170022580'],
+    ['a site code that is no EPA ID', '?data=measured&site=..%2Fapi%2Fsites'],
+    ['a site code in small letters, which no EPA ID has', '?data=measured&site=nc6170022580'],
   ])('asks for nothing for %s', async (_, search) => {
     const asked = stubFetch();
     await runScriptAt(search);

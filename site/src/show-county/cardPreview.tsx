@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { SITE_ID, SITE_ID_LENGTH, SITE_PARAMETER } from '../lib/data/cardLink';
 import { CARD_PREVIEW_ID } from '../lib/dom/domIds';
 import { GEOGRAPHIES } from '../lib/shapes/geographies';
 import { hasAreas, typedAreaId, type Geography } from '../lib/shapes/geography';
@@ -15,19 +16,27 @@ import { CARD_COMING_ATTRIBUTE, EARLY_CARD_TIMING } from './earlyCardPainted';
  */
 export const CARD_GEOGRAPHIES: readonly Geography[] = GEOGRAPHIES.filter(hasAreas);
 
-/** Where the build writes an area's card in a view, beside the map page: card/measured/county/06019.html. */
-export const cardPagePath = (view: string, geography: string, id: string): string => `card/${view}/${geography}/${id}.html`;
+/** A kind of card the build writes ahead: a geography's area's, or a Superfund site's. */
+export type CardKind = Pick<Geography, 'id' | 'linkParameter' | 'idLength' | 'idPattern'>;
+
+/** The Superfund sites' cards, which the build writes in a view that shows the sites. */
+export const SITE_CARDS: CardKind = { id: 'site', linkParameter: SITE_PARAMETER, idLength: SITE_ID_LENGTH, idPattern: SITE_ID.source };
+
+/** Where the build writes a card in a view, beside the map page: card/measured/county/06019.html, card/measured/site/NC6170022580.html. */
+export const cardPagePath = (view: string, kind: string, id: string): string => `card/${view}/${kind}/${id}.html`;
 
 /** What the inline script needs to know, as data: it runs before any module. */
 interface CardPreviewLink {
-  /** The views the build wrote cards for (DataView.cardPages), by id. */
-  views: string[];
   viewParameter: string;
-  /** CARD_GEOGRAPHIES. */
-  geographies: Pick<Geography, 'id' | 'linkParameter' | 'idLength' | 'idPattern'>[];
+  /**
+   * CARD_GEOGRAPHIES, then SITE_CARDS (a link has an area or a site), each with the views the build
+   * wrote its cards in, by id: those with cards built ahead (DataView.cardPages), for the sites those
+   * that show them.
+   */
+  kinds: (CardKind & { views: string[] })[];
   /** Parameters that make the app's card differ from the one built: the link's own layers. */
   changing: string[];
-  /** cardPagePath with a view "{view}", a geography "{geography}" and an id "{id}". */
+  /** cardPagePath with a view "{view}", a kind "{kind}" and an id "{id}". */
   path: string;
   slot: string;
   /** The attribute of the slot once the app's card has taken its place: nothing is painted there any more. */
@@ -41,20 +50,20 @@ interface CardPreviewLink {
 }
 
 /**
- * The inline script's work for an area's link in a view with cards built ahead: fetches the card
- * and puts it in its slot, where it paints before the app runs; the app's own card replaces it with
- * the same HTML. Self-contained (it is written into the page as text), so typedAreaId comes as an
- * argument. An area the build has no card for answers 404 and leaves the slot empty, as does any
- * failure: the app then opens the card, or says that no area has the code, as without it.
+ * The inline script's work for an area's or a site's link in a view with cards built ahead: fetches
+ * the card and puts it in its slot, where it paints before the app runs; the app's own card replaces
+ * it with the same HTML. Self-contained (it is written into the page as text), so typedAreaId comes
+ * as an argument. An id the build has no card for answers 404 and leaves the slot empty, as does any
+ * failure: the app then opens the card, or says that nothing has the code, as without it.
  */
 export function fetchCardPreview(search: string, link: CardPreviewLink, typedId: typeof typedAreaId): Promise<void> {
   const params = new URLSearchParams(search);
   const view = params.getAll(link.viewParameter).at(-1);
-  const geography = link.geographies.find((candidate) => params.get(candidate.linkParameter)?.trim());
-  const id = geography && typedId(geography as Geography, params.get(geography.linkParameter));
-  if (!view || !link.views.includes(view) || !geography || !id || !new RegExp(geography.idPattern).test(id)) return Promise.resolve();
+  const kind = link.kinds.find((candidate) => params.get(candidate.linkParameter)?.trim());
+  const id = kind && typedId(kind, params.get(kind.linkParameter));
+  if (!view || !kind || !kind.views.includes(view) || !id || !new RegExp(kind.idPattern).test(id)) return Promise.resolve();
   if (link.changing.some((parameter) => params.has(parameter))) return Promise.resolve();
-  const path = link.path.replace('{view}', view).replace('{geography}', geography.id).replace('{id}', id);
+  const path = link.path.replace('{view}', view).replace('{kind}', kind.id).replace('{id}', id);
   document.documentElement.setAttribute(link.coming, '');
   return fetch(path, { priority: 'high' })
     .then((answer) => (answer.ok ? answer.text() : ''))
@@ -151,14 +160,19 @@ export function useEarlyCard(card: RefObject<HTMLElement | null>, shownArea: str
   }, [card, shownArea]);
 }
 
-/** The inline script of the map pages (app/prerender.tsx) that paints an area link's card early. */
+/** The views with cards built ahead (DataView.cardPages), by id; of them, with sites, those that show the sites. */
+export const cardViews = (sites: boolean): string[] => VIEWS.filter((view) => view.cardPages && (!sites || view.sites)).map((view) => view.id);
+
+/** The inline script of the map pages (app/prerender.tsx) that paints an area's or a site's link's card early. */
 export const cardPreviewScript = (): string => {
   const link: CardPreviewLink = {
-    views: VIEWS.filter((view) => view.cardPages).map((view) => view.id),
     viewParameter: LINK_PARAMETERS.view,
-    geographies: CARD_GEOGRAPHIES.map(({ id, linkParameter, idLength, idPattern }) => ({ id, linkParameter, idLength, idPattern })),
+    kinds: [
+      ...CARD_GEOGRAPHIES.map(({ id, linkParameter, idLength, idPattern }) => ({ id, linkParameter, idLength, idPattern, views: cardViews(false) })),
+      { ...SITE_CARDS, views: cardViews(true) },
+    ],
     changing: [LINK_PARAMETERS.layers],
-    path: cardPagePath('{view}', '{geography}', '{id}'),
+    path: cardPagePath('{view}', '{kind}', '{id}'),
     slot: CARD_PREVIEW_ID,
     taken: TAKEN_ATTRIBUTE,
     pressed: PRESSED_ATTRIBUTE,

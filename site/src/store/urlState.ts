@@ -1,6 +1,6 @@
 import { countyIdOf, type Area } from '../lib/data/area';
 import { MANIFEST } from '../lib/data/manifest';
-import { SITE_PARAMETER } from '../lib/data/cardLink';
+import { SITE_ID, SITE_PARAMETER } from '../lib/data/cardLink';
 import { ALL_PESTICIDES, measureOfLink } from '../lib/figures/pesticideMeasure';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
@@ -22,9 +22,6 @@ const messages = defineMessages({
 
 /** The link's parameters besides the areas' (lib/data/cardLink.ts): the view, its layers, the report's second county, a site and the pesticide measure. */
 export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compare', site: SITE_PARAMETER, pesticide: 'pesticide' } as const;
-
-/** EPA's Superfund site IDs: 12 capitals and digits (NC6170022580). */
-const SITE_ID = /^[A-Z0-9]{12}$/;
 
 /** The title of the toast that says a compareProblem. */
 export const CANNOT_COMPARE = text(messages.cannotCompare);

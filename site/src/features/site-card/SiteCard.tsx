@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
-import { loadSites, type SiteReading, type SitesFile } from '../../measured-data/superfundSites';
+import { loadedSites, loadSites, type SiteReading, type SitesFile } from '../../measured-data/superfundSites';
+import { useEarlyCard } from '../../show-county/cardPreview';
 import { useAppStore } from '../../store/appStore';
 import { selectSelectedSiteId } from '../../store/selectors';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
@@ -47,9 +48,10 @@ export function SiteCard() {
   const id = useAppStore(selectSelectedSiteId);
   const selectSite = useAppStore((s) => s.selectSite);
   const counties = useAppStore((s) => s.measuredCounties);
-  const [file, setFile] = useState<SitesFile | null>(null);
+  const [file, setFile] = useState<SitesFile | null>(loadedSites);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLElement>(null);
   useEffect(() => {
     let live = true;
     loadSites().then(
@@ -60,6 +62,7 @@ export function SiteCard() {
   }, []);
   const site = file?.sites.find((candidate) => candidate.id === id) ?? null;
   useEffect(() => heading.current?.focus(), [site]);
+  useEarlyCard(card, file && id);
   if (!id || !file) return null;
   if (!site) {
     return (
@@ -70,7 +73,7 @@ export function SiteCard() {
   }
   const county = counties.find((candidate) => candidate.id === site.county);
   return (
-    <section className="county-card site-card" aria-labelledby={headingId}>
+    <section ref={card} className="county-card site-card" aria-labelledby={headingId}>
       <div className="county-card-head">
         <div>
           <p className="county-card-state">{text(messages.kind)}</p>

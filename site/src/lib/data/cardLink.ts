@@ -6,6 +6,12 @@ export const areaParameters = (): string[] => MANIFEST.geographies.map((geograph
 /** The link's parameter that names a Superfund site, whose card it opens: `site=NC6170022580`. */
 export const SITE_PARAMETER = 'site';
 
+/** The length of EPA's Superfund site IDs. */
+export const SITE_ID_LENGTH = 12;
+
+/** EPA's Superfund site IDs: 12 capitals and digits (NC6170022580). */
+export const SITE_ID = new RegExp(`^[A-Z0-9]{${SITE_ID_LENGTH}}$`);
+
 /** The link's parameters that open a card: an area's, a site's. */
 export const cardParameters = (): string[] => [...areaParameters(), SITE_PARAMETER];
 

@@ -56,7 +56,7 @@ export const isAreaId = (geography: Geography, id: string): boolean => new RegEx
  * geography's ids taken as one that lost its leading zeros in a spreadsheet (6019 is the county
  * 06019, 6019001000 the tract 06019001000). Null for none; anything else is left as it is.
  */
-export function typedAreaId(geography: Geography, value: string | null | undefined): string | null {
+export function typedAreaId(geography: Pick<Geography, 'idLength'>, value: string | null | undefined): string | null {
   const id = value?.trim() || null;
   return id && id.length < geography.idLength && /^\d+$/.test(id) ? id.padStart(geography.idLength, '0') : id;
 }
