@@ -1,7 +1,8 @@
 // The Superfund sites with TCE or PCE in the Measured view (issue 44): Onslow County's card names Camp
 // Lejeune and its nearest site; the site's link opens its card with TCE in groundwater at 14,000 ug/l
 // and the sentence on what the figure is; the layer switched on fetches the sites, draws them and is
-// kept in the link; a search of the site's name opens it and takes the map to it, and one of a solvent
+// kept in the link; a search of the site's name opens it, takes the map to it and marks it there with the
+// layer off, and one of a solvent
 // shows the layer; axe finds nothing on the card. In English and Spanish, on a desktop and a phone.
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
@@ -86,6 +87,28 @@ function pointOnPage(page, { lat, lon }, zoom) {
   );
 }
 
+/**
+ * The sites' canvas's dark pixels (a diamond's fill) about a point of the page: whether the point is
+ * one, and how many lie farther from it than a chosen site's diamond reaches (another site drawn).
+ * Null without the canvas.
+ */
+function darkPixelsAbout(page, point) {
+  return page.evaluate(({ x, y }) => {
+    const canvas = document.querySelector('canvas.sites-canvas');
+    if (!canvas) return null;
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const [cx, cy] = [(x - box.x) * ratio, (y - box.y) * ratio];
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const dark = (i) => data[i * 4 + 3] === 255 && data[i * 4] < 60;
+    let away = 0;
+    for (let i = 0; i < canvas.width * canvas.height; i++) {
+      if (dark(i) && Math.hypot((i % canvas.width) - cx, Math.floor(i / canvas.width) - cy) > 12 * ratio) away++;
+    }
+    return { atPoint: dark(Math.round(cy) * canvas.width + Math.round(cx)), away };
+  }, point);
+}
+
 for (const viewport of ['desktop', 'phone']) {
   app.test(`${viewport}: "Camp Lejeune" opens the site's card and brings it into view; "trichloroethylene" shows the layer`, { viewport, path: '/?data=measured' }, async ({ page }) => {
     await search(page, viewport, 'Camp Lejeune');
@@ -97,6 +120,12 @@ for (const viewport of ['desktop', 'phone']) {
     assert.ok(site, 'the tile holding the site is on the map');
     assert.ok(Math.abs(site.x - (map.x + map.width / 2)) < 2 && Math.abs(site.y - (map.y + map.height / 2)) < 2, `the site is at the map's centre: ${JSON.stringify({ site, map })}`);
     assert.equal(await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.county-card')), site), false, 'no card covers the site');
+    // The layer is off: the chosen site's diamond alone marks it.
+    const drawn = await eventually(async () => {
+      const pixels = await darkPixelsAbout(page, site);
+      return pixels?.atPoint && pixels;
+    }, { message: "the site's diamond at its point" });
+    assert.equal(drawn.away, 0, 'no other site is drawn while the layer is off');
     await screenshot(page, `sites-camp-lejeune-found-${viewport}`);
     await search(page, viewport, 'trichloroethylene');
     await eventually(async () => new URL(page.url()).searchParams.get('layers')?.split(',').includes('solvents'), { message: 'the layer is shown' });

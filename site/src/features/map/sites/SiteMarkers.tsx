@@ -5,7 +5,11 @@ import { useAppStore } from '../../../store/appStore';
 import { selectSelectedSiteId, selectSitesShown } from '../../../store/selectors';
 import { SitesCanvas } from './sitesCanvas';
 
-/** The Superfund sites' diamonds while their layer is on; the sites' file is fetched the first time it is. */
+/**
+ * The Superfund sites' diamonds while their layer is on, and the chosen site's alone while its card is
+ * open without the layer, so the card's site is on the map; the sites' file is fetched the first time
+ * one is drawn.
+ */
 export function SiteMarkers() {
   const map = useMap();
   const shown = useAppStore(selectSitesShown);
@@ -13,9 +17,11 @@ export function SiteMarkers() {
   const selectSite = useAppStore((s) => s.selectSite);
   const [file, setFile] = useState<SitesFile | null>(null);
   const [layer, setLayer] = useState<SitesCanvas | null>(null);
+  const drawn = shown || selected !== null;
+  const only = shown ? null : selected;
 
   useEffect(() => {
-    if (!shown || file) return;
+    if (!drawn || file) return;
     let live = true;
     loadSites().then(
       (loaded) => live && setFile(loaded),
@@ -24,17 +30,17 @@ export function SiteMarkers() {
     return () => {
       live = false;
     };
-  }, [shown, file]);
+  }, [drawn, file]);
 
   useEffect(() => {
-    if (!shown || !file) return;
-    const canvas = new SitesCanvas(file.sites, selectSite).addTo(map);
+    if (!drawn || !file) return;
+    const canvas = new SitesCanvas(only === null ? file.sites : file.sites.filter((site) => site.id === only), selectSite).addTo(map);
     setLayer(canvas);
     return () => {
       canvas.remove();
       setLayer(null);
     };
-  }, [map, shown, file, selectSite]);
+  }, [map, drawn, only, file, selectSite]);
 
   useEffect(() => layer?.select(selected), [layer, selected]);
   return null;
