@@ -1,9 +1,9 @@
 // The Superfund sites with TCE or PCE in the Measured view (issue 44): Onslow County's card names Camp
 // Lejeune and its nearest site; the site's link opens its card with TCE in groundwater at 14,000 ug/l
 // and the sentence on what the figure is; the layer switched on fetches the sites, draws them and is
-// kept in the link; a search of the site's name opens it, takes the map to it and marks it there with the
-// layer off, and one of a solvent
-// shows the layer; axe finds nothing on the card. In English and Spanish, on a desktop and a phone.
+// kept in the link; a search of the site's name opens it, takes the map to it and marks it there with
+// the layer off, and one of a solvent shows the layer; axe finds nothing on the card. In English and
+// Spanish, on a desktop and a phone.
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
 import { apiPath, eventually, screenshot, settledZoom, useApp } from './support/harness.mjs';
