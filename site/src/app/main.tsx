@@ -2,7 +2,7 @@ import { mapPreviewPainted } from '../features/map/mapPreview';
 import { keepDrawerShutForCardLink } from '../features/sidebar/drawerForCardLink';
 import { startShellCarry } from '../features/url-state/shellCarry';
 import { earlyCardPainted } from '../show-county/earlyCardPainted';
-import { warmNumberFormat } from '../lib/i18n/warmNumberFormat';
+import { warmIntl } from '../lib/i18n/warmIntl';
 import { startInitialRequests } from './initialRequests';
 import { isHomePath } from './routes';
 import './global.css';
@@ -27,7 +27,7 @@ void Promise.all([mapPreviewPainted(), earlyCardPainted()]).then(() => {
   requestAnimationFrame(() =>
     setTimeout(() => {
       // After the first paint: its request, however small, is not one the first paint waits for.
-      warmNumberFormat();
+      warmIntl();
       void import('./hydrate').then(({ start }) => start(requests, stopShellCarry));
     }),
   );
