@@ -161,7 +161,7 @@ export function useEarlyCard(card: RefObject<HTMLElement | null>, shownArea: str
 }
 
 /** The views with cards built ahead (DataView.cardPages), by id; of them, with sites, those that show the sites. */
-export const cardViews = (sites: boolean): string[] => VIEWS.filter((view) => view.cardPages && (!sites || view.sites)).map((view) => view.id);
+const cardViews = (sites: boolean): string[] => VIEWS.filter((view) => view.cardPages && (!sites || view.sites)).map((view) => view.id);
 
 /** The inline script of the map pages (app/prerender.tsx) that paints an area's or a site's link's card early. */
 export const cardPreviewScript = (): string => {
