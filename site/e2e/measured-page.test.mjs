@@ -287,6 +287,8 @@ for (const viewport of ['desktop', 'phone']) {
       assert.deepEqual(after.box, before.box);
       const population = /(Population|Población) [\d,.]+ \(.*?\)/;
       assert.equal(after.text.replace(population, '').replace(sites, '').replace(/\s+/g, ' '), before.text.replace(population, '').replace(/\s+/g, ' '));
+      // A link's card leaves focus where it is: no focus ring comes over the card painted ahead.
+      assert.equal(await card.evaluate((el) => el.contains(document.activeElement)), false, 'focus stays off the card');
       // A county's population, which comes later with its state's file, can take two lines where the
       // card kept one (Spanish, 0.0013 for Fresno); a census tract's card and a site's have all their figures at once.
       if (!link.includes('county=')) assert.equal(await cardShifts(page), 0, 'no layout shift of the card');

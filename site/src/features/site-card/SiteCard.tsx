@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { loadedSites, loadSites, type SiteReading, type SitesFile } from '../../measured-data/superfundSites';
 import { useEarlyCard } from '../../show-county/cardPreview';
+import { earlyCardShown } from '../../show-county/earlyCardPainted';
 import { useAppStore } from '../../store/appStore';
 import { selectSelectedSiteId } from '../../store/selectors';
 import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
@@ -61,7 +62,16 @@ export function SiteCard() {
     return () => void (live = false);
   }, []);
   const site = file?.sites.find((candidate) => candidate.id === id) ?? null;
-  useEffect(() => heading.current?.focus(), [site]);
+  // A site chosen on the page takes focus to its card; the link's own, painted ahead, leaves focus
+  // where it is, as an area's link does (useCardFocus.ts).
+  const openedByLink = useRef(false);
+  // Before useEarlyCard's, which takes the card painted ahead away.
+  useLayoutEffect(() => void (openedByLink.current = earlyCardShown()), []);
+  useEffect(() => {
+    if (site === null) return;
+    if (openedByLink.current) openedByLink.current = false;
+    else heading.current?.focus();
+  }, [site]);
   useEarlyCard(card, file && id);
   if (!id || !file) return null;
   if (!site) {
