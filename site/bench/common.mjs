@@ -82,17 +82,29 @@ export async function codeBytes(dir, assets, html = 'index.html') {
   return { total: total + inlineCss, inlineCss };
 }
 
-/** gzip -9 bytes of the JS and CSS (inline CSS included) a cold load of pagePath fetches until mark and the network rest. */
-export async function firstLoadBytes(browser, url, dir, pagePath, mark) {
+/** The paths a cold load of pagePath fetches until mark and the network rest, in order. */
+export async function firstLoadPaths(browser, url, pagePath, mark) {
   const { context, page, fetched } = await coldPage(browser);
   try {
     await page.goto(url + pagePath);
     await waitForMark(page, mark);
     await page.waitForLoadState('networkidle');
-    return (await codeBytes(dir, codeAssets(fetched))).total;
+    return fetched;
   } finally {
     await context.close();
   }
+}
+
+/** gzip -9 bytes of the JS and CSS (inline CSS included) a cold load of pagePath fetches until mark and the network rest. */
+export async function firstLoadBytes(browser, url, dir, pagePath, mark) {
+  return (await codeBytes(dir, codeAssets(await firstLoadPaths(browser, url, pagePath, mark)))).total;
+}
+
+/** gzip -9 bytes of the API files among some fetched paths, each once, read from the build in dir. */
+export async function apiBytes(dir, fetched) {
+  let total = 0;
+  for (const p of new Set(fetched.filter((f) => f.startsWith('/api/')))) total += gzip9(await readFile(path.join(dir, p)));
+  return total;
 }
 
 export function printTable(header, rows) {
