@@ -210,9 +210,19 @@ async function expectZipTracts(page, words, toast) {
   await eventually(async () => (await options.count()) === 4, { message: "the ZIP's four tracts listed" });
   assert.deepEqual(await options.locator('.search-suggestion-detail').allInnerTexts(), words.tracts);
   assert.deepEqual(
-    await options.evaluateAll((items) => items.map((item) => item.firstChild.textContent.trim())),
+    await options.evaluateAll((items) => items.map((item) => item.querySelector('.search-suggestion-text').firstChild.textContent.trim())),
     words.tractNames,
   );
+  // Each is pictured where it lies among the others, for the eye alone (its words name it): four pictures, each marking another tract.
+  const marked = await options.evaluateAll((items) =>
+    items.map((item) => {
+      const picture = item.querySelector('svg.search-suggestion-locator[aria-hidden="true"]');
+      return picture?.querySelector('.search-suggestion-locator-area').getAttribute('d');
+    }),
+  );
+  assert.equal(new Set(marked.filter(Boolean)).size, 4, `four tracts marked, one in each picture: ${marked.map((d) => d?.slice(0, 20))}`);
+  const picture = await options.first().locator('svg').boundingBox();
+  assert.ok(picture.width >= 32 && picture.height >= 32, `the picture is ${picture.width}x${picture.height} px`);
   const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
   const toastBox = await toast.boundingBox();
   for (const [what, locator] of [['the list', list], ['the search box', searchBox(page)]]) {

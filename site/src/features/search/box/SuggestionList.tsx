@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, text } from '../../../lib/i18n/messages';
+import type { AreaLocator } from '../../../lib/shapes/areaLocator';
 import type { Suggestion } from '../outcome/suggestion';
 
 interface Props {
@@ -36,11 +37,24 @@ export function SuggestionList({ id, suggestions, active, onChoose }: Props) {
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(suggestion)}
         >
-          {suggestion.label}
-          {/* The space separates the two in the option's accessible name. */}
-          {suggestion.detail && <> <span className="search-suggestion-detail">{suggestion.detail}</span></>}
+          {suggestion.locator && <Locator {...suggestion.locator} />}
+          <span className="search-suggestion-text">
+            {suggestion.label}
+            {/* The space separates the two in the option's accessible name. */}
+            {suggestion.detail && <> <span className="search-suggestion-detail">{suggestion.detail}</span></>}
+          </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where an option's area lies among the others of the list: seen, not read (the option's words name it). */
+function Locator({ viewBox, group, area }: AreaLocator) {
+  return (
+    <svg className="search-suggestion-locator" viewBox={viewBox} aria-hidden="true" focusable="false">
+      <path className="search-suggestion-locator-group" d={group} />
+      <path className="search-suggestion-locator-area" d={area} />
+    </svg>
   );
 }

@@ -30,7 +30,7 @@ import {
 import { countyInView, namedCounty, placeInCounty, showCountyFound, showNoResults, showToast, viewCounties, viewReadsAsMeant } from './showResult';
 import { countySuggestion, tractLabel, viewOpensTracts, zipTractSuggestions, type Suggestion } from './suggestion';
 import { viewCountiesLoaded } from './viewCountiesLoaded';
-import { loadZipTracts } from './zipTracts';
+import { loadZipTracts, zipTractLocators } from './zipTracts';
 import { searchFailed } from '../searchEngine';
 import { openSiteNamed, showSolventLayer } from './searchSites';
 import { showCompoundNamed } from './searchCompounds';
@@ -198,7 +198,7 @@ export async function showZip(zip: string, counties: readonly ZipCounty[], addre
     return [];
   }
   const shown = showZipInView(zip, counties, tracts.length, say);
-  if (shown) return tracts.length > 1 ? zipTractSuggestions(tracts) : shown.map((c) => countySuggestion(c));
+  if (shown) return tracts.length > 1 ? zipTractSuggestions(tracts, await zipTractLocators(tracts)) : shown.map((c) => countySuggestion(c));
   if (useAppStore.getState().dataView.wider) {
     offerWiderView(zipOutsideView(zip, counties), () => void (showZipInView(zip, counties, 0, say) ?? showNoResults(zip)));
   } else showNoResults(zip);

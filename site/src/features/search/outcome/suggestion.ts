@@ -1,4 +1,5 @@
 import type { CountyRecord } from '../../../lib/data/counties';
+import type { AreaLocator } from '../../../lib/shapes/areaLocator';
 import { countyOfTract, type Tract } from '../../../lib/tracts/tractFigures';
 import { zipTractNames } from '../../../lib/tracts/tractPlaceNames';
 import { tractTitle } from '../../../lib/tracts/tractText';
@@ -22,6 +23,8 @@ export interface Suggestion {
   tract: string | null;
   /** For a ZIP's county: choosing it shows the ZIP in that county as a search for the ZIP does, its census tracts in a view that opens them. */
   zip?: { code: string; county: ZipCounty };
+  /** For a ZIP's census tract: where it lies among the ZIP's others, drawn beside its name. */
+  locator?: AreaLocator;
 }
 
 /** A county of the shown view as an option: "Orange, California", its state named as given (as the page says it: searchData's `shown`). */
@@ -43,16 +46,21 @@ export const tractLabel = (tract: TractName): string => tractTitle(tract, useApp
 /**
  * A ZIP's census tracts as options, each named by the places it lies in (zipTractNames: "Fresno, west
  * part of ZIP 93721", "Near Calwa") with its title below ("Census tract 1, Fresno County, CA"), or by
- * its title alone where the data names no place.
+ * its title alone where the data names no place; each pictured among the others where `locators`
+ * has it, since tracts of one place in one part of a ZIP share a name.
  */
-export function zipTractSuggestions(tracts: readonly Tract[]): Suggestion[] {
+export function zipTractSuggestions(tracts: readonly Tract[], locators: ReadonlyMap<string, AreaLocator> = new Map()): Suggestion[] {
   const names = zipTractNames(tracts);
-  return tracts.map((tract, i) => ({
-    key: `tract-${tract.id}`,
-    label: names[i] ?? tractLabel(tract),
-    detail: names[i] ? tractLabel(tract) : null,
-    county: countyInView(countyOfTract(tract.id)) ?? null,
-    reading: null,
-    tract: tract.id,
-  }));
+  return tracts.map((tract, i) => {
+    const locator = locators.get(tract.id);
+    return {
+      key: `tract-${tract.id}`,
+      label: names[i] ?? tractLabel(tract),
+      detail: names[i] ? tractLabel(tract) : null,
+      county: countyInView(countyOfTract(tract.id)) ?? null,
+      reading: null,
+      tract: tract.id,
+      ...(locator && { locator }),
+    };
+  });
 }
