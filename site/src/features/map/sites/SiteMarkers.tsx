@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { loadSites, type SitesFile } from '../../../measured-data/superfundSites';
+import { loadedSites, loadSites, type SitesFile } from '../../../measured-data/superfundSites';
 import { useAppStore } from '../../../store/appStore';
 import { selectSelectedSiteId, selectSitesShown } from '../../../store/selectors';
 import { SitesCanvas } from './sitesCanvas';
@@ -8,14 +8,14 @@ import { SitesCanvas } from './sitesCanvas';
 /**
  * The Superfund sites' diamonds while their layer is on, and the chosen site's alone while its card is
  * open without the layer, so the card's site is on the map; the sites' file is fetched the first time
- * one is drawn.
+ * one is drawn, unless the card or the search has it already.
  */
 export function SiteMarkers() {
   const map = useMap();
   const shown = useAppStore(selectSitesShown);
   const selected = useAppStore(selectSelectedSiteId);
   const selectSite = useAppStore((s) => s.selectSite);
-  const [file, setFile] = useState<SitesFile | null>(null);
+  const [file, setFile] = useState<SitesFile | null>(loadedSites);
   const [layer, setLayer] = useState<SitesCanvas | null>(null);
   const drawn = shown || selected !== null;
   const only = shown ? null : selected;
