@@ -1,4 +1,4 @@
-import { countyLabel, ECHO_LIMIT, echo, placeLabel, zipFailedToast, zipLabel, zipOutsideView, zipSpansToast } from './searchToasts';
+import { countyLabel, placeLabel, zipFailedToast, zipLabel, zipOutsideView, zipSpansToast } from './searchToasts';
 
 const la = { fips: '06037', name: 'Los Angeles', state: 'California' };
 const ventura = { fips: '06111', name: 'Ventura', state: 'California' };
@@ -32,24 +32,6 @@ describe('ZIP toasts', () => {
       title: 'ZIP Lookup Failed',
       description: 'Could not look up ZIP 90210. Please check your connection and try again.',
     });
-  });
-});
-
-describe('echo', () => {
-  it('repeats a short query whole', () => {
-    expect(echo('Orange, FL')).toBe('Orange, FL');
-    expect(echo('x'.repeat(ECHO_LIMIT))).toBe('x'.repeat(ECHO_LIMIT));
-  });
-
-  it('cuts a long query to 60 characters with an ellipsis', () => {
-    const cut = echo('Los Angeles '.repeat(56));
-    expect([...cut]).toHaveLength(ECHO_LIMIT);
-    expect(cut).toMatch(/^Los Angeles Los Angeles .*…$/);
-    expect(echo('a'.repeat(672))).toBe(`${'a'.repeat(59)}…`);
-  });
-
-  it('never splits a character made of two code units', () => {
-    expect(echo('😀'.repeat(100))).toBe(`${'😀'.repeat(59)}…`);
   });
 });
 

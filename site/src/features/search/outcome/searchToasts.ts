@@ -1,3 +1,4 @@
+import { echo } from '../../../lib/i18n/echo';
 import { defineMessages, text } from '../../../lib/i18n/messages';
 import { COUNTY_FOUND, TRACT_FOUND } from '../../../show-county/showCounty';
 import type { ZipCounty } from '../data/zipData';
@@ -5,14 +6,6 @@ import { countyKind, isIndependentCity, saysCity, type NamedCounty } from '../..
 import type { Area } from '../../../lib/data/area';
 
 // What a search says, in toasts and in the suggestions' labels.
-
-export const ECHO_LIMIT = 60;
-
-/** A query as messages repeat it: at most ECHO_LIMIT characters, the rest cut with an ellipsis. */
-export function echo(query: string): string {
-  const chars = [...query];
-  return chars.length <= ECHO_LIMIT ? query : `${chars.slice(0, ECHO_LIMIT - 1).join('').trimEnd()}…`;
-}
 
 export interface SearchToast {
   variant: 'default' | 'destructive';
