@@ -57,8 +57,9 @@ app.test("a census tract link in the Demo view opens no card: the specification'
 });
 
 // A code that no area of its geography has, of the right length or not, is said so, naming the code;
+// so is an EPA ID that no Superfund site has, or a text that is none, once the sites come;
 // no card stays open, and the map still zooms and finds a county. The Measured page asks for the
-// area's card built ahead (show-county/cardPreview.tsx) when the code could be one: the server answers 404.
+// area's or site's card built ahead (show-county/cardPreview.tsx) when the code could be one: the server answers 404.
 for (const [link, title, description] of [
   ['/?data=measured&tract=06019999999', 'No Census Tract Found', 'No census tract has the code 06019999999. The map is shown without one selected.'],
   ['/?data=measured&tract=060190010001', 'No Census Tract Found', 'No census tract has the code 060190010001. The map is shown without one selected.'],
@@ -70,6 +71,16 @@ for (const [link, title, description] of [
     'Ningún sector censal tiene el código 06019999999. El mapa se muestra sin ningún sector censal seleccionado.',
   ],
   ['/es/?data=measured&county=123456', 'Condado no encontrado', 'Ningún condado tiene el código 123456. El mapa se muestra sin ningún condado seleccionado.'],
+  [
+    '/?data=measured&site=XX0000000000',
+    'No Superfund Site Found',
+    'No Superfund site with TCE or PCE has the EPA ID XX0000000000. The map is shown without one selected.',
+  ],
+  [
+    '/es/?data=measured&site=camp',
+    'Sitio Superfund no encontrado',
+    'Ningún sitio Superfund con TCE o PCE tiene el ID de la EPA camp. El mapa se muestra sin ningún sitio seleccionado.',
+  ],
 ]) {
   app.test(`${link}: says that no area has the code at once, and the map stays usable`, { path: link, allowConsole: [/404 \(Not Found\)/] }, async ({ page }) => {
     await expectToast(page, title, description);
@@ -85,6 +96,11 @@ for (const [link, title, description] of [
     await page.locator('section.county-card').getByRole('heading', { name: 'Fresno County, CA', exact: true }).waitFor();
   });
 }
+
+app.test("a site's link opens its card however its EPA ID is cased", { path: '/?data=measured&site=nc6170022580' }, async ({ page }) => {
+  await countyCard(page, 'CAMP LEJEUNE MILITARY RES. (USNAVY)').waitFor();
+  assert.equal(await visibleToasts(page).count(), 0, 'no toast');
+});
 
 app.test(
   "a census tract's card copies its link",

@@ -6,7 +6,7 @@ import { watchMapPreview } from '../features/map/mapPreviewWatch';
 import { MAP_ROOT_ID } from '../lib/dom/domIds';
 import { nextTask } from '../lib/dom/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
-import { CANNOT_COMPARE } from '../store/urlState';
+import { CANNOT_COMPARE, noSiteToast } from '../store/urlState';
 import { viewById, type DataView } from '../views/views';
 import { toast } from '../toasts/toast';
 import { loadEnvironment, startDemoLoading } from './initialData';
@@ -58,6 +58,10 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
   const stopUrlSync = startUrlSync({
     onUnknownArea: (area) => void offerLinkedArea(area),
     onBadCompare: (problem) => toast.error(CANNOT_COMPARE, { description: problem }),
+    onUnknownSite: (id) => {
+      const { title, description } = noSiteToast(id);
+      toast.error(title, { description });
+    },
   });
   const stopPreview = watchMapPreview();
   const stopDemo = startDemoLoading(requests.counties);

@@ -128,7 +128,24 @@ describe('the Superfund sites in the link', () => {
       site: 'NC6170022580',
     });
     expect(parseUrlState('?layers=traffic,solvents&site=NC6170022580', environment)).not.toHaveProperty('sites');
-    expect(parseUrlState('?data=measured&site=nc61', environment)).not.toHaveProperty('site');
+  });
+
+  it.each([
+    ['?data=measured&site=nc6170022580', 'NC6170022580'],
+    ['?data=measured&site=%20NC6170022580%20', 'NC6170022580'],
+    // Not an EPA ID, kept as written, for the page to say that no site has it.
+    ['?data=measured&site=nc61', 'nc61'],
+    ['?data=measured&site=camp%20lejeune', 'camp lejeune'],
+    ['?data=measured&site=', undefined],
+    ['?site=NC6170022580', undefined],
+  ])('reads the site of %j as %j', (search, site) => {
+    expect(parseUrlState(search, environment).site).toBe(site);
+  });
+
+  it("writes a site's name so that it reads back the same", () => {
+    const state = { view: measuredView, layers: defaultLayers(viewLayerTable(environment, measuredView)), area: null, compare: null, site: 'camp & co' };
+    expect(serializeUrlState(state, environment)).toBe('?data=measured&site=camp%20%26%20co');
+    expect(parseUrlState(serializeUrlState(state, environment), environment)).toEqual(state);
   });
 
   it('writes their layer after the score layers, the defaults included', () => {

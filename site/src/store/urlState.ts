@@ -2,6 +2,7 @@ import { countyIdOf, type Area } from '../lib/data/area';
 import { MANIFEST } from '../lib/data/manifest';
 import { SITE_ID, SITE_PARAMETER } from '../lib/data/cardLink';
 import { ALL_PESTICIDES, measureOfLink } from '../lib/figures/pesticideMeasure';
+import { echo } from '../lib/i18n/echo';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
@@ -18,6 +19,8 @@ const messages = defineMessages({
     id: 'compare.unknownCounty',
     defaultMessage: 'There is no county with the code {code} to compare with; the link shows the one county.',
   },
+  noSite: { id: 'site.noSite', defaultMessage: 'No Superfund Site Found' },
+  noSiteText: { id: 'site.noSiteText', defaultMessage: 'No Superfund site with TCE or PCE has the EPA ID {id}. The map is shown without one selected.' },
 });
 
 /** The link's parameters besides the areas' (lib/data/cardLink.ts): the view, its layers, the report's second county, a site and the pesticide measure. */
@@ -25,6 +28,22 @@ export const LINK_PARAMETERS = { view: 'data', layers: 'layers', compare: 'compa
 
 /** The title of the toast that says a compareProblem. */
 export const CANNOT_COMPARE = text(messages.cannotCompare);
+
+/** A site's link whose EPA ID no site has, said as a toast says it: its title and the text naming the ID. */
+export const noSiteToast = (id: string): { title: string; description: string } => ({
+  title: text(messages.noSite),
+  description: text(messages.noSiteText, { id: echo(id) }),
+});
+
+/**
+ * The site a link names (`site=`): its EPA ID in capitals, as EPA writes them, however the link
+ * cased it; any other text as it is, so that the page can say that no site has it.
+ */
+function linkedSite(param: string | null): string | null {
+  const named = param?.trim() ?? '';
+  if (named === '') return null;
+  return SITE_ID.test(named.toUpperCase()) ? named.toUpperCase() : named;
+}
 
 export interface UrlState {
   view: DataView;
@@ -86,8 +105,7 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, ids);
   const area = linkedArea(params);
   const compare = (countyIdOf(area) && typedAreaId(COUNTY, params.get(LINK_PARAMETERS.compare))) || null;
-  const siteParam = params.get(LINK_PARAMETERS.site);
-  const site = view.sites && siteParam !== null && SITE_ID.test(siteParam) ? siteParam : null;
+  const site = view.sites ? linkedSite(params.get(LINK_PARAMETERS.site)) : null;
   const sites = view.sites && ids.includes(MANIFEST.sitesLayer);
   const pesticide = view.countySource === 'exposures' ? measureOfLink(params.get(LINK_PARAMETERS.pesticide)) : ALL_PESTICIDES;
   // Left out when off, as a link without them leaves them out.
@@ -118,7 +136,7 @@ export function serializeUrlState(state: UrlState, environment: Environment): st
   const areaParameter = state.area && linkParameterOf(state.area.geography);
   if (state.area && areaParameter) parts.push(`${areaParameter}=${encodeURIComponent(state.area.id)}`);
   if (countyIdOf(state.area) && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
-  if (state.view.sites && state.site) parts.push(`site=${state.site}`);
+  if (state.view.sites && state.site) parts.push(`site=${encodeURIComponent(state.site)}`);
   if (state.view.countySource === 'exposures' && state.pesticide && state.pesticide !== ALL_PESTICIDES) parts.push(`pesticide=${state.pesticide}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

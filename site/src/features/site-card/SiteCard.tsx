@@ -22,7 +22,7 @@ const messages = defineMessages({
   },
   reading: { id: 'site.reading', defaultMessage: '{medium}: {value} {units} ({document})' },
   noValue: { id: 'site.noValue', defaultMessage: 'Listed at the site without a concentration.' },
-  unknown: { id: 'site.unknown', defaultMessage: 'No Superfund site with TCE or PCE has the EPA ID {id}.' },
+  failed: { id: 'site.failed', defaultMessage: 'The Superfund sites did not load: {error}' },
 });
 
 /** A concentration as the source writes it, its digits grouped as the page's language groups them. */
@@ -49,18 +49,19 @@ export function SiteCard() {
   const id = useAppStore(selectSelectedSiteId);
   const selectSite = useAppStore((s) => s.selectSite);
   const counties = useAppStore((s) => s.measuredCounties);
-  const [file, setFile] = useState<SitesFile | null>(loadedSites);
+  const [loaded, setLoaded] = useState<SitesFile | Error | null>(loadedSites);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     let live = true;
     loadSites().then(
-      (loaded) => live && setFile(loaded),
-      () => undefined,
+      (sites) => live && setLoaded(sites),
+      (error: unknown) => live && setLoaded(error instanceof Error ? error : new Error(String(error))),
     );
     return () => void (live = false);
   }, []);
+  const file = loaded instanceof Error ? null : loaded;
   const site = file?.sites.find((candidate) => candidate.id === id) ?? null;
   // A site chosen on the page takes focus to its card; the link's own, painted ahead, leaves focus
   // where it is, as an area's link does (useCardFocus.ts).
@@ -72,15 +73,16 @@ export function SiteCard() {
     if (openedByLink.current) openedByLink.current = false;
     else heading.current?.focus();
   }, [site]);
-  useEarlyCard(card, file && id);
-  if (!id || !file) return null;
-  if (!site) {
+  useEarlyCard(card, site || loaded instanceof Error ? id : null);
+  if (loaded instanceof Error) {
     return (
-      <section className="county-card site-card" role="status">
-        <p>{text(messages.unknown, { id })}</p>
+      <section ref={card} className="county-card" aria-live="polite">
+        <p className="county-card-note">{text(messages.failed, { error: loaded.message })}</p>
       </section>
     );
   }
+  // An EPA ID that no site has closes the card once the sites are in (features/url-state/urlSync.ts).
+  if (!file || !site) return null;
   const county = counties.find((candidate) => candidate.id === site.county);
   return (
     <section ref={card} className="county-card site-card" aria-labelledby={headingId}>

@@ -1,6 +1,9 @@
 import { sampleCounties, sampleMeasuredCounties, seedEnvironment } from '../../test/fixtures';
 import { resetAppStore, useAppStore } from '../../store/appStore';
 import { startUrlSync } from './urlSync';
+import { API_PATHS } from '../../lib/data/apiPaths';
+import { loadSites } from '../../measured-data/superfundSites';
+import { builtApiFile } from '../../test/builtApi';
 import { countyArea, tractArea } from '../../lib/data/area';
 import { demoView } from '../../views/demoView';
 import { measuredView } from '../../views/measuredView';
@@ -149,6 +152,32 @@ describe('startUrlSync', () => {
     await vi.waitFor(() => expect(onUnknownArea).toHaveBeenCalledExactlyOnceWith(tractArea('06019999999')));
     expect(useAppStore.getState().selectedArea).toBeNull();
     vi.unstubAllGlobals();
+  });
+
+  describe('a Superfund site (site=)', () => {
+    const sites = builtApiFile(API_PATHS.sites);
+    beforeEach(() => void vi.stubGlobal('fetch', () => Promise.resolve(new Response(new Uint8Array(sites)))));
+    afterEach(() => void vi.unstubAllGlobals());
+
+    it("opens the site's card, its EPA ID read in capitals however the link cased it, and keeps it once the sites come", async () => {
+      setUrl('?data=measured&site=nc6170022580');
+      const onUnknownSite = vi.fn();
+      stop = startUrlSync({ onUnknownSite });
+      expect(useAppStore.getState().selectedSiteId).toBe('NC6170022580');
+      await loadSites();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(useAppStore.getState().selectedSiteId).toBe('NC6170022580');
+      expect(onUnknownSite).not.toHaveBeenCalled();
+    });
+
+    it.each(['XX0000000000', 'camp lejeune'])('says that no site has the EPA ID %j once the sites come, and closes its card', async (id) => {
+      setUrl(`?data=measured&site=${encodeURIComponent(id)}`);
+      const onUnknownSite = vi.fn();
+      stop = startUrlSync({ onUnknownSite });
+      expect(useAppStore.getState().selectedSiteId).toBe(id);
+      await vi.waitFor(() => expect(onUnknownSite).toHaveBeenCalledExactlyOnceWith(id));
+      expect(useAppStore.getState().selectedSiteId).toBeNull();
+    });
   });
 
   it('opens no census tract in the Demo view, and says nothing of one', () => {

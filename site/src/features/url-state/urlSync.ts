@@ -17,6 +17,8 @@ export interface UrlSyncOptions {
   onUnknownArea?: (area: Area) => void;
   /** A link's `compare=` that cannot be the report's second county, said in words; the single report opens. */
   onBadCompare?: (problem: string) => void;
+  /** A link's site (`site=`) that the sites' file does not have, once the file is in; its card is closed. */
+  onUnknownSite?: (id: string) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface UrlSyncOptions {
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {}): () => void {
+export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
   let pendingCompare: string | null = null;
@@ -54,6 +56,7 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
     else state.clearSelection();
     // After the area: a site's link opens the site's card (a link has one or the other).
     state.selectSite(site);
+    if (site !== null) checkLinkedSite(site);
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     pendingCompare = pendingCounty ? compare : null;
     if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) === county) applyCompare(county, compare);
@@ -94,6 +97,26 @@ export function startUrlSync({ onUnknownArea, onBadCompare }: UrlSyncOptions = {
       () => {},
     );
     return true;
+  }
+
+  /**
+   * A site's link opens its card at once; an EPA ID that the sites' file lacks closes it once the file
+   * (the card's) is in, as a census tract's code that its county's figures lack does.
+   */
+  function checkLinkedSite(id: string) {
+    void import('../../measured-data/superfundSites')
+      .then(({ loadSites }) => loadSites())
+      .then(
+        (file) => {
+          if (file.sites.some((site) => site.id === id) || useAppStore.getState().selectedSiteId !== id) return;
+          applying = true;
+          useAppStore.getState().selectSite(null);
+          applying = false;
+          onUnknownSite?.(id);
+        },
+        // The card says that the sites did not load.
+        () => {},
+      );
   }
 
   // The link's second county opens the report on both, or with a problem on the one county.
