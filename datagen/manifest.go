@@ -51,6 +51,9 @@ type Manifest struct {
 	// SitesLayer is the Superfund sites' layer id: in a link's layers= it shows their points, and the
 	// studies of that layer say why they are there. It counts in no score.
 	SitesLayer string `json:"sitesLayer"`
+	// SpanishStateNames are the states' names on the Spanish page where they differ from the English
+	// (data/state_names_es.csv), by code: Carolina del Norte, as its search reads them.
+	SpanishStateNames map[string]string `json:"spanishStateNames"`
 }
 
 // ManifestFile is one file, or folder of pieces, of the api folder.
@@ -81,7 +84,8 @@ type ManifestLayer struct {
 
 // buildManifest describes the api folder that api makes.
 func buildManifest(api *API) Manifest {
-	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: slices.Clone(api.Geographies), SitesLayer: sites.LayerID}
+	m := Manifest{Files: make(map[string]ManifestFile, len(APIFiles)), Geographies: slices.Clone(api.Geographies), SitesLayer: sites.LayerID,
+		SpanishStateNames: api.SpanishStateNames}
 	for _, f := range APIFiles {
 		m.Files[f.Key] = ManifestFile{Path: "/" + pipe.APIDir + "/" + f.Path, Type: f.Type, Download: f.Download}
 	}

@@ -9,7 +9,8 @@ import (
 
 // StateNamesFile gives the Spanish names of the states whose Spanish differs from the English
 // (Nueva York, Distrito de Columbia), which the search reads on either page: "Albuquerque, Nuevo
-// México" finds Bernalillo County. The page shows the English names, as proper names.
+// México" finds Bernalillo County. The Spanish page names a state by its first (the manifest's
+// spanishStateNames), the English page by its English name.
 const StateNamesFile = "state_names_es.csv"
 
 // StateNameRow is one line of state_names_es.csv: a state's code and one of its Spanish names.

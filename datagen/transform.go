@@ -40,6 +40,9 @@ type API struct {
 	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
 	TractNames    map[string]TractNaming // what a person may know each tract by, by GEOID
 	Compounds     *compounds.Product
+	// SpanishStateNames is the Spanish name of each state whose Spanish differs from its English
+	// (state_names_es.csv's first line for it), by code: what the Spanish page calls it.
+	SpanishStateNames map[string]string
 }
 
 // Transform turns the checked model into API records: counties sorted by FIPS, states in the order of
@@ -93,7 +96,20 @@ func Transform(m *Model, lastUpdated string) *API {
 		Tracts:      tractsByID(m.Tracts),
 		TractLayers: m.TractLayers,
 		TractNames:  nameTracts(m.Tracts, readings),
+
+		SpanishStateNames: spanishStateNames(m.SearchStates),
 	}
+}
+
+// spanishStateNames is each state's first Spanish name, by code, for the states that have one.
+func spanishStateNames(states []places.State) map[string]string {
+	names := map[string]string{}
+	for _, s := range states {
+		if len(s.Names) > 1 {
+			names[s.Code] = s.Names[1]
+		}
+	}
+	return names
 }
 
 // Exposures is /api/exposures: one column per field, county i at index i of every column, so the

@@ -15,9 +15,18 @@ const app = useApp();
 const CAMP_LEJEUNE = 'CAMP LEJEUNE MILITARY RES. (USNAVY)';
 
 const LANGUAGES = {
-  en: { home: '/', layer: 'Superfund sites with TCE or PCE', tce: 'TCE (trichloroethylene)', reading: 'Groundwater: 14,000 ug/l (ROD)', note: "not a measure of anyone's drinking water or exposure" },
+  en: {
+    home: '/',
+    layer: 'Superfund sites with TCE or PCE',
+    tce: 'TCE (trichloroethylene)',
+    reading: 'Groundwater: 14,000 ug/l (ROD)',
+    note: "not a measure of anyone's drinking water or exposure",
+    state: 'North Carolina',
+  },
   es: {
     home: '/es/',
+    // The state in the page's language, as its search names it.
+    state: 'Carolina del Norte',
     layer: spanishText('sites.layerName'),
     tce: 'TCE (tricloroetileno)',
     reading: 'Agua subterránea: 14,000 ug/l (ROD)',
@@ -30,6 +39,8 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     app.test(`${lang} ${viewport}: Onslow County's card names Camp Lejeune and the nearest site`, { viewport, path: `${words.home}?data=measured&county=37133` }, async ({ page }) => {
       const sites = page.locator('section.county-card:not(#card-preview > section) .county-card-sites');
       await sites.waitFor();
+      const stateLine = page.locator('section.county-card:not(#card-preview > section) .county-card-state').first();
+      assert.equal(await stateLine.innerText(), words.state);
       const said = await sites.innerText();
       assert.ok(said.includes(CAMP_LEJEUNE), said);
       assert.match(said, lang === 'en' ? /Nearest to the county's centre point .*: .+, [\d.]+ km away\./ : /El más cercano al punto central del condado .*: .+, a [\d.,]+ km\./);
@@ -43,6 +54,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       const said = await card.innerText();
       assert.ok(said.includes(words.reading), said);
       assert.ok(said.includes('NC6170022580'), said);
+      assert.ok(said.includes(`Onslow, ${words.state}`), said);
       assert.ok(said.includes(words.note), said);
       await screenshot(page, `sites-card-${lang}-${viewport}`);
       await expectNoViolations(page, `site card ${lang} ${viewport}`);

@@ -19,6 +19,7 @@ import type { Area } from '../lib/data/area';
 import type { Geography } from '../lib/shapes/geography';
 import { API_PATHS } from '../lib/data/apiPaths';
 import { parseExposures } from '../lib/data/exposuresAnswer';
+import { stateName } from '../lib/i18n/stateName';
 import { MANIFEST } from '../lib/data/manifest';
 import { keepTractFigures, tractFigures, type TractFiguresFile } from '../lib/tracts/tractFigures';
 import { ReportWithCompare } from './ReportWithCompare';
@@ -102,7 +103,7 @@ export function* filesBesideIndex(): Generator<[string, string]> {
   for (const view of VIEWS.filter((candidate) => candidate.cardPages)) {
     startIn(view);
     const state = useAppStore.getState();
-    state.setMeasuredCounties(parseExposures(apiAnswer(API_PATHS.exposures)));
+    state.setMeasuredCounties(parseExposures(apiAnswer(API_PATHS.exposures), stateName));
     state.setMeasuredStatus('ready');
     for (const geography of CARD_GEOGRAPHIES) {
       const cards = CARDS[geography.id];

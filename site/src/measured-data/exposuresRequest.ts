@@ -2,6 +2,7 @@ import { fetchJson } from '../lib/data/api';
 import { API_PATHS } from '../lib/data/apiPaths';
 import type { MeasuredCounty } from '../lib/data/counties';
 import { onceUntilFailure } from '../lib/data/onceUntilFailure';
+import { stateName } from '../lib/i18n/stateName';
 
 /**
  * /api/exposures read into counties, asked for once per page: by the first module when the link
@@ -13,6 +14,6 @@ import { onceUntilFailure } from '../lib/data/onceUntilFailure';
  */
 export const requestExposures: () => Promise<MeasuredCounty[]> = onceUntilFailure(() =>
   Promise.all([fetchJson(API_PATHS.exposures), import('../lib/data/exposuresAnswer')]).then(([answer, { parseExposures }]) =>
-    parseExposures(answer),
+    parseExposures(answer, stateName),
   ),
 );

@@ -22,8 +22,14 @@ function figureAt(layer: Row, i: number): LayerFigure {
   return status === 'no data' || percentile === null ? { value: null, percentile: null, status: 'no data' } : { value, percentile, status };
 }
 
-/** Turns /api/exposures' columns (one array per field, see datagen/API.md) into one county per row. */
-export function parseExposures(answer: unknown): MeasuredCounty[] {
+/** A state's name on a page, from its code and its English name. */
+export type StateNamer = (code: string, english: string) => string;
+
+/**
+ * Turns /api/exposures' columns (one array per field, see datagen/API.md) into one county per row,
+ * each state named by nameState (the page's stateName; the file's English name by default).
+ */
+export function parseExposures(answer: unknown, nameState: StateNamer = (_code, english) => english): MeasuredCounty[] {
   const root = record(answer);
   const counties = record(root.counties);
   const [names, states, lats, lons] = [counties.name, counties.state, counties.lat, counties.lon].map(column) as [unknown[], unknown[], unknown[], unknown[]];
@@ -43,7 +49,7 @@ export function parseExposures(answer: unknown): MeasuredCounty[] {
     return {
       id: text(fips),
       name: text(names[i]),
-      state: text(stateNames[stateCode]) || stateCode,
+      state: nameState(stateCode, text(stateNames[stateCode]) || stateCode),
       kind: 'figures',
       stateCode,
       latitude: coordinate(lats[i]),

@@ -102,6 +102,8 @@ export interface Manifest {
   geographies: ManifestGeography[];
   /** The Superfund sites' layer id: in `layers=` it shows their points; it counts in no score. */
   sitesLayer: string;
+  /** The states whose Spanish name differs from the English, by code: "NC": "Carolina del Norte". */
+  spanishStateNames: Readonly<Record<string, string>>;
 }
 
 // Replaced by the build with the manifest `riskmap generate` wrote (the tests': the generator's
