@@ -210,10 +210,13 @@ const AREA_LINKS = [
   { link: '/es/?data=measured&tract=6019001000', lang: 'es', heading: 'Sector censal 10, condado de Fresno, CA', score: 93, words: ['tractCard.source', 'copyLink.label'] },
 ];
 
-/** Camp Lejeune's link, whose card is built ahead as an area's is: its heading, two of its words and its TCE in groundwater. */
+/**
+ * Camp Lejeune's link, whose card is built ahead as an area's is: its heading, two of its words and
+ * its TCE in groundwater. The Spanish link writes the EPA ID in small letters, which the page reads as the ID.
+ */
 const SITE_LINKS = [
   { link: '/?data=measured&site=NC6170022580', lang: 'en', heading: 'CAMP LEJEUNE MILITARY RES. (USNAVY)', figure: 'Groundwater: 14,000 ug/l (ROD)', words: ['site.kind', 'copyLink.label'] },
-  { link: '/es/?data=measured&site=NC6170022580', lang: 'es', heading: 'CAMP LEJEUNE MILITARY RES. (USNAVY)', figure: 'Agua subterránea: 14,000 ug/l (ROD)', words: ['site.kind', 'copyLink.label'] },
+  { link: '/es/?data=measured&site=nc6170022580', lang: 'es', heading: 'CAMP LEJEUNE MILITARY RES. (USNAVY)', figure: 'Agua subterránea: 14,000 ug/l (ROD)', words: ['site.kind', 'copyLink.label'] },
 ];
 
 const EARLY_CARD_LINKS = [...AREA_LINKS, ...SITE_LINKS];

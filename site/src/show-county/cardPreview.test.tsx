@@ -65,9 +65,12 @@ describe("the inline script that paints an area link's card built ahead", () => 
     expect(slot()?.innerHTML).toBe(PLACED);
   });
 
-  it("puts a Superfund site's card in its slot for the site's link", async () => {
+  it.each([
+    ['its EPA ID', '?data=measured&site=NC6170022580'],
+    ['its EPA ID in small letters, as the app reads it', '?data=measured&site=nc6170022580'],
+  ])("puts a Superfund site's card in its slot for a link with %s", async (_, search) => {
     const asked = stubFetch();
-    await runScriptAt('?data=measured&site=NC6170022580');
+    await runScriptAt(search);
     expect(asked).toEqual(['card/measured/site/NC6170022580.html']);
     expect(slot()?.innerHTML).toBe(PLACED);
   });
@@ -87,7 +90,7 @@ describe("the inline script that paints an area link's card built ahead", () => 
     ['a census tract code that is no GEOID', '?data=measured&county=&tract=..%2Fapi%2Fexposures'],
     ["a site in the Demo view, which shows no sites", '?site=NC6170022580'],
     ['a site code that is no EPA ID', '?data=measured&site=..%2Fapi%2Fsites'],
-    ['a site code in small letters, which no EPA ID has', '?data=measured&site=nc6170022580'],
+    ['a site code of the wrong length', '?data=measured&site=nc61700225801'],
   ])('asks for nothing for %s', async (_, search) => {
     const asked = stubFetch();
     await runScriptAt(search);

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { SITE_ID, SITE_ID_LENGTH, SITE_PARAMETER } from '../lib/data/cardLink';
+import { SITE_ID_FORMAT, SITE_PARAMETER, typedId } from '../lib/data/cardLink';
 import { CARD_PREVIEW_ID } from '../lib/dom/domIds';
 import { GEOGRAPHIES } from '../lib/shapes/geographies';
-import { hasAreas, typedAreaId, type Geography } from '../lib/shapes/geography';
+import { hasAreas, type Geography } from '../lib/shapes/geography';
 import { useAppStore } from '../store/appStore';
 import { selectDataView } from '../store/selectors';
 import { LINK_PARAMETERS } from '../store/urlState';
@@ -20,7 +20,7 @@ export const CARD_GEOGRAPHIES: readonly Geography[] = GEOGRAPHIES.filter(hasArea
 export type CardKind = Pick<Geography, 'id' | 'linkParameter' | 'idLength' | 'idPattern'>;
 
 /** The Superfund sites' cards, which the build writes in a view that shows the sites. */
-export const SITE_CARDS: CardKind = { id: 'site', linkParameter: SITE_PARAMETER, idLength: SITE_ID_LENGTH, idPattern: SITE_ID.source };
+export const SITE_CARDS: CardKind = { id: 'site', linkParameter: SITE_PARAMETER, ...SITE_ID_FORMAT };
 
 /** Where the build writes a card in a view, beside the map page: card/measured/county/06019.html, card/measured/site/NC6170022580.html. */
 export const cardPagePath = (view: string, kind: string, id: string): string => `card/${view}/${kind}/${id}.html`;
@@ -52,15 +52,15 @@ interface CardPreviewLink {
 /**
  * The inline script's work for an area's or a site's link in a view with cards built ahead: fetches
  * the card and puts it in its slot, where it paints before the app runs; the app's own card replaces
- * it with the same HTML. Self-contained (it is written into the page as text), so typedAreaId comes
+ * it with the same HTML. Self-contained (it is written into the page as text), so typedId comes
  * as an argument. An id the build has no card for answers 404 and leaves the slot empty, as does any
  * failure: the app then opens the card, or says that nothing has the code, as without it.
  */
-export function fetchCardPreview(search: string, link: CardPreviewLink, typedId: typeof typedAreaId): Promise<void> {
+export function fetchCardPreview(search: string, link: CardPreviewLink, typedIdOf: typeof typedId): Promise<void> {
   const params = new URLSearchParams(search);
   const view = params.getAll(link.viewParameter).at(-1);
   const kind = link.kinds.find((candidate) => params.get(candidate.linkParameter)?.trim());
-  const id = kind && typedId(kind, params.get(kind.linkParameter));
+  const id = kind && typedIdOf(kind, params.get(kind.linkParameter));
   if (!view || !kind || !kind.views.includes(view) || !id || !new RegExp(kind.idPattern).test(id)) return Promise.resolve();
   if (link.changing.some((parameter) => params.has(parameter))) return Promise.resolve();
   const path = link.path.replace('{view}', view).replace('{kind}', kind.id).replace('{id}', id);
@@ -179,7 +179,7 @@ export const cardPreviewScript = (): string => {
     coming: CARD_COMING_ATTRIBUTE,
     timing: EARLY_CARD_TIMING,
   };
-  return `(${fetchCardPreview.toString()})(location.search,${JSON.stringify(link)},${typedAreaId.toString()})`;
+  return `(${fetchCardPreview.toString()})(location.search,${JSON.stringify(link)},${typedId.toString()})`;
 };
 
 // React leaves an element's inner HTML as it finds it when hydrating, so the card the script put

@@ -1,13 +1,12 @@
 import { countyIdOf, type Area } from '../lib/data/area';
 import { MANIFEST } from '../lib/data/manifest';
-import { SITE_ID, SITE_PARAMETER } from '../lib/data/cardLink';
+import { SITE_ID_FORMAT, SITE_PARAMETER, typedId } from '../lib/data/cardLink';
 import { ALL_PESTICIDES, measureOfLink } from '../lib/figures/pesticideMeasure';
 import { echo } from '../lib/i18n/echo';
 import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
 import { COUNTY, GEOGRAPHIES } from '../lib/shapes/geographies';
-import { typedAreaId } from '../lib/shapes/geography';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
 
@@ -35,15 +34,6 @@ export const noSiteToast = (id: string): { title: string; description: string } 
   description: text(messages.noSiteText, { id: echo(id) }),
 });
 
-/**
- * The site a link names (`site=`): its EPA ID in capitals, as EPA writes them, however the link
- * cased it; any other text as it is, so that the page can say that no site has it.
- */
-function linkedSite(param: string | null): string | null {
-  const named = param?.trim() ?? '';
-  if (named === '') return null;
-  return SITE_ID.test(named.toUpperCase()) ? named.toUpperCase() : named;
-}
 
 export interface UrlState {
   view: DataView;
@@ -83,7 +73,7 @@ export function setViewParam(params: URLSearchParams, view: DataView): void {
  */
 function linkedArea(params: URLSearchParams): Area | null {
   for (const geography of GEOGRAPHIES) {
-    const id = typedAreaId(geography, params.get(geography.linkParameter));
+    const id = typedId(geography, params.get(geography.linkParameter));
     if (id) return { geography: geography.id, id };
   }
   return null;
@@ -104,8 +94,8 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const ids = layersParam?.split(',').map((s) => s.trim()) ?? [];
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, ids);
   const area = linkedArea(params);
-  const compare = (countyIdOf(area) && typedAreaId(COUNTY, params.get(LINK_PARAMETERS.compare))) || null;
-  const site = view.sites ? linkedSite(params.get(LINK_PARAMETERS.site)) : null;
+  const compare = (countyIdOf(area) && typedId(COUNTY, params.get(LINK_PARAMETERS.compare))) || null;
+  const site = view.sites ? typedId(SITE_ID_FORMAT, params.get(LINK_PARAMETERS.site)) : null;
   const sites = view.sites && ids.includes(MANIFEST.sitesLayer);
   const pesticide = view.countySource === 'exposures' ? measureOfLink(params.get(LINK_PARAMETERS.pesticide)) : ALL_PESTICIDES;
   // Left out when off, as a link without them leaves them out.

@@ -1,6 +1,6 @@
 import { MANIFEST } from '../data/manifest';
 import { COUNTY, TRACT } from './geographies';
-import { geographyOf, isAreaId, parentId, typedAreaId } from './geography';
+import { geographyOf, isAreaId, parentId } from './geography';
 
 // The geographies of the generator's fixture manifest: the county (5 digits, its state's 2) and the
 // census tract (11 digits, its county's 5).
@@ -36,22 +36,6 @@ describe('isAreaId', () => {
     [TRACT, '0601900100a', false],
   ])('%#: %j', (geography, id, is) => {
     expect(isAreaId(geography, id)).toBe(is);
-  });
-});
-
-describe('typedAreaId', () => {
-  it.each([
-    [COUNTY, ' 06019 ', '06019'],
-    [COUNTY, '6019', '06019'],
-    [COUNTY, '1', '00001'],
-    [COUNTY, 'Miami-Dade-Florida', 'Miami-Dade-Florida'],
-    [COUNTY, '123456', '123456'],
-    [TRACT, '6019001000', '06019001000'],
-    [TRACT, '06019001000', '06019001000'],
-    [TRACT, '', null],
-    [TRACT, null, null],
-  ])('%#: %j', (geography, value, id) => {
-    expect(typedAreaId(geography, value)).toBe(id);
   });
 });
 

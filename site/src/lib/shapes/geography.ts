@@ -51,15 +51,5 @@ export const hasAreas = (geography: Geography): boolean => geography.parents ===
 /** The id is one of the geography's: a county's 5-digit FIPS code, a tract's 11-digit GEOID. */
 export const isAreaId = (geography: Geography, id: string): boolean => new RegExp(geography.idPattern).test(id);
 
-/**
- * An id of the geography as a link or a search gives it: trimmed, and a number shorter than the
- * geography's ids taken as one that lost its leading zeros in a spreadsheet (6019 is the county
- * 06019, 6019001000 the tract 06019001000). Null for none; anything else is left as it is.
- */
-export function typedAreaId(geography: Pick<Geography, 'idLength'>, value: string | null | undefined): string | null {
-  const id = value?.trim() || null;
-  return id && id.length < geography.idLength && /^\d+$/.test(id) ? id.padStart(geography.idLength, '0') : id;
-}
-
 /** The larger area an area lies in (a county's state, a tract's county): the leading digits of its id. */
 export const parentId = (geography: Geography, id: string): string => id.slice(0, geography.parentIdLength);

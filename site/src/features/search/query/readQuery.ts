@@ -1,5 +1,5 @@
 import { COUNTY } from '../../../lib/shapes/geographies';
-import { typedAreaId } from '../../../lib/shapes/geography';
+import { typedId } from '../../../lib/data/cardLink';
 import type { SearchState } from '../readings/reading';
 import { foldWords } from './fold';
 
@@ -40,7 +40,7 @@ export function readQuery(text: string, states: readonly SearchState[]): QueryRe
   const query = text.trim();
   if (query === '') return null;
   const fips = FIPS_PREFIXED.exec(query);
-  if (fips) return { kind: 'fips', fips: typedAreaId(COUNTY, fips[1])! };
+  if (fips) return { kind: 'fips', fips: typedId(COUNTY, fips[1])! };
   const bare = BARE_ZIP.exec(query);
   if (bare) return { kind: 'zip', zip: bare[1]!, fips: query === bare[1] ? bare[1]! : null, place: null, address: false };
 
