@@ -97,6 +97,35 @@ for (const [link, title, description] of [
   });
 }
 
+for (const [viewport, link, title, description, offer, heading] of [
+  [
+    'desktop',
+    '/?site=NC6170022580',
+    'Outside This View',
+    'The link names the Superfund site NC6170022580: the sites with TCE or PCE are on the map with measured data. Measured data covers every US county.',
+    'Show measured data',
+    'CAMP LEJEUNE MILITARY RES. (USNAVY)',
+  ],
+  [
+    'phone',
+    '/es/?site=nc6170022580',
+    'Fuera de esta vista',
+    'El enlace nombra el sitio Superfund NC6170022580: los sitios con TCE o PCE están en el mapa con los datos medidos. Los datos medidos cubren todos los condados de EE. UU.',
+    'Mostrar datos medidos',
+    'CAMP LEJEUNE MILITARY RES. (USNAVY)',
+  ],
+]) {
+  app.test(`${viewport} ${link}: the Demo view, which shows no sites, offers the Measured view, whose card of the site its button opens`, { viewport, path: link }, async ({ page }) => {
+    const toast = await expectToast(page, title, description);
+    assert.equal(new URL(page.url()).searchParams.get('data'), null, 'the Demo view until the visitor chooses');
+    await toast.getByRole('button', { name: offer }).click();
+    await countyCard(page, heading).waitFor({ timeout: 15_000 });
+    const linked = new URL(page.url()).searchParams;
+    assert.equal(linked.get('data'), 'measured');
+    assert.equal(linked.get('site'), 'NC6170022580');
+  });
+}
+
 app.test("a site's link opens its card however its EPA ID is cased", { path: '/?data=measured&site=nc6170022580' }, async ({ page }) => {
   await countyCard(page, 'CAMP LEJEUNE MILITARY RES. (USNAVY)').waitFor();
   assert.equal(await visibleToasts(page).count(), 0, 'no toast');

@@ -20,6 +20,7 @@ const messages = defineMessages({
   },
   noSite: { id: 'site.noSite', defaultMessage: 'No Superfund Site Found' },
   noSiteText: { id: 'site.noSiteText', defaultMessage: 'No Superfund site with TCE or PCE has the EPA ID {id}. The map is shown without one selected.' },
+  siteOutsideView: { id: 'site.outsideView', defaultMessage: 'The link names the Superfund site {id}: the sites with TCE or PCE are on the map with measured data.' },
 });
 
 /** The link's parameters besides the areas' (lib/data/cardLink.ts): the view, its layers, the report's second county, a site and the pesticide measure. */
@@ -34,6 +35,8 @@ export const noSiteToast = (id: string): { title: string; description: string } 
   description: text(messages.noSiteText, { id: echo(id) }),
 });
 
+/** A site's link in a view without the sites, said as the toast that offers the view with them says it. */
+export const siteOutsideViewText = (id: string): string => text(messages.siteOutsideView, { id: echo(id) });
 
 export interface UrlState {
   view: DataView;
@@ -47,7 +50,7 @@ export interface UrlState {
   compare?: string | null;
   /** The Superfund sites' layer is on: its id among `layers=` (a view with sites only). */
   sites?: boolean;
-  /** The Superfund site whose card is open (`site=`, an EPA ID; a view with sites only). */
+  /** The Superfund site the link names (`site=`, an EPA ID), whose card a view with sites opens. */
   site?: string | null;
   /** The pesticide layer's measure (`pesticide=`, the Measured view's only): ALL_PESTICIDES when the link names none. */
   pesticide?: string;
@@ -95,7 +98,7 @@ export function parseUrlState(search: string, environment: Environment): UrlStat
   const layers = layersParam === null ? defaultLayers(table) : normalizeLayers(table, ids);
   const area = linkedArea(params);
   const compare = (countyIdOf(area) && typedId(COUNTY, params.get(LINK_PARAMETERS.compare))) || null;
-  const site = view.sites ? typedId(SITE_ID_FORMAT, params.get(LINK_PARAMETERS.site)) : null;
+  const site = typedId(SITE_ID_FORMAT, params.get(LINK_PARAMETERS.site));
   const sites = view.sites && ids.includes(MANIFEST.sitesLayer);
   const pesticide = view.countySource === 'exposures' ? measureOfLink(params.get(LINK_PARAMETERS.pesticide)) : ALL_PESTICIDES;
   // Left out when off, as a link without them leaves them out.

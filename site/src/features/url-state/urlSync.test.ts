@@ -178,6 +178,29 @@ describe('startUrlSync', () => {
       await vi.waitFor(() => expect(onUnknownSite).toHaveBeenCalledExactlyOnceWith(id));
       expect(useAppStore.getState().selectedSiteId).toBeNull();
     });
+
+    it("offers the view with the sites for a site's link in the Demo view, and opens the site's card there, in its link", async () => {
+      setUrl('?site=nc6170022580');
+      const onSiteOutsideView = vi.fn();
+      stop = startUrlSync({ onSiteOutsideView });
+      expect(useAppStore.getState().dataView).toBe(demoView);
+      expect(useAppStore.getState().selectedSiteId).toBeNull();
+      expect(onSiteOutsideView).toHaveBeenCalledExactlyOnceWith('NC6170022580', expect.any(Function));
+      const openThere = onSiteOutsideView.mock.calls[0]![1] as () => void;
+      openThere();
+      expect(useAppStore.getState().selectedSiteId).toBeNull();
+      useAppStore.getState().setDataView(measuredView);
+      openThere();
+      expect(useAppStore.getState().selectedSiteId).toBe('NC6170022580');
+      expect(new URLSearchParams(window.location.search).get('site')).toBe('NC6170022580');
+    });
+
+    it('says nothing of a site in the Measured view, whose link opens it', () => {
+      setUrl('?data=measured&site=NC6170022580');
+      const onSiteOutsideView = vi.fn();
+      stop = startUrlSync({ onSiteOutsideView });
+      expect(onSiteOutsideView).not.toHaveBeenCalled();
+    });
   });
 
   it('opens no census tract in the Demo view, and says nothing of one', () => {

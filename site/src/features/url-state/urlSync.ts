@@ -19,6 +19,8 @@ export interface UrlSyncOptions {
   onBadCompare?: (problem: string) => void;
   /** A link's site (`site=`) that the sites' file does not have, once the file is in; its card is closed. */
   onUnknownSite?: (id: string) => void;
+  /** A link's site in a view without the sites (the Demo); openThere opens its card once a view with them is shown. */
+  onSiteOutsideView?: (id: string, openThere: () => void) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface UrlSyncOptions {
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite }: UrlSyncOptions = {}): () => void {
+export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSiteOutsideView }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
   let pendingCompare: string | null = null;
@@ -55,8 +57,9 @@ export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite }: Url
     else if (area && !county) state.selectArea(area);
     else state.clearSelection();
     // After the area: a site's link opens the site's card (a link has one or the other).
-    state.selectSite(site);
-    if (site !== null) checkLinkedSite(site);
+    const siteShown = view.sites ? site : null;
+    state.selectSite(siteShown);
+    if (siteShown !== null) checkLinkedSite(siteShown);
     pendingCounty = county && selectViewCountiesPending(now) ? county : null;
     pendingCompare = pendingCounty ? compare : null;
     if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) === county) applyCompare(county, compare);
@@ -64,7 +67,15 @@ export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite }: Url
     applying = false;
     if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) !== county) onUnknownArea?.(countyArea(county));
     if (tract && unknownTract) onUnknownArea?.(tractArea(tract));
+    if (site !== null && siteShown === null) onSiteOutsideView?.(site, () => openSite(site));
   };
+
+  /** Opens a site's card once its view shows the sites, as a link to it in that view does. */
+  function openSite(id: string) {
+    if (!useAppStore.getState().dataView.sites) return;
+    useAppStore.getState().selectSite(id);
+    checkLinkedSite(id);
+  }
 
   /**
    * A census tract's link opens its card over its county's tracts, in a view that draws them. A code
