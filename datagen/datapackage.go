@@ -1,6 +1,7 @@
 package datagen
 
 import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
@@ -24,7 +25,7 @@ var packagedDownloads = []datapackage.Packaged{
 // packageAbout is what the data package says of itself: the page, the data's date and every source.
 func packageAbout(api *API) datapackage.About {
 	about := datapackage.About{Homepage: api.SiteURL, LastUpdated: api.Environmental.LastUpdated,
-		Description: countiesNotPeople, Date: downloadsDate(api.Environmental.LastUpdated)}
+		Description: countiesNotPeople, Date: pipe.DownloadsDate(api.Environmental.LastUpdated)}
 	for _, s := range api.Environmental.MeasuredSources {
 		about.Sources = append(about.Sources, datapackage.Source{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
 	}

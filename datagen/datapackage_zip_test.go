@@ -17,6 +17,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
 )
 
 // TestPackageResolvesBesideItsDescriptor: every resource path of the descriptor, resolved against the
@@ -74,7 +75,7 @@ func TestPackageZip(t *testing.T) {
 			t.Errorf("the zip's %s is not the served file (%d bytes, want %d)", name, len(got[name]), len(data))
 		}
 	}
-	if parts := zipParts(t, readOutput(t, res.Dir, ExportWorkbookPath), december); len(parts) == 0 {
+	if parts := zipParts(t, readOutput(t, res.Dir, workbooks.CountiesPath), december); len(parts) == 0 {
 		t.Error("the workbook has no parts")
 	}
 }

@@ -15,7 +15,6 @@ const (
 	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"
 	pm25YearsName       = "county-pm25-by-year.csv"
-	workbookName        = "county-exposures.xlsx"
 )
 
 // censusCounties is the source of the county names, codes and points of both exports.
@@ -26,9 +25,6 @@ const (
 	fipsPattern  = "^[0-9]{5}$"
 	statePattern = "^[A-Z]{2}$"
 )
-
-// usgsUnit is the unit of the USGS county estimates, which are not rounded like the layers' figures.
-const usgsUnit = "kg per year"
 
 var (
 	zero          = 0
@@ -113,12 +109,12 @@ func measuredFields(api *API) []pipe.Field {
 	return append(fields,
 		pipe.Field{Name: usgsKgColumn, Heading: "USGS pesticide use, all compounds (kg), " + usgsDetail.Years,
 			Meaning: pipe.Say(meaningUSGSKg),
-			Unit:    usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
+			Unit:    pipe.KilogramsPerYear, Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
 		pipe.Field{Name: usgsKgPerKm2Column, Heading: "USGS pesticide use, all compounds (kg/km²), " + usgsDetail.Years,
 			Meaning: pipe.Say(meaningUSGSKgPerKm2),
 			Unit:    "kg/km² per year", Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
 		pipe.Field{Name: usgsParaquatColumn, Heading: "USGS paraquat use (kg), " + usgsDetail.Years, Meaning: pipe.Say(meaningUSGSParaquat),
-			Unit: usgsUnit, Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
+			Unit: pipe.KilogramsPerYear, Years: usgsDetail.Years, Source: usgs, Type: pipe.SchemaNumber, Minimum: &zero},
 	)
 }
 
@@ -138,7 +134,7 @@ func scoreField(api *API, sources sourceCitations) pipe.Field {
 		}
 		l := api.Layers[j]
 		f := factorOf(l, api.Environmental.Factors)
-		columns, weights = append(columns, percentileColumn(l)), append(weights, decimal(f.Weight))
+		columns, weights = append(columns, percentileColumn(l)), append(weights, pipe.Decimal(f.Weight))
 		names, years = append(names, f.ShortName), append(years, l.Years)
 		for _, id := range f.Measured.Sources {
 			if !slices.Contains(ids, id) {

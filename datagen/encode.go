@@ -25,7 +25,6 @@ const (
 
 	ExposuresPath       = "exposures"
 	ExportExposuresPath = "export/exposures"
-	ExportWorkbookPath  = "export/workbook"
 	ExportPM25YearsPath = "export/pm25-by-year"
 )
 
@@ -88,10 +87,10 @@ func encodeExportCSV(api *API, d pipe.Download) ([]byte, error) {
 		return nil, err
 	}
 	measured := measuredByFIPS(api)
-	row, record := make([]cell, 0, len(header)), make([]string, len(header))
+	row, record := make([]pipe.Cell, 0, len(header)), make([]string, len(header))
 	for _, c := range api.Counties {
-		row = append(row[:0], textCell(c.ID), textCell(c.Name), textCell(c.State), textCell(c.StateCode), textCell(c.FIPSCode),
-			textCell(c.Latitude), textCell(c.Longitude))
+		row = append(row[:0], pipe.TextCell(c.ID), pipe.TextCell(c.Name), pipe.TextCell(c.State), pipe.TextCell(c.StateCode), pipe.TextCell(c.FIPSCode),
+			pipe.TextCell(c.Latitude), pipe.TextCell(c.Longitude))
 		if err := w.Write(texts(record, appendMeasured(row, measured(c.FIPSCode), api.Layers))); err != nil {
 			return nil, err
 		}
@@ -139,7 +138,7 @@ func exportRecords(api *API, columns []pipe.Field) []ExportRecord {
 	names := pipe.FieldNames(columns)
 	measured := measuredByFIPS(api)
 	records := make([]ExportRecord, len(api.Counties))
-	row := make([]cell, 0, len(names))
+	row := make([]pipe.Cell, 0, len(names))
 	for i, c := range api.Counties {
 		row = appendMeasured(row[:0], measured(c.FIPSCode), api.Layers)
 		records[i] = ExportRecord{County: c, Measured: fields{names, texts(make([]string, 0, len(row)), row)}}

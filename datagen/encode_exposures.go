@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -57,24 +58,8 @@ const (
 	usgsParaquatColumn = "usgs_paraquat_kg_2018"
 )
 
-// cell is one value of a county's row: a text, a number, or nothing (the zero cell, a missing value).
-type cell struct {
-	text     string
-	number   float64
-	isNumber bool
-}
-
-func textCell(s string) cell    { return cell{text: s} }
-func numberCell(v float64) cell { return cell{number: v, isNumber: true} }
-func (c cell) String() string {
-	if c.isNumber {
-		return decimal(c.number)
-	}
-	return c.text
-}
-
 // texts writes row's cells over record as the CSV downloads write them.
-func texts(record []string, row []cell) []string {
+func texts(record []string, row []pipe.Cell) []string {
 	record = record[:0]
 	for _, c := range row {
 		record = append(record, c.String())
@@ -84,37 +69,37 @@ func texts(record []string, row []cell) []string {
 
 // appendMeasured appends a county's cells in the columns of measuredFields; nil is a county with no
 // figure on any layer.
-func appendMeasured(row []cell, c *MeasuredCounty, layers []Layer) []cell {
+func appendMeasured(row []pipe.Cell, c *MeasuredCounty, layers []Layer) []pipe.Cell {
 	for j, l := range layers {
 		if c == nil || c.Readings[j].Status == StatusNoData {
-			row = append(row, cell{}, cell{}, cell{}, textCell(statusText[StatusNoData]))
+			row = append(row, pipe.Cell{}, pipe.Cell{}, pipe.Cell{}, pipe.TextCell(statusText[StatusNoData]))
 			continue
 		}
 		r := c.Readings[j]
-		row = append(row, numberCell(r.Value), textCell(l.Years), numberCell(float64(r.Percentile)), textCell(statusText[r.Status]))
+		row = append(row, pipe.NumberCell(r.Value), pipe.TextCell(l.Years), pipe.NumberCell(float64(r.Percentile)), pipe.TextCell(statusText[r.Status]))
 	}
-	score := cell{}
+	score := pipe.Cell{}
 	if c != nil && c.Score != NoScore {
-		score = numberCell(float64(c.Score))
+		score = pipe.NumberCell(float64(c.Score))
 	}
 	row = append(row, score)
-	kg, perKm2, paraquat := cell{}, cell{}, cell{}
+	kg, perKm2, paraquat := pipe.Cell{}, pipe.Cell{}, pipe.Cell{}
 	if c != nil && c.HasUSGS {
-		kg, paraquat = numberCell(c.USGS.Kg), numberCell(c.USGS.ParaquatKg)
+		kg, paraquat = pipe.NumberCell(c.USGS.Kg), pipe.NumberCell(c.USGS.ParaquatKg)
 	}
 	if c != nil && c.HasUSGSDensity {
-		perKm2 = numberCell(c.USGSKgPerKm2)
+		perKm2 = pipe.NumberCell(c.USGSKgPerKm2)
 	}
 	return append(row, kg, perKm2, paraquat)
 }
 
 // exposureRows calls yield with each county's row of county-exposures.csv and of the workbook, in
 // the columns of exposuresExport. The row is reused between calls.
-func exposureRows(api *API, yield func([]cell) error) error {
-	row := make([]cell, 0, 6+4*len(api.Layers))
+func exposureRows(api *API, yield func([]pipe.Cell) error) error {
+	row := make([]pipe.Cell, 0, 6+4*len(api.Layers))
 	for i := range api.Measured {
 		c := &api.Measured[i]
-		row = append(row[:0], textCell(c.FIPS), textCell(c.Name), textCell(c.StateCode))
+		row = append(row[:0], pipe.TextCell(c.FIPS), pipe.TextCell(c.Name), pipe.TextCell(c.StateCode))
 		row = appendMeasured(appendPopulation(row, c.Population), c, api.Layers)
 		if err := yield(row); err != nil {
 			return err
@@ -134,7 +119,7 @@ func encodeExportExposures(api *API, d pipe.Download) ([]byte, error) {
 		return nil, err
 	}
 	record := make([]string, len(header))
-	err := exposureRows(api, func(row []cell) error {
+	err := exposureRows(api, func(row []pipe.Cell) error {
 		return w.Write(texts(record, row))
 	})
 	if err != nil {
@@ -146,17 +131,15 @@ func encodeExportExposures(api *API, d pipe.Download) ([]byte, error) {
 
 // appendPopulation appends a county's population and its year; both empty for a county without one
 // (only in hand-made test data: generate requires a figure for every county).
-func appendPopulation(row []cell, p Population) []cell {
+func appendPopulation(row []pipe.Cell, p Population) []pipe.Cell {
 	if p.Year == 0 {
-		return append(row, cell{}, cell{})
+		return append(row, pipe.Cell{}, pipe.Cell{})
 	}
-	return append(row, numberCell(float64(p.People)), textCell(strconv.Itoa(p.Year)))
+	return append(row, pipe.NumberCell(float64(p.People)), pipe.TextCell(strconv.Itoa(p.Year)))
 }
 
-func decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-
 // encodePM25Years writes /api/export/pm25-by-year: a row per county and year, FIPS then year order.
-func encodePM25Years(figures []YearFigure, d pipe.Download) ([]byte, error) {
+func encodePM25Years(figures []figures.YearFigure, d pipe.Download) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(20 * (len(figures) + 1))
 	w := csv.NewWriter(&buf)
@@ -164,7 +147,7 @@ func encodePM25Years(figures []YearFigure, d pipe.Download) ([]byte, error) {
 		return nil, err
 	}
 	for _, y := range figures {
-		if err := w.Write([]string{y.FIPS, strconv.Itoa(y.Year), decimal(y.Value)}); err != nil {
+		if err := w.Write([]string{y.FIPS, strconv.Itoa(y.Year), pipe.Decimal(y.Value)}); err != nil {
 			return nil, err
 		}
 	}

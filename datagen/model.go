@@ -1,6 +1,7 @@
 package datagen
 
 import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
@@ -26,7 +27,7 @@ type Model struct {
 	LandKm2         map[string]float64
 	Compounds       *compounds.Product // the pesticide compounds' figures (datagen/internal/pipe/compounds)
 	USGS            map[string]USGSFigure
-	PM25ByYear      []YearFigure // exposures/pm25_by_year.csv in FIPS and year order; nil without the file
+	PM25ByYear      []figures.YearFigure // exposures/pm25_by_year.csv in FIPS and year order; nil without the file
 
 	ZIPs []zips.ZIP // zcta_county_2020.csv, in ZIP order
 
@@ -79,13 +80,6 @@ type Layer struct {
 	YearSpan     float64            // the file's figure is a total over this many years; 1 when it is not
 	NoneReported bool               // a county missing from the file reported nothing (value 0), not "no data"
 	Figures      map[string]float64 // the file's figure by FIPS
-}
-
-// YearFigure is a county's figure of one year.
-type YearFigure struct {
-	FIPS  string
-	Year  int
-	Value float64
 }
 
 // USGSFigure is a county's row of the USGS 2018 pesticide file, shown beside the modelled estimate.

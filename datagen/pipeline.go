@@ -29,6 +29,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -114,7 +115,7 @@ var Pipes = []pipe.Pipe{
 	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
 	measuredPipe{},
 	tractsPipe{},
-	workbooksPipe{}, // of the two before; made on the second core while the pipes after it run
+	workbooks.Pipe{}, // of the two before; made on the second core while the pipes after it run
 	studies.Pipe{},
 	zips.Pipe{},
 	places.Pipe{},
@@ -139,6 +140,13 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	ctx.Downloads = csvDownloads(api)
 	datapackage.Give(ctx, packageAbout(api))
 	environmental.Give(ctx, api.Environmental, pageDownloads())
+	workbooks.Give(ctx, workbooks.Input{
+		Counties:      workbooks.Sheet{Download: exposuresDownload(api), Rows: func(yield func([]pipe.Cell) error) error { return exposureRows(api, yield) }, About: countiesNotPeople},
+		Tracts:        workbooks.Sheet{Download: tractsDownloadOf(api), Rows: func(yield func([]pipe.Cell) error) error { return tractRows(api, yield) }, About: tractsNotPeople},
+		PM25ByYear:    api.PM25ByYear,
+		Environmental: api.Environmental,
+		SiteURL:       api.SiteURL,
+	})
 	ctx.Set(generatedKey{}, &generated{api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -20,7 +21,7 @@ type PM25Medians struct {
 // medianPM25 takes the median of each year's county figures, over every county of the file and over
 // each state's. figures is in FIPS and year order, as checkPM25ByYear returns it. An even count
 // takes the mean of the two middle figures; medians are rounded to 2 decimals, the file's precision.
-func medianPM25(figures []YearFigure) PM25Medians {
+func medianPM25(figures []figures.YearFigure) PM25Medians {
 	if len(figures) == 0 {
 		return PM25Medians{}
 	}

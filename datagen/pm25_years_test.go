@@ -9,20 +9,21 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 func TestMedianPM25(t *testing.T) {
-	figures := []YearFigure{
+	years := []figures.YearFigure{
 		// California: three counties in 2000 (odd count), two in 2001 (even count).
-		{"06001", 2000, 9}, {"06001", 2001, 8},
-		{"06019", 2000, 10.55}, {"06019", 2001, 10.02},
-		{"06037", 2000, 12.34},
+		{FIPS: "06001", Year: 2000, Value: 9}, {FIPS: "06001", Year: 2001, Value: 8},
+		{FIPS: "06019", Year: 2000, Value: 10.55}, {FIPS: "06019", Year: 2001, Value: 10.02},
+		{FIPS: "06037", Year: 2000, Value: 12.34},
 		// Alabama: 2000 only, so its 2001 median is missing.
-		{"01001", 2000, 13.54},
+		{FIPS: "01001", Year: 2000, Value: 13.54},
 	}
-	got := medianPM25(figures)
+	got := medianPM25(years)
 	if want := []int{2000, 2001}; !reflect.DeepEqual(got.Years, want) {
 		t.Errorf("years = %v, want %v", got.Years, want)
 	}
@@ -97,22 +98,22 @@ func TestReadPM25ByYear(t *testing.T) {
 	known := map[string]NationalCounty{"01001": {}, "06019": {}}
 	tests := []struct {
 		name, content string
-		figures       []YearFigure
+		figures       []figures.YearFigure
 		problems      []string
 	}{
 		{"in order", "geoid,year,pm25_ugm3\n01001,2000,13.54\n06019,2000,10.55\n",
-			[]YearFigure{{"01001", 2000, 13.54}, {"06019", 2000, 10.55}}, nil},
+			[]figures.YearFigure{{FIPS: "01001", Year: 2000, Value: 13.54}, {FIPS: "06019", Year: 2000, Value: 10.55}}, nil},
 		{"columns reordered, extra, quoted, CRLF and out of order",
 			"\uFEFFyear,note,pm25_ugm3,geoid\r\n2001,\"a, b\",\"9.7\",06019\r\n2000,,10,06019\r\n",
-			[]YearFigure{{"06019", 2000, 10}, {"06019", 2001, 9.7}}, nil},
+			[]figures.YearFigure{{FIPS: "06019", Year: 2000, Value: 10}, {FIPS: "06019", Year: 2001, Value: 9.7}}, nil},
 		{"bad number", "geoid,year,pm25_ugm3\n06019,2000,10.55\n06019,2001,abc\n",
-			[]YearFigure{{"06019", 2000, 10.55}},
+			[]figures.YearFigure{{FIPS: "06019", Year: 2000, Value: 10.55}},
 			[]string{file + `:3: pm25_ugm3: "abc" is not a number of 0 or more`}},
 		{"short row", "geoid,year,pm25_ugm3\n06019,2000\n06019,2001,1e3\n",
 			nil,
 			[]string{file + ":2: row has 2 fields, the header has 3", file + `:3: pm25_ugm3: "1e3" is not a number of 0 or more`}},
 		{"problems after a quoted line break", "geoid,year,pm25_ugm3\n06019,2000,10.55\n\"06019\n\",20,x\n06019,2000,9\n06019,2000,8\n",
-			[]YearFigure{{"06019", 2000, 10.55}},
+			[]figures.YearFigure{{FIPS: "06019", Year: 2000, Value: 10.55}},
 			[]string{
 				file + `:3: geoid: "06019\n" is not a county of data/us_counties.csv`,
 				file + `:4: year: "20" must be a year from 2000 to 2018`,

@@ -121,27 +121,6 @@ func (tractsPipe) Run(ctx *pipe.Context) error {
 	return nil
 }
 
-// workbooksPipe is the figures as Excel workbooks, the slowest files by far: they need nothing the
-// pipes after them make, so they are made on the second core while those run.
-type workbooksPipe struct{}
-
-func (workbooksPipe) String() string { return "workbooks" }
-
-func (workbooksPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"exportWorkbook", ExportWorkbookPath, pipe.WorkbookType, workbookName, "the figures, an Excel workbook"},
-		APIFile{"exportTractsWorkbook", ExportTractsWorkbookPath, pipe.WorkbookType, tractsWorkbookName, "the census tracts' figures, an Excel workbook"},
-	)
-}
-
-func (workbooksPipe) Run(ctx *pipe.Context) error {
-	api := generatedOf(ctx).api
-	tracts := tractsDownloadOf(api)
-	ctx.Go(ExportWorkbookPath, func() ([]byte, error) { return encodeWorkbook(api, exposuresDownload(api), tracts) })
-	ctx.Go(ExportTractsWorkbookPath, func() ([]byte, error) { return encodeTractsWorkbook(api, tracts) })
-	return nil
-}
-
 // manifestPipe is /api/manifest: the list of the other files, the layers and the geographies.
 type manifestPipe struct{}
 

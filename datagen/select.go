@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -37,7 +38,7 @@ func SelectStates(m *Model, codes []string) error {
 	inSelected := func(fips string) bool { return selected[m.NationalByFIPS[fips].StateCode] }
 	m.ZIPs = zips.Select(m.ZIPs, inSelected)
 	m.SearchCounties, _ = keepStates(m.SearchCounties, codes, func(c NationalCounty) string { return c.StateCode })
-	m.PM25ByYear, _ = keepStates(m.PM25ByYear, codes, func(y YearFigure) string { return m.NationalByFIPS[y.FIPS].StateCode })
+	m.PM25ByYear, _ = keepStates(m.PM25ByYear, codes, func(y figures.YearFigure) string { return m.NationalByFIPS[y.FIPS].StateCode })
 	selectTracts(m, inSelected)
 	m.Compounds.Select(inSelected)
 	return nil

@@ -18,10 +18,7 @@ import (
 const (
 	TractFiguresPath = "tract/figures/"
 	ExportTractsPath = "export/tracts"
-	// ExportTractsWorkbookPath is ca-tracts-calenviroscreen4.xlsx, the tract CSV's rows as a workbook.
-	ExportTractsWorkbookPath = "export/tracts-workbook"
-	tractsCSVName            = "ca-tracts-calenviroscreen4.csv"
-	tractsWorkbookName       = "ca-tracts-calenviroscreen4.xlsx"
+	tractsCSVName    = "ca-tracts-calenviroscreen4.csv"
 )
 
 // Where the tract figures come from, as data/ces4/SOURCE.md gives it.
@@ -120,7 +117,7 @@ func tractScoreField(api *API) pipe.Field {
 	for j, column := range rule.mains {
 		if rule.weights[j] > 0 && column >= 0 {
 			l := api.TractLayers[column]
-			columns, weights, years = append(columns, tractPercentileColumn(l.Column)), append(weights, decimal(rule.weights[j])), append(years, l.Years)
+			columns, weights, years = append(columns, tractPercentileColumn(l.Column)), append(weights, pipe.Decimal(rule.weights[j])), append(years, l.Years)
 		}
 	}
 	// Headed by the tract geography's declared word for its score (data/geographies.csv).
@@ -143,9 +140,9 @@ func factorNames(api *API) map[string]string {
 
 // tractRows calls yield with each tract's row of the tract CSV and workbook, in GEOID order, in the
 // columns of tractsDownload. The row is reused between calls.
-func tractRows(api *API, yield func([]cell) error) error {
+func tractRows(api *API, yield func([]pipe.Cell) error) error {
 	rule := tractScoreRuleOf(api)
-	row := make([]cell, 0, 7+2*len(api.TractLayers))
+	row := make([]pipe.Cell, 0, 7+2*len(api.TractLayers))
 	for _, t := range api.Tracts {
 		if err := yield(tractRow(row[:0], t, rule)); err != nil {
 			return err
@@ -155,24 +152,24 @@ func tractRows(api *API, yield func([]cell) error) error {
 }
 
 // tractRow is a tract's cells in the columns of tractsDownload.
-func tractRow(row []cell, t Tract, rule tractScoreRule) []cell {
-	row = append(row, textCell(t.ID), textCell(tractName(t.ID)), textCell(TractGeography.Parent(t.ID)), textCell(t.County),
-		textCell(t.ZIP), numberCell(float64(t.Population)))
+func tractRow(row []pipe.Cell, t Tract, rule tractScoreRule) []pipe.Cell {
+	row = append(row, pipe.TextCell(t.ID), pipe.TextCell(tractName(t.ID)), pipe.TextCell(TractGeography.Parent(t.ID)), pipe.TextCell(t.County),
+		pipe.TextCell(t.ZIP), pipe.NumberCell(float64(t.Population)))
 	for _, f := range t.Figures {
 		row = append(row, figureCell(f.Value), figureCell(f.Percentile))
 	}
 	if score := rule.score(t); score != NoScore {
-		return append(row, numberCell(float64(score)))
+		return append(row, pipe.NumberCell(float64(score)))
 	}
-	return append(row, cell{})
+	return append(row, pipe.Cell{})
 }
 
 // figureCell is a number, or an empty cell for no data (NaN).
-func figureCell(v float64) cell {
+func figureCell(v float64) pipe.Cell {
 	if math.IsNaN(v) {
-		return cell{}
+		return pipe.Cell{}
 	}
-	return numberCell(v)
+	return pipe.NumberCell(v)
 }
 
 // encodeTractsCSV writes /api/export/tracts: a row per tract in GEOID order.
@@ -185,7 +182,7 @@ func encodeTractsCSV(api *API, d pipe.Download) ([]byte, error) {
 		return nil, err
 	}
 	record := make([]string, len(header))
-	if err := tractRows(api, func(row []cell) error { return w.Write(texts(record, row)) }); err != nil {
+	if err := tractRows(api, func(row []pipe.Cell) error { return w.Write(texts(record, row)) }); err != nil {
 		return nil, err
 	}
 	w.Flush()
@@ -268,7 +265,7 @@ func (n TractNumber) MarshalJSON() ([]byte, error) {
 	if math.IsNaN(float64(n)) {
 		return []byte("null"), nil
 	}
-	return []byte(decimal(float64(n))), nil
+	return []byte(pipe.Decimal(float64(n))), nil
 }
 
 // tractFiguresFiles writes a figures file for each county with tracts, in FIPS order.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
@@ -31,7 +32,7 @@ type API struct {
 	Measured      []MeasuredCounty       // the rows of /api/export/exposures
 	Layers        []Layer                // the measured layers, in factors order
 	SiteURL       string                 // the page's address, named by the downloads; empty when not known
-	PM25ByYear    []YearFigure           // the yearly PM2.5 of the output's counties; empty when the data has none
+	PM25ByYear    []figures.YearFigure   // the yearly PM2.5 of the output's counties; empty when the data has none
 	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
 	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
 	Search        []places.Reading       // what /api/places/ is cut from, with the products' names (places.Cut)

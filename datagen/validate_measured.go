@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
@@ -270,7 +271,7 @@ const (
 // checkPM25ByYear checks the yearly PM2.5 file: geoid a county of the national file, year one of
 // pm25FirstYear to pm25LastYear, pm25_ugm3 a plain decimal of 0 or more, each county and year once.
 // It returns the figures in FIPS and year order, and the problems in line order.
-func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nationalFile string) ([]YearFigure, ErrorList) {
+func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nationalFile string) ([]figures.YearFigure, ErrorList) {
 	var errs ErrorList
 	good := make([]rowFigure, 0, len(t.Rows))
 	for i, r := range t.Rows {
@@ -290,7 +291,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 			ok = false
 		}
 		if ok {
-			good = append(good, rowFigure{YearFigure{FIPS: r.GEOID, Year: year, Value: v}, i})
+			good = append(good, rowFigure{figures.YearFigure{FIPS: r.GEOID, Year: year, Value: v}, i})
 		}
 	}
 	// Sorted by county, year and row, a repeat comes right after its first line, so no map of the
@@ -298,7 +299,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 	slices.SortFunc(good, func(a, b rowFigure) int {
 		return cmp.Or(cmp.Compare(a.FIPS, b.FIPS), cmp.Compare(a.Year, b.Year), cmp.Compare(a.row, b.row))
 	})
-	figures := make([]YearFigure, 0, len(good))
+	figures := make([]figures.YearFigure, 0, len(good))
 	var (
 		repeats ErrorList
 		first   rowFigure // the first line of the pair being walked
@@ -321,7 +322,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 
 // rowFigure is a figure of the yearly file whose values are good, and its row.
 type rowFigure struct {
-	YearFigure
+	figures.YearFigure
 	row int
 }
 

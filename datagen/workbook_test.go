@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
+
 	"github.com/xuri/excelize/v2"
 )
 
@@ -23,8 +25,8 @@ const maxWorkbookBytes = 600 << 10
 func TestWorkbookReadsBack(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	f := openWorkbook(t, readOutput(t, res.Dir, ExportWorkbookPath), countiesSheet, codebookSheet, sourcesSheet, pm25YearSheet)
-	rows, err := f.GetRows(countiesSheet)
+	f := openWorkbook(t, readOutput(t, res.Dir, workbooks.CountiesPath), workbooks.CountiesSheet, workbooks.CodebookSheet, workbooks.SourcesSheet, workbooks.PM25YearSheet)
+	rows, err := f.GetRows(workbooks.CountiesSheet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,17 +34,17 @@ func TestWorkbookReadsBack(t *testing.T) {
 	if len(rows) != len(records) {
 		t.Errorf("Counties has %d rows, county-exposures.csv %d", len(rows), len(records))
 	}
-	panes, err := f.GetPanes(countiesSheet)
+	panes, err := f.GetPanes(workbooks.CountiesSheet)
 	if err != nil || !panes.Freeze || panes.YSplit != 1 {
 		t.Errorf("panes = %+v (%v), want the header row frozen", panes, err)
 	}
-	tables, err := f.GetTables(countiesSheet)
+	tables, err := f.GetTables(workbooks.CountiesSheet)
 	if err != nil || len(tables) != 1 || tables[0].Range != "A1:U188" {
 		t.Errorf("tables = %+v (%v), want one over A1:U188 giving the filter buttons", tables, err)
 	}
 	// The codebook: a header and a row per column of Counties, a blank row, then a header and a row
 	// per column of the tract CSV, whose rows are in the tract workbook.
-	codebook, err := f.GetRows(codebookSheet)
+	codebook, err := f.GetRows(workbooks.CodebookSheet)
 	tractColumns := len(tractFixedColumns) + 2*5 + 1 // a value and a percentile per line of the fixture's ces4/layers.csv, and the combined score
 	if want := len(rows[0]) + 1 + 1 + tractColumns + 1; err != nil || len(codebook) != want {
 		t.Errorf("Codebook has %d rows (%v), want %d", len(codebook), err, want)
@@ -79,11 +81,11 @@ func TestWorkbookReadsBack(t *testing.T) {
 		{"R6", "", excelize.CellTypeUnset},     // no figure on the score's layers: empty
 		{"T4", "27.6", excelize.CellTypeUnset}, // Barbour, AL: the USGS estimate per km²
 	} {
-		kind, err := f.GetCellType(countiesSheet, tt.cell)
+		kind, err := f.GetCellType(workbooks.CountiesSheet, tt.cell)
 		if err != nil {
 			t.Fatal(err)
 		}
-		value, err := f.GetCellValue(countiesSheet, tt.cell)
+		value, err := f.GetCellValue(workbooks.CountiesSheet, tt.cell)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,8 +101,8 @@ func TestWorkbookReadsBack(t *testing.T) {
 func TestTractsWorkbookReadsBack(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	f := openWorkbook(t, readOutput(t, res.Dir, ExportTractsWorkbookPath), tractsSheet, codebookSheet)
-	rows, err := f.GetRows(tractsSheet)
+	f := openWorkbook(t, readOutput(t, res.Dir, workbooks.TractsPath), workbooks.TractsSheet, workbooks.CodebookSheet)
+	rows, err := f.GetRows(workbooks.TractsSheet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,11 +121,11 @@ func TestTractsWorkbookReadsBack(t *testing.T) {
 		{"C2", excelize.CellTypeInlineString}, // county FIPS
 		{"F2", excelize.CellTypeUnset},        // population, a number
 	} {
-		if kind, err := f.GetCellType(tractsSheet, tt.cell); err != nil || kind != tt.want {
+		if kind, err := f.GetCellType(workbooks.TractsSheet, tt.cell); err != nil || kind != tt.want {
 			t.Errorf("%s is of type %v (%v), want %v", tt.cell, kind, err, tt.want)
 		}
 	}
-	codebook, err := f.GetRows(codebookSheet)
+	codebook, err := f.GetRows(workbooks.CodebookSheet)
 	if err != nil || len(codebook) != len(rows[0])+1 {
 		t.Fatalf("Codebook has %d rows (%v), want a header and a row per column, %d", len(codebook), err, len(rows[0])+1)
 	}
@@ -148,30 +150,30 @@ func TestCommittedWorkbookFits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := slices.IndexFunc(files, func(f OutputFile) bool { return f.Path == ExportWorkbookPath })
+	i := slices.IndexFunc(files, func(f OutputFile) bool { return f.Path == workbooks.CountiesPath })
 	if i < 0 {
-		t.Fatalf("Encode wrote no %s", ExportWorkbookPath)
+		t.Fatalf("Encode wrote no %s", workbooks.CountiesPath)
 	}
-	f := openWorkbook(t, files[i].Data, countiesSheet, codebookSheet, sourcesSheet, pm25YearSheet)
+	f := openWorkbook(t, files[i].Data, workbooks.CountiesSheet, workbooks.CodebookSheet, workbooks.SourcesSheet, workbooks.PM25YearSheet)
 	counties := map[string]bool{}
 	for _, y := range api.PM25ByYear {
 		counties[y.FIPS] = true
 	}
-	for sheet, want := range map[string]int{countiesSheet: len(api.Measured) + 1, pm25YearSheet: len(counties) + 1} {
+	for sheet, want := range map[string]int{workbooks.CountiesSheet: len(api.Measured) + 1, workbooks.PM25YearSheet: len(counties) + 1} {
 		if rows, err := f.GetRows(sheet); err != nil || len(rows) != want {
 			t.Errorf("%s has %d rows (%v), want %d", sheet, len(rows), err, want)
 		}
 	}
 	// Every tract, in the tract workbook.
-	j := slices.IndexFunc(files, func(f OutputFile) bool { return f.Path == ExportTractsWorkbookPath })
+	j := slices.IndexFunc(files, func(f OutputFile) bool { return f.Path == workbooks.TractsPath })
 	if j < 0 {
-		t.Fatalf("Encode wrote no %s", ExportTractsWorkbookPath)
+		t.Fatalf("Encode wrote no %s", workbooks.TractsPath)
 	}
-	tracts := openWorkbook(t, files[j].Data, tractsSheet, codebookSheet)
-	if rows, err := tracts.GetRows(tractsSheet); err != nil || len(rows) != len(api.Tracts)+1 || len(api.Tracts) != 8035 {
-		t.Errorf("%s has %d rows (%v) for %d tracts, want 8,036", tractsSheet, len(rows), err, len(api.Tracts))
+	tracts := openWorkbook(t, files[j].Data, workbooks.TractsSheet, workbooks.CodebookSheet)
+	if rows, err := tracts.GetRows(workbooks.TractsSheet); err != nil || len(rows) != len(api.Tracts)+1 || len(api.Tracts) != 8035 {
+		t.Errorf("%s has %d rows (%v) for %d tracts, want 8,036", workbooks.TractsSheet, len(rows), err, len(api.Tracts))
 	}
-	t.Logf("%s: %d bytes; %s: %d bytes", ExportWorkbookPath, len(files[i].Data), ExportTractsWorkbookPath, len(files[j].Data))
+	t.Logf("%s: %d bytes; %s: %d bytes", workbooks.CountiesPath, len(files[i].Data), workbooks.TractsPath, len(files[j].Data))
 }
 
 // TestWorkbookPM25ByYear adds the optional yearly PM2.5 file: the workbook gains a row per county and
@@ -191,26 +193,26 @@ func TestWorkbookPM25ByYear(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		data := readOutput(t, res.Dir, ExportWorkbookPath)
+		data := readOutput(t, res.Dir, workbooks.CountiesPath)
 		if _, err := Generate(Options{DataDir: "data", OutDir: "build", States: tt.states}); err != nil {
 			t.Fatal(err)
 		}
-		if again := readOutput(t, res.Dir, ExportWorkbookPath); !bytes.Equal(again, data) {
+		if again := readOutput(t, res.Dir, workbooks.CountiesPath); !bytes.Equal(again, data) {
 			t.Errorf("--states %v: two runs wrote different workbooks", tt.states)
 		}
 		f, err := excelize.OpenReader(bytes.NewReader(data))
 		if err != nil {
 			t.Fatal(err)
 		}
-		rows, err := f.GetRows(pm25YearSheet)
+		rows, err := f.GetRows(workbooks.PM25YearSheet)
 		if err != nil || !reflect.DeepEqual(rows, tt.want) {
-			t.Errorf("--states %v: %s = %q (%v), want %q", tt.states, pm25YearSheet, rows, err, tt.want)
+			t.Errorf("--states %v: %s = %q (%v), want %q", tt.states, workbooks.PM25YearSheet, rows, err, tt.want)
 		}
-		if kind, err := f.GetCellType(pm25YearSheet, "A2"); err != nil || kind != excelize.CellTypeInlineString {
+		if kind, err := f.GetCellType(workbooks.PM25YearSheet, "A2"); err != nil || kind != excelize.CellTypeInlineString {
 			t.Errorf("A2 is of type %d (%v), want a string", kind, err)
 		}
 		last := fmt.Sprintf("C%d", len(tt.want))
-		if tables, err := f.GetTables(pm25YearSheet); err != nil || len(tables) != 1 || tables[0].Range != "A1:"+last {
+		if tables, err := f.GetTables(workbooks.PM25YearSheet); err != nil || len(tables) != 1 || tables[0].Range != "A1:"+last {
 			t.Errorf("--states %v: tables = %+v (%v), want one over A1:%s giving the filter buttons", tt.states, tables, err, last)
 		}
 		f.Close()
@@ -241,7 +243,7 @@ func TestPM25ByYearChecks(t *testing.T) {
 // and hold the sheets named, in that order; it is closed when the test ends.
 func openWorkbook(t *testing.T, data []byte, sheets ...string) *excelize.File {
 	t.Helper()
-	if len(data) > maxWorkbookBytes && sheets[0] == countiesSheet {
+	if len(data) > maxWorkbookBytes && sheets[0] == workbooks.CountiesSheet {
 		t.Errorf("workbook is %d bytes, more than %d", len(data), maxWorkbookBytes)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(data))

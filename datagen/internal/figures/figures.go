@@ -7,6 +7,13 @@ import (
 	"strconv"
 )
 
+// YearFigure is a county's figure of one year.
+type YearFigure struct {
+	FIPS  string
+	Year  int
+	Value float64
+}
+
 // Percentiles gives each value its national percentile: the share of the values strictly lower than
 // it, times 100, rounded down, so ties share a percentile and the highest is at most 99.
 func Percentiles(values []float64) []int {

@@ -3,7 +3,25 @@ package pipe
 import (
 	"slices"
 	"strings"
+	"time"
 )
+
+// KilogramsPerYear is the unit of the USGS county estimates, which the workbooks show to the
+// hundredth of a kilogram rather than round like the layers' figures.
+const KilogramsPerYear = "kg per year"
+
+// downloadsEpoch dates the downloads when the data's date is not a month and a year (DownloadsDate):
+// a fixed date, because a date taken from the clock would change the bytes of every run.
+var downloadsEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
+
+// DownloadsDate is the date the downloads carry (the workbooks' properties, the zips' parts, the data
+// package): the data's month (--last-updated), or downloadsEpoch when that is not a month and a year.
+func DownloadsDate(lastUpdated string) time.Time {
+	if t, err := time.Parse("January 2006", lastUpdated); err == nil {
+		return t
+	}
+	return downloadsEpoch
+}
 
 // Download is a CSV file people download: its name, where it is served, its columns and key. The
 // codebook and the data package describe every CSV download from it.

@@ -50,7 +50,7 @@ func (s source) Citation() string { return s.Publisher + ": " + s.Dataset + " ("
 // The product's own words, said in Spanish through data/translations_es.csv (GeneratorTexts).
 const (
 	linkedName   = "Pesticides linked to Parkinson's in studies"
-	unit         = "kg per year"
+	unit         = pipe.KilogramsPerYear
 	densityUnit  = "kg/km² of land per year"
 	licence      = "Public domain (US Government work)"
 	estimates    = "USGS gives two estimates: where its farm survey recorded no use of a compound, the low estimate counts none and the high one fills in use from neighbouring areas, so the two can differ widely."

@@ -1,75 +1,130 @@
-package datagen
+// Package workbooks is the figures as Excel workbooks: the counties' (county-exposures.xlsx, beside
+// the codebook, the sources and the yearly PM2.5) and the census tracts' (a workbook of their own).
+// Each data sheet is the rows of a CSV download, whose fields say each column's heading, type and
+// unit, so the workbook shows what the CSV holds: codes as text with their leading zeros, figures as
+// numbers. datagen hands over the rows and the sources (Give). The slowest files of the generator by
+// far, they are made on the second core while the pipes after this one run.
+package workbooks
 
 import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
+	"strconv"
 	"time"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/orderedzip"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 
 	"github.com/xuri/excelize/v2"
 )
 
-// The workbook's sheets, in order. Counties comes first so the figures are what opens.
+// The paths of the product's files under /api/, and the names they are saved under.
 const (
-	countiesSheet = "Counties"
-	tractsSheet   = "CA tracts" // the tract workbook's
-	codebookSheet = "Codebook"
-	sourcesSheet  = "Sources and caveats"
-	pm25YearSheet = "PM2.5 by year" // only when the data has the yearly figures
+	CountiesPath = "export/workbook"
+	TractsPath   = "export/tracts-workbook"
+	countiesName = "county-exposures.xlsx"
+	tractsName   = "ca-tracts-calenviroscreen4.xlsx"
 )
 
-// workbookEpoch dates the downloads when --last-updated is not a month and a year (downloadsDate): a
-// fixed date, because a date taken from the clock would change the bytes of every run.
-var workbookEpoch = time.Date(2024, time.December, 1, 0, 0, 0, 0, time.UTC)
+// The workbooks' sheets, in order. The data comes first so the figures are what opens.
+const (
+	CountiesSheet = "Counties"
+	TractsSheet   = "CA tracts" // the tract workbook's
+	CodebookSheet = "Codebook"
+	SourcesSheet  = "Sources and caveats"
+	PM25YearSheet = "PM2.5 by year" // only when the data has the yearly figures
+)
 
-// encodeWorkbook writes county-exposures.xlsx: the figures of county-exposures.csv (column d, one
-// row per county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside
-// the codebook (of d's columns and of the tract CSV's, tracts) and the sources. The two large
-// sheets, Counties and PM2.5 by year, are streamed.
-func encodeWorkbook(api *API, d, tracts pipe.Download) ([]byte, error) {
-	date := downloadsDate(api.Environmental.LastUpdated)
-	f, err := newWorkbook(date, countiesSheet)
-	if err != nil {
-		return nil, err
+// Pipe is the product in the generator's list of pipes.
+type Pipe struct{}
+
+func (Pipe) String() string { return "workbooks" }
+
+func (Pipe) APIFiles() []pipe.APIFile {
+	return []pipe.APIFile{
+		{Key: "exportWorkbook", Path: CountiesPath, Type: pipe.WorkbookType, Download: countiesName, About: "the figures, an Excel workbook"},
+		{Key: "exportTractsWorkbook", Path: TractsPath, Type: pipe.WorkbookType, Download: tractsName, About: "the census tracts' figures, an Excel workbook"},
 	}
-	defer f.Close()
-	if err := writeDataSheet(f, countiesSheet, "Counties", d, func(yield func([]cell) error) error { return exposureRows(api, yield) }); err != nil {
-		return nil, fmt.Errorf("sheet %s: %w", countiesSheet, err)
-	}
-	if err := writeCodebookSheet(f, d, tracts); err != nil {
-		return nil, fmt.Errorf("sheet %s: %w", codebookSheet, err)
-	}
-	if err := writeSourcesSheet(f, api); err != nil {
-		return nil, fmt.Errorf("sheet %s: %w", sourcesSheet, err)
-	}
-	if len(api.PM25ByYear) > 0 {
-		if err := writePM25YearSheet(f, api.PM25ByYear); err != nil {
-			return nil, fmt.Errorf("sheet %s: %w", pm25YearSheet, err)
-		}
-	}
-	return workbookBytes(f, date, "County exposures", countiesNotPeople)
 }
 
-// encodeTractsWorkbook writes ca-tracts-calenviroscreen4.xlsx: the rows of the tract CSV (d) with
-// their codes stored as text, beside its codebook, whose every column cites OEHHA. A workbook of
-// its own: as a sheet of the county workbook the 8,035 tracts made it 1.43 MB, past its 600 KB.
-func encodeTractsWorkbook(api *API, d pipe.Download) ([]byte, error) {
-	date := downloadsDate(api.Environmental.LastUpdated)
-	f, err := newWorkbook(date, tractsSheet)
+// Input is what the workbooks show.
+type Input struct {
+	Counties, Tracts Sheet
+	PM25ByYear       []figures.YearFigure // every county's yearly PM2.5, FIPS then year order; none for no sheet
+	// Environmental gives the sources sheet its sources and caveats, and the workbooks their date.
+	Environmental environmental.Data
+	SiteURL       string // the page's address, which the sources sheet names; may be empty
+}
+
+// Sheet is a workbook's data: a CSV download's rows, and what they describe and cannot say, which
+// the workbook's properties (and the counties' sources sheet) say.
+type Sheet struct {
+	Download pipe.Download
+	Rows     pipe.CellRows
+	About    string
+}
+
+type inputKey struct{}
+
+// Give leaves the workbooks' data in ctx for the pipe.
+func Give(ctx *pipe.Context, in Input) { ctx.Set(inputKey{}, in) }
+
+func (Pipe) Run(ctx *pipe.Context) error {
+	in := ctx.Value(inputKey{}).(Input)
+	ctx.Go(CountiesPath, func() ([]byte, error) { return encodeCounties(in) })
+	ctx.Go(TractsPath, func() ([]byte, error) { return encodeTracts(in) })
+	return nil
+}
+
+// encodeCounties writes county-exposures.xlsx: the figures of county-exposures.csv (one row per
+// county) with FIPS codes stored as text, so spreadsheets keep their leading zeros, beside the
+// codebook (of its columns and of the tract CSV's) and the sources. The two large sheets, Counties
+// and PM2.5 by year, are streamed.
+func encodeCounties(in Input) ([]byte, error) {
+	date := pipe.DownloadsDate(in.Environmental.LastUpdated)
+	f, err := newWorkbook(date, CountiesSheet)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if err := writeDataSheet(f, tractsSheet, "CA_tracts", d, func(yield func([]cell) error) error { return tractRows(api, yield) }); err != nil {
-		return nil, fmt.Errorf("sheet %s: %w", tractsSheet, err)
+	if err := writeDataSheet(f, CountiesSheet, "Counties", in.Counties.Download, in.Counties.Rows); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", CountiesSheet, err)
 	}
-	if err := writeCodebookSheet(f, d); err != nil {
-		return nil, fmt.Errorf("sheet %s: %w", codebookSheet, err)
+	if err := writeCodebookSheet(f, in.Counties.Download, in.Tracts.Download); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", CodebookSheet, err)
 	}
-	return workbookBytes(f, date, "California census tracts", tractsNotPeople)
+	if err := writeSourcesSheet(f, in); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", SourcesSheet, err)
+	}
+	if len(in.PM25ByYear) > 0 {
+		if err := writePM25YearSheet(f, in.PM25ByYear); err != nil {
+			return nil, fmt.Errorf("sheet %s: %w", PM25YearSheet, err)
+		}
+	}
+	return workbookBytes(f, date, "County exposures", in.Counties.About)
+}
+
+// encodeTracts writes ca-tracts-calenviroscreen4.xlsx: the rows of the tract CSV with their codes
+// stored as text, beside its codebook, whose every column cites OEHHA. A workbook of its own: as a
+// sheet of the county workbook the 8,035 tracts made it 1.43 MB, past its 600 KB.
+func encodeTracts(in Input) ([]byte, error) {
+	date := pipe.DownloadsDate(in.Environmental.LastUpdated)
+	f, err := newWorkbook(date, TractsSheet)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if err := writeDataSheet(f, TractsSheet, "CA_tracts", in.Tracts.Download, in.Tracts.Rows); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", TractsSheet, err)
+	}
+	if err := writeCodebookSheet(f, in.Tracts.Download); err != nil {
+		return nil, fmt.Errorf("sheet %s: %w", CodebookSheet, err)
+	}
+	return workbookBytes(f, date, "California census tracts", in.Tracts.About)
 }
 
 // newWorkbook is an empty workbook whose first sheet, the data's, is named firstSheet, and whose zip
@@ -169,7 +224,7 @@ func workbookColumns(d pipe.Download) (fields []pipe.Field, places []int) {
 // writeDataSheet streams a download's rows into a sheet (Counties, CA tracts): a frozen header of the
 // columns' headings, figures as numbers, codes as text, and a table over them, named table, that gives
 // the header its filter buttons.
-func writeDataSheet(f *excelize.File, sheet, table string, d pipe.Download, rows func(yield func([]cell) error) error) error {
+func writeDataSheet(f *excelize.File, sheet, table string, d pipe.Download, rows pipe.CellRows) error {
 	styles, err := newWorkbookStyles(f)
 	if err != nil {
 		return err
@@ -196,7 +251,7 @@ func writeDataSheet(f *excelize.File, sheet, table string, d pipe.Download, rows
 	}
 	values := make([]any, len(fields))
 	rowNumber := 1
-	err = rows(func(row []cell) error {
+	err = rows(func(row []pipe.Cell) error {
 		rowNumber++
 		for i, field := range fields {
 			v, err := workbookCell(styles, field, row[places[i]])
@@ -224,22 +279,23 @@ func writeDataSheet(f *excelize.File, sheet, table string, d pipe.Download, rows
 
 // workbookCell is c as the spreadsheet stores it: numbers as numbers with a number format, text as
 // text, and a missing value as an empty cell.
-func workbookCell(styles *workbookStyles, field pipe.Field, c cell) (any, error) {
+func workbookCell(styles *workbookStyles, field pipe.Field, c pipe.Cell) (any, error) {
+	number, isNumber := c.Number()
 	switch {
-	case !c.isNumber && c.text == "":
+	case c.Empty():
 		return nil, nil
-	case !c.isNumber:
-		if field.Pattern == fipsPattern || field.Pattern == tractIDPattern {
-			return excelize.Cell{StyleID: styles.text, Value: c.text}, nil
+	case !isNumber:
+		if field.Pattern != "" {
+			return excelize.Cell{StyleID: styles.text, Value: c.String()}, nil
 		}
-		return c.text, nil
+		return c.String(), nil
 	case field.Type == pipe.SchemaInteger:
-		return excelize.Cell{StyleID: styles.integer, Value: int(c.number)}, nil
-	case field.Unit == usgsUnit:
-		return excelize.Cell{StyleID: styles.kg, Value: c.number}, nil
+		return excelize.Cell{StyleID: styles.integer, Value: int(number)}, nil
+	case field.Unit == pipe.KilogramsPerYear:
+		return excelize.Cell{StyleID: styles.kg, Value: number}, nil
 	}
-	style, err := styles.figure(c.number)
-	return excelize.Cell{StyleID: style, Value: c.number}, err
+	style, err := styles.figure(number)
+	return excelize.Cell{StyleID: style, Value: number}, err
 }
 
 // columnWidth is wide enough for the column's values; the header wraps onto its lines.
@@ -247,10 +303,8 @@ func columnWidth(field pipe.Field) float64 {
 	switch {
 	case field.Name == "county":
 		return 24
-	case field.Pattern == tractIDPattern:
-		return 13
 	case field.Pattern != "":
-		return 8
+		return max(8, float64(codeLength(field.Pattern)+2))
 	case field.Type == pipe.SchemaNumber:
 		return 18
 	default:
@@ -311,7 +365,7 @@ func writeTable(f *excelize.File, sheet string, widths []float64, tables ...[][]
 // tract CSV's, whose rows are in a workbook of their own: a sheet of them made the county workbook
 // 1.43 MB, past its 600 KB).
 func writeCodebookSheet(f *excelize.File, downloads ...pipe.Download) error {
-	if _, err := f.NewSheet(codebookSheet); err != nil {
+	if _, err := f.NewSheet(CodebookSheet); err != nil {
 		return err
 	}
 	var tables [][][]string
@@ -327,22 +381,22 @@ func writeCodebookSheet(f *excelize.File, downloads ...pipe.Download) error {
 		}
 		tables = append(tables, rows)
 	}
-	return writeTable(f, codebookSheet, []float64{30, 26, 60, 16, 11, 60}, tables...)
+	return writeTable(f, CodebookSheet, []float64{30, 26, 60, 16, 11, 60}, tables...)
 }
 
 // writeSourcesSheet says where the figures come from, under what terms, and what they cannot say.
-func writeSourcesSheet(f *excelize.File, api *API) error {
-	if _, err := f.NewSheet(sourcesSheet); err != nil {
+func writeSourcesSheet(f *excelize.File, in Input) error {
+	if _, err := f.NewSheet(SourcesSheet); err != nil {
 		return err
 	}
-	env := api.Environmental
-	page := api.SiteURL
+	env := in.Environmental
+	page := in.SiteURL
 	if page == "" {
 		page = "not given to riskmap generate (--site-url)"
 	}
 	about := [][]string{
 		{"About these figures", ""},
-		{"What they are", countiesNotPeople},
+		{"What they are", in.Counties.About},
 		{"Data last updated", env.LastUpdated},
 		{"Page", page},
 	}
@@ -357,7 +411,7 @@ func writeSourcesSheet(f *excelize.File, api *API) error {
 			caveats = append(caveats, []string{factor.Name, caveat})
 		}
 	}
-	return writeTable(f, sourcesSheet, []float64{24, 60, 40, 11, 40, 30, 60}, about, sources, caveats)
+	return writeTable(f, SourcesSheet, []float64{24, 60, 40, 11, 40, 30, 60}, about, sources, caveats)
 }
 
 // writePM25YearSheet writes the yearly means wide, a row per county and a column per year, which a
@@ -366,8 +420,8 @@ func writeSourcesSheet(f *excelize.File, api *API) error {
 // (r="B2"), and deflate pays for those names more than for the figures, so its 177,000 cells (three
 // a row, 59,000 rows) deflate to 854 KB even at level 9 (the workbook 1.13 MB), against 297 KB at
 // level 5 for the 59,000 cells wide.
-func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
-	if _, err := f.NewSheet(pm25YearSheet); err != nil {
+func writePM25YearSheet(f *excelize.File, figures []figures.YearFigure) error {
+	if _, err := f.NewSheet(PM25YearSheet); err != nil {
 		return err
 	}
 	header, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
@@ -386,7 +440,7 @@ func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
 	for year := first; year <= last; year++ {
 		titles = append(titles, excelize.Cell{StyleID: header, Value: fmt.Sprintf("PM2.5 %d (µg/m³)", year)})
 	}
-	sw, err := f.NewStreamWriter(pm25YearSheet)
+	sw, err := f.NewStreamWriter(PM25YearSheet)
 	if err != nil {
 		return err
 	}
@@ -424,11 +478,15 @@ func writePM25YearSheet(f *excelize.File, figures []YearFigure) error {
 	return sw.Flush()
 }
 
-// downloadsDate is the date the downloads carry (the workbook's properties, the zips' parts): the
-// data's month, or workbookEpoch when --last-updated is not a month and a year.
-func downloadsDate(lastUpdated string) time.Time {
-	if t, err := time.Parse("January 2006", lastUpdated); err == nil {
-		return t
+// fixedLength matches a pattern of codes of one length, ^[0-9]{5}$, and gives the length.
+var fixedLength = regexp.MustCompile(`^\^\[[^\]]+\]\{(\d+)\}\$$`)
+
+// codeLength is the length of the codes a field's pattern matches when they have one; 0 otherwise.
+func codeLength(pattern string) int {
+	m := fixedLength.FindStringSubmatch(pattern)
+	if m == nil {
+		return 0
 	}
-	return workbookEpoch
+	n, _ := strconv.Atoi(m[1])
+	return n
 }
