@@ -28,9 +28,9 @@ function diamond(context: CanvasRenderingContext2D, x: number, y: number, size: 
 
 /**
  * Every site as a diamond on one canvas of its own pane, above the counties: redrawn whole after each
- * move (724 paths take well under a millisecond), hidden while a zoom animates. The canvas takes no
- * pointer events: a press on the map is checked against the sites first (capture on the map's box),
- * and one on a site opens it and goes no further, so the county beneath is not chosen too.
+ * move, hidden while a zoom animates. The canvas takes no pointer events: a press on the map is
+ * checked against the sites first (capture on the map's box), and one on a site opens it and goes no
+ * further, so the county beneath is not chosen too.
  */
 export class SitesCanvas extends Layer {
   private readonly canvas = DomUtil.create('canvas', 'sites-canvas leaflet-zoom-hide');
@@ -38,6 +38,7 @@ export class SitesCanvas extends Layer {
   private selected: string | null = null;
   /** The map was dragged since the last press began: the click that ends a drag opens nothing. */
   private dragged = false;
+  private firstDraw: number | undefined;
 
   constructor(
     private readonly points: readonly SitePoint[],
@@ -52,11 +53,16 @@ export class SitesCanvas extends Layer {
     this.getPane()?.appendChild(this.canvas);
     map.getContainer().addEventListener('click', this.press, true);
     map.getContainer().addEventListener('mousemove', this.hover);
-    this.draw();
+    // A new canvas's first use makes its pixels, which at 4x CPU takes about as long as the first
+    // drawing of the diamonds (30-45 ms each): the first here, the drawing in a task of its own, so
+    // that no one task does both.
+    this.fit(map);
+    this.firstDraw = window.setTimeout(() => this.draw());
     return this;
   }
 
   override onRemove(map: LeafletMap): this {
+    window.clearTimeout(this.firstDraw);
     map.getContainer().removeEventListener('click', this.press, true);
     map.getContainer().removeEventListener('mousemove', this.hover);
     map.getContainer().classList.remove('site-hovered');
@@ -78,6 +84,7 @@ export class SitesCanvas extends Layer {
 
   /** Marks the site whose card is open (null: none). */
   select(id: string | null): void {
+    if (id === this.selected) return;
     this.selected = id;
     this.draw();
   }
@@ -113,9 +120,8 @@ export class SitesCanvas extends Layer {
     map.getContainer().classList.toggle('site-hovered', this.siteAt(p.x, p.y) !== null);
   };
 
-  private draw(): void {
-    const map = this.map;
-    if (!map) return;
+  /** Sizes the canvas to the map's box and places it over it, blank; its context, null where the browser has none. */
+  private fit(map: LeafletMap): CanvasRenderingContext2D | null {
     const size = map.getSize();
     const ratio = window.devicePixelRatio || 1;
     this.canvas.width = Math.round(size.x * ratio);
@@ -124,8 +130,16 @@ export class SitesCanvas extends Layer {
     this.canvas.style.height = `${size.y}px`;
     DomUtil.setPosition(this.canvas, map.containerPointToLayerPoint([0, 0]));
     const context = this.canvas.getContext('2d');
+    context?.setTransform(ratio, 0, 0, ratio, 0, 0);
+    return context;
+  }
+
+  private draw(): void {
+    const map = this.map;
+    if (!map) return;
+    const context = this.fit(map);
     if (!context) return;
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const size = map.getSize();
     context.fillStyle = '#1b1b1f';
     context.strokeStyle = '#ffffff';
     context.lineWidth = 1.5;
