@@ -54,7 +54,7 @@ export class SitesCanvas extends Layer {
     map.getContainer().addEventListener('click', this.press, true);
     map.getContainer().addEventListener('mousemove', this.hover);
     // A new canvas's first use makes its pixels, which at 4x CPU takes about as long as the first
-    // drawing of the diamonds (30-45 ms each): the first here, the drawing in a task of its own, so
+    // drawing of the diamonds (20-50 ms each): the first here, the drawing in a task of its own, so
     // that no one task does both.
     this.fit(map);
     this.firstDraw = window.setTimeout(() => this.draw());
