@@ -50,12 +50,6 @@ app.test("a census tract link opens the tract's card over its county's tracts an
   assert.equal(new URL(page.url()).searchParams.get('data'), 'measured');
 });
 
-app.test("a census tract link in the Demo view opens no card: the specification's page has none", { path: '/?tract=06019001000' }, async ({ page }) => {
-  await waitForMapReady(page);
-  await page.waitForTimeout(1000);
-  assert.equal(await page.locator('section.county-card').count(), 0);
-});
-
 // A code that no area of its geography has, of the right length or not, is said so, naming the code;
 // so is an EPA ID that no Superfund site has, or a text that is none, once the sites come;
 // no card stays open, and the map still zooms and finds a county. The Measured page asks for the
@@ -97,7 +91,7 @@ for (const [link, title, description] of [
   });
 }
 
-for (const [viewport, link, title, description, offer, heading] of [
+for (const [viewport, link, title, description, offer, heading, [parameter, id]] of [
   [
     'desktop',
     '/?site=NC6170022580',
@@ -105,6 +99,7 @@ for (const [viewport, link, title, description, offer, heading] of [
     'The link names the Superfund site NC6170022580: the sites with TCE or PCE are on the map with measured data. Measured data covers every US county.',
     'Show measured data',
     'CAMP LEJEUNE MILITARY RES. (USNAVY)',
+    ['site', 'NC6170022580'],
   ],
   [
     'phone',
@@ -113,16 +108,37 @@ for (const [viewport, link, title, description, offer, heading] of [
     'El enlace nombra el sitio Superfund NC6170022580: los sitios con TCE o PCE están en el mapa con los datos medidos. Los datos medidos cubren todos los condados de EE. UU.',
     'Mostrar datos medidos',
     'CAMP LEJEUNE MILITARY RES. (USNAVY)',
+    ['site', 'NC6170022580'],
+  ],
+  [
+    'phone',
+    '/?tract=06019001000',
+    'Outside This View',
+    'The link names the census tract 06019001000, which the map shows with measured data. Measured data covers every US county.',
+    'Show measured data',
+    'Census tract 10, Fresno County',
+    ['tract', '06019001000'],
+  ],
+  [
+    'desktop',
+    '/es/?tract=6019001000',
+    'Fuera de esta vista',
+    'El enlace nombra el sector censal 06019001000, que el mapa muestra con los datos medidos. Los datos medidos cubren todos los condados de EE. UU.',
+    'Mostrar datos medidos',
+    'Sector censal 10, condado de Fresno',
+    ['tract', '06019001000'],
   ],
 ]) {
-  app.test(`${viewport} ${link}: the Demo view, which shows no sites, offers the Measured view, whose card of the site its button opens`, { viewport, path: link }, async ({ page }) => {
+  app.test(`${viewport} ${link}: the Demo view, which shows no ${parameter}s, offers the Measured view, whose card of the ${parameter} its button opens`, { viewport, path: link }, async ({ page }) => {
     const toast = await expectToast(page, title, description);
     assert.equal(new URL(page.url()).searchParams.get('data'), null, 'the Demo view until the visitor chooses');
+    // The specification's page has no card of a tract or a site.
+    assert.equal(await page.locator('section.county-card').count(), 0, 'no card in the Demo view');
     await toast.getByRole('button', { name: offer }).click();
     await countyCard(page, heading).waitFor({ timeout: 15_000 });
     const linked = new URL(page.url()).searchParams;
     assert.equal(linked.get('data'), 'measured');
-    assert.equal(linked.get('site'), 'NC6170022580');
+    assert.equal(linked.get(parameter), id);
   });
 }
 

@@ -7,7 +7,7 @@ import { watchMapPreview } from '../features/map/mapPreviewWatch';
 import { MAP_ROOT_ID } from '../lib/dom/domIds';
 import { nextTask } from '../lib/dom/nextTask';
 import { captureShellState, useAppStore } from '../store/appStore';
-import { CANNOT_COMPARE, noSiteToast, siteOutsideViewText } from '../store/urlState';
+import { areaOutsideViewText, CANNOT_COMPARE, noSiteToast, siteOutsideViewText } from '../store/urlState';
 import { viewById, type DataView } from '../views/views';
 import { toast } from '../toasts/toast';
 import { loadEnvironment, startDemoLoading } from './initialData';
@@ -37,8 +37,9 @@ function prerenderedView(): DataView {
  *    never shows the Demo markers first, even on a page prerendered in another view (the Demo's
  *    index.html asked for by name): React hydrates against the shell state and takes the link's
  *    state right after.
- *    A linked county or Superfund site the Demo view lacks gets the offer of the Measured view. The picture of the
- *    map the page may show (features/map/mapPreview.ts) leaves once the store shows another map.
+ *    A linked county, census tract or Superfund site the Demo view lacks gets the offer of the
+ *    Measured view. The picture of the map the page may show (features/map/mapPreview.ts) leaves
+ *    once the store shows another map.
  * 3. The counties of the shown view (the Demo's now or when it is first shown; initialData.ts).
  * 4. The map, before the page around it hydrates, so its markers do not wait for that.
  * 5. A search the link carries (`q`, from Enter before the app ran), taken out of the link first;
@@ -64,6 +65,7 @@ export async function bootMapPage({ requests, mountMap, mountPage }: BootSteps):
       toast.error(title, { description });
     },
     onSiteOutsideView: (id, openThere) => offerWiderView(siteOutsideViewText(id), openThere),
+    onAreaOutsideView: (area, openThere) => offerWiderView(areaOutsideViewText(area), openThere),
   });
   const stopPreview = watchMapPreview();
   const stopDemo = startDemoLoading(requests.counties);

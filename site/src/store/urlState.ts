@@ -20,6 +20,7 @@ const messages = defineMessages({
   },
   noSite: { id: 'site.noSite', defaultMessage: 'No Superfund Site Found' },
   noSiteText: { id: 'site.noSiteText', defaultMessage: 'No Superfund site with TCE or PCE has the EPA ID {id}. The map is shown without one selected.' },
+  areaOutsideView: { id: 'link.areaOutsideView', defaultMessage: 'The link names the {geography} {id}, which the map shows with measured data.' },
   siteOutsideView: { id: 'site.outsideView', defaultMessage: 'The link names the Superfund site {id}: the sites with TCE or PCE are on the map with measured data.' },
 });
 
@@ -34,6 +35,10 @@ export const noSiteToast = (id: string): { title: string; description: string } 
   title: text(messages.noSite),
   description: text(messages.noSiteText, { id: echo(id) }),
 });
+
+/** An area's link in a view without its geography, said as the toast that offers the view with it says it: the geography's name, the id. */
+export const areaOutsideViewText = (area: Area): string =>
+  text(messages.areaOutsideView, { geography: GEOGRAPHIES.find((g) => g.id === area.geography)?.name ?? area.geography, id: echo(area.id) });
 
 /** A site's link in a view without the sites, said as the toast that offers the view with them says it. */
 export const siteOutsideViewText = (id: string): string => text(messages.siteOutsideView, { id: echo(id) });

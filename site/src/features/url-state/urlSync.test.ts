@@ -203,11 +203,31 @@ describe('startUrlSync', () => {
     });
   });
 
-  it('opens no census tract in the Demo view, and says nothing of one', () => {
+  it('says in the Demo view that no census tract has a code, as in the Measured view', () => {
     setUrl('?tract=060190010001');
     const onUnknownArea = vi.fn();
-    stop = startUrlSync({ onUnknownArea });
+    const onAreaOutsideView = vi.fn();
+    stop = startUrlSync({ onUnknownArea, onAreaOutsideView });
     expect(useAppStore.getState().selectedArea).toBeNull();
+    expect(onUnknownArea).toHaveBeenCalledExactlyOnceWith(tractArea('060190010001'));
+    expect(onAreaOutsideView).not.toHaveBeenCalled();
+  });
+
+  it("offers the view with the census tracts for a tract's link in the Demo view, and opens the tract's card there, in its link", () => {
+    setUrl('?tract=6019001000');
+    const onUnknownArea = vi.fn();
+    const onAreaOutsideView = vi.fn();
+    stop = startUrlSync({ onUnknownArea, onAreaOutsideView });
+    expect(useAppStore.getState().dataView).toBe(demoView);
+    expect(useAppStore.getState().selectedArea).toBeNull();
+    expect(onAreaOutsideView).toHaveBeenCalledExactlyOnceWith(tractArea('06019001000'), expect.any(Function));
+    const openThere = onAreaOutsideView.mock.calls[0]![1] as () => void;
+    openThere();
+    expect(useAppStore.getState().selectedArea).toBeNull();
+    useAppStore.getState().setDataView(measuredView);
+    openThere();
+    expect(useAppStore.getState().selectedArea).toEqual(tractArea('06019001000'));
+    expect(new URLSearchParams(window.location.search).get('tract')).toBe('06019001000');
     expect(onUnknownArea).not.toHaveBeenCalled();
   });
 

@@ -9,6 +9,9 @@ import { selectSelectedCountyId, selectViewCountiesPending } from '../../store/s
 import { ALL_PESTICIDES } from '../../lib/figures/pesticideMeasure';
 import { compareProblem, parseUrlState, serializeUrlState } from '../../store/urlState';
 
+/** What became of a link's census tract: its card opened (and checked once its figures come), no tract has its code, or the view has no tracts. */
+type LinkedTract = 'opened' | 'unknown' | 'outside';
+
 export interface UrlSyncOptions {
   /**
    * A linked area that the view does not have: a county its counties lack (the Demo view offers the
@@ -21,6 +24,8 @@ export interface UrlSyncOptions {
   onUnknownSite?: (id: string) => void;
   /** A link's site in a view without the sites (the Demo); openThere opens its card once a view with them is shown. */
   onSiteOutsideView?: (id: string, openThere: () => void) => void;
+  /** A link's census tract in a view without tracts (the Demo); openThere opens its card once a view with them is shown. */
+  onAreaOutsideView?: (area: Area, openThere: () => void) => void;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface UrlSyncOptions {
  * to the store pushes a history entry. A linked county waits for its view's counties to load.
  * Returns what stops it.
  */
-export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSiteOutsideView }: UrlSyncOptions = {}): () => void {
+export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSiteOutsideView, onAreaOutsideView }: UrlSyncOptions = {}): () => void {
   let applying = false;
   let pendingCounty: string | null = null;
   let pendingCompare: string | null = null;
@@ -51,9 +56,9 @@ export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSit
     // A link to an area or a site is a link to its card: on a phone the drawer would open over it.
     if (area || site) closeDrawerOnPhone();
     const now = useAppStore.getState();
-    let unknownTract = false;
+    let linkedTract: LinkedTract = 'opened';
     if (county && now.counties.some((c) => c.id === county)) state.focusCounty(county);
-    else if (tract) unknownTract = !openLinkedTract(tract);
+    else if (tract) linkedTract = openLinkedTract(tract);
     else if (area && !county) state.selectArea(area);
     else state.clearSelection();
     // After the area: a site's link opens the site's card (a link has one or the other).
@@ -66,9 +71,16 @@ export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSit
     else if (!pendingCounty) state.setCompare(null);
     applying = false;
     if (county && !pendingCounty && selectSelectedCountyId(useAppStore.getState()) !== county) onUnknownArea?.(countyArea(county));
-    if (tract && unknownTract) onUnknownArea?.(tractArea(tract));
+    if (tract && linkedTract === 'unknown') onUnknownArea?.(tractArea(tract));
+    if (tract && linkedTract === 'outside') onAreaOutsideView?.(tractArea(tract), () => openTractThere(tract));
     if (site !== null && siteShown === null) onSiteOutsideView?.(site, () => openSite(site));
   };
+
+  /** Opens a census tract's card once its view draws the tracts, as a link to it in that view does. */
+  function openTractThere(id: string) {
+    if (!useAppStore.getState().dataView.tracts) return;
+    if (openLinkedTract(id) === 'unknown') onUnknownArea?.(tractArea(id));
+  }
 
   /** Opens a site's card once its view shows the sites, as a link to it in that view does. */
   function openSite(id: string) {
@@ -80,19 +92,18 @@ export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSit
   /**
    * A census tract's link opens its card over its county's tracts, in a view that draws them. A code
    * that is no GEOID, or whose county has no tracts, is no tract at once; one that its county's
-   * figures lack, once they come (the file the card needs too). Returns false for the first kind.
+   * figures lack, once they come (the file the card needs too). A tract in a view without tracts
+   * is outside it.
    */
-  function openLinkedTract(id: string): boolean {
+  function openLinkedTract(id: string): LinkedTract {
     const state = useAppStore.getState();
-    const known = isAreaId(TRACT, id) && hasTracts(parentId(TRACT, id));
-    if (!state.dataView.tracts) {
-      if (isAreaId(TRACT, id)) state.focusTract(id);
-      else state.clearSelection();
-      return true;
-    }
-    if (!known) {
+    if (!isAreaId(TRACT, id) || !hasTracts(parentId(TRACT, id))) {
       state.clearSelection();
-      return false;
+      return 'unknown';
+    }
+    if (!state.dataView.tracts) {
+      state.clearSelection();
+      return 'outside';
     }
     state.focusTract(id);
     void loadTractFigures(parentId(TRACT, id)).then(
@@ -107,7 +118,7 @@ export function startUrlSync({ onUnknownArea, onBadCompare, onUnknownSite, onSit
       // The card says that the figures did not load.
       () => {},
     );
-    return true;
+    return 'opened';
   }
 
   /**
