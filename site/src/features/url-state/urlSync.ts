@@ -15,7 +15,7 @@ type LinkedTract = 'opened' | 'unknown' | 'outside';
 export interface UrlSyncOptions {
   /**
    * A linked area that the view does not have: a county its counties lack (the Demo view offers the
-   * Measured one), a census tract code that no tract of the Measured view has.
+   * Measured one), a census tract code that no tract has, in either view.
    */
   onUnknownArea?: (area: Area) => void;
   /** A link's `compare=` that cannot be the report's second county, said in words; the single report opens. */
