@@ -10,6 +10,7 @@ import (
 
 	"github.com/paulmach/orb"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -42,7 +43,7 @@ type atlasFile struct {
 // Topology with absolute quantised points, checking that every area is a Polygon or MultiPolygon
 // with an id of g's form, once, and that its arc references exist. The file is one line, so a
 // problem names the byte or the area (objects.counties.geometries[12], id "06019") instead.
-func ReadAtlas(r io.Reader, file, object string, g Geography) (*topology.Topology, ErrorList) {
+func ReadAtlas(r io.Reader, file, object string, g geography.Geography) (*topology.Topology, ErrorList) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, ErrorList{{File: file, Message: "cannot read file: " + pathErrText(err)}}

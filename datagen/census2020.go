@@ -3,6 +3,7 @@ package datagen
 import (
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -94,7 +95,7 @@ func checkSubdivisions(t *Table[SubdivisionRow], nationalFile string, known map[
 		switch {
 		case !pipe.IsDigits(r.GEOID, 10):
 			errs = append(errs, t.Problem(i, "geoid", "%q must be 10 digits: the county's 5 and the subdivision's 5", r.GEOID))
-		case CountyGeography.IsID(r.CountyGEOID) && r.GEOID[:CountyGeography.IDLength] != r.CountyGEOID:
+		case geography.County.IsID(r.CountyGEOID) && r.GEOID[:geography.County.IDLength] != r.CountyGEOID:
 			errs = append(errs, t.Problem(i, "geoid", "%q does not start with %q, its county_geoid", r.GEOID, r.CountyGEOID))
 		default:
 			errs = geoids.Check(errs, i, r.GEOID)
@@ -154,8 +155,8 @@ func (c *placeGEOIDs[T]) check(errs ErrorList, i int, geoid, state string) Error
 func checkCountyOfState[T any](errs ErrorList, t *Table[T], i int, column, fips, state string, known map[string]NationalCounty, nationalFile string) ErrorList {
 	c, ok := known[fips]
 	switch {
-	case !CountyGeography.IsID(fips):
-		return append(errs, t.Problem(i, column, "%q must be %d digits", fips, CountyGeography.IDLength))
+	case !geography.County.IsID(fips):
+		return append(errs, t.Problem(i, column, "%q must be %d digits", fips, geography.County.IDLength))
 	case !ok:
 		return append(errs, t.Problem(i, column, "%q is not a county of %s", fips, nationalFile))
 	case c.StateCode != state:

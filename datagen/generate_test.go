@@ -11,8 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 )
 
@@ -159,13 +161,13 @@ func TestGenerateSelectsStatesTracts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var manifest Manifest
-		if err := json.Unmarshal(readOutput(t, res.Dir, ManifestPath), &manifest); err != nil {
+		var listing manifest.Manifest
+		if err := json.Unmarshal(readOutput(t, res.Dir, manifest.Path), &listing); err != nil {
 			t.Fatal(err)
 		}
 		out := tractOutput{rows: len(csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))) - 1}
-		for _, g := range manifest.Geographies {
-			if g.ID == TractGeography.ID {
+		for _, g := range listing.Geographies {
+			if g.ID == geography.Tract.ID {
 				out.parents = g.Parents
 			}
 		}
@@ -176,7 +178,7 @@ func TestGenerateSelectsStatesTracts(t *testing.T) {
 			}
 			return written
 		}
-		out.shapes, out.figures = names(strings.TrimPrefix(manifest.Files[shapes.Key(TractGeography.ID)].Path, "/"+pipe.APIDir+"/")), names(TractFiguresPath)
+		out.shapes, out.figures = names(strings.TrimPrefix(listing.Files[shapes.Key(geography.Tract.ID)].Path, "/"+pipe.APIDir+"/")), names(TractFiguresPath)
 		return out
 	}
 	national := generate(t, "all")

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -78,7 +79,7 @@ func geographySources(ds *DataSet, m *Model) map[string][]string {
 	}
 	var tractShapes []string
 	for _, f := range ds.TractShapes {
-		if TractGeography.IsID(f.GEOID) {
+		if geography.Tract.IsID(f.GEOID) {
 			tractShapes = append(tractShapes, f.GEOID)
 		}
 	}
@@ -96,15 +97,15 @@ func geographySources(ds *DataSet, m *Model) map[string][]string {
 // its shapes' transport and its parent's digits the ones the generator writes; a zoom of the map and
 // a link parameter of its own. Its texts are checked with the translations, which give their Spanish
 // (checkTranslations). The geographies come in file order, the manifest's, with their API files.
-func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish Translations) ([]Geography, ErrorList) {
+func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish Translations) ([]geography.Geography, ErrorList) {
 	var (
 		errs       ErrorList
-		geos       []Geography
+		geos       []geography.Geography
 		ids        = pipe.NewSeen(t, "id")
 		parameters = pipe.NewSeen(t, "link_parameter")
-		declared   = map[string]Geography{} // by id, the geographies on lines read so far
+		declared   = map[string]geography.Geography{} // by id, the geographies on lines read so far
 	)
-	known := Geographies()
+	known := geography.All()
 	knownIDs := make([]string, len(known))
 	for i, g := range known {
 		knownIDs[i] = g.ID
@@ -115,7 +116,7 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 			{"score", r.Score}, {"percentile_scope", r.PercentileScope}} {
 			errs = pipe.CheckText(errs, t, i, text.column, text.value)
 		}
-		k := slices.IndexFunc(known, func(g Geography) bool { return g.ID == r.ID })
+		k := slices.IndexFunc(known, func(g geography.Geography) bool { return g.ID == r.ID })
 		if k < 0 {
 			errs = append(errs, t.Problem(i, "id", "%q is not a geography the generator writes: %s", r.ID, strings.Join(knownIDs, ", ")))
 			continue
@@ -162,8 +163,9 @@ func checkGeographies(t *Table[GeographyRow], files map[string][]string, spanish
 			errs = parameters.Check(errs, i, r.LinkParameter)
 		}
 		g.LinkParameter = r.LinkParameter
-		g.GeographyTexts = GeographyTexts{r.Name, r.IDName, r.Percentile, r.Score, r.PercentileScope}
-		g.Spanish = GeographyTexts{spanish[r.Name], spanish[r.IDName], spanish[r.Percentile], spanish[r.Score], spanish[r.PercentileScope]}
+		g.Texts = geography.Texts{Name: r.Name, IDName: r.IDName, Percentile: r.Percentile, Score: r.Score, PercentileScope: r.PercentileScope}
+		g.Spanish = geography.Texts{Name: spanish[r.Name], IDName: spanish[r.IDName], Percentile: spanish[r.Percentile],
+			Score: spanish[r.Score], PercentileScope: spanish[r.PercentileScope]}
 		declared[r.ID] = g
 		geos = append(geos, g)
 	}

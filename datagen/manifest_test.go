@@ -11,6 +11,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 )
 
 // netlifyFile is the CDN's configuration. The API files' header rules are not in it: the build
@@ -62,8 +63,8 @@ func folderOf(f APIFile) *APIFile {
 func TestManifestListsEveryFile(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	var manifest Manifest
-	if err := json.Unmarshal(readOutput(t, res.Dir, ManifestPath), &manifest); err != nil {
+	var listing manifest.Manifest
+	if err := json.Unmarshal(readOutput(t, res.Dir, manifest.Path), &listing); err != nil {
 		t.Fatal(err)
 	}
 	written := map[string]bool{}
@@ -71,30 +72,30 @@ func TestManifestListsEveryFile(t *testing.T) {
 		written["/"+pipe.APIDir+"/"+filepath.ToSlash(strings.TrimPrefix(file, res.Dir+string(filepath.Separator)))] = true
 	}
 	for path := range written {
-		if !slices.ContainsFunc(slices.Collect(maps.Values(manifest.Files)), func(f ManifestFile) bool {
+		if !slices.ContainsFunc(slices.Collect(maps.Values(listing.Files)), func(f manifest.File) bool {
 			return f.Path == path || strings.HasSuffix(f.Path, "/") && strings.HasPrefix(path, f.Path)
 		}) {
 			t.Errorf("%s is written but not in the manifest", path)
 		}
 	}
-	for key, f := range manifest.Files {
+	for key, f := range listing.Files {
 		pieces := slices.ContainsFunc(slices.Collect(maps.Keys(written)), func(p string) bool { return strings.HasPrefix(p, f.Path) })
 		if !written[f.Path] && !(strings.HasSuffix(f.Path, "/") && pieces) {
 			t.Errorf("files.%s: %s is not written", key, f.Path)
 		}
 	}
-	for _, l := range manifest.Layers {
-		if _, ok := manifest.Files[l.YearlyFigures]; l.YearlyFigures != "" && !ok {
+	for _, l := range listing.Layers {
+		if _, ok := listing.Files[l.YearlyFigures]; l.YearlyFigures != "" && !ok {
 			t.Errorf("layer %s: yearlyFigures %q is not a file of the manifest", l.ID, l.YearlyFigures)
 		}
 	}
-	if got := manifest.Layers[1]; got.ID != "airPollution" || got.YearlyFigures != "pm25Years" || got.ColumnPrefix != "air_pollution" ||
+	if got := listing.Layers[1]; got.ID != "airPollution" || got.YearlyFigures != "pm25Years" || got.ColumnPrefix != "air_pollution" ||
 		!slices.Equal(got.Colours, []string{"#90caf9", "#1565c0"}) || got.ImpactBand != "moderate" || !got.Demo {
 		t.Errorf("layers[1] = %+v, want factors.csv's airPollution with the yearly figures", got)
 	}
-	for _, g := range manifest.Geographies {
+	for _, g := range listing.Geographies {
 		for role, key := range g.Files {
-			if _, ok := manifest.Files[key]; !ok {
+			if _, ok := listing.Files[key]; !ok {
 				t.Errorf("geography %s: files.%s %q is not a file of the manifest", g.ID, role, key)
 			}
 		}

@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
@@ -13,7 +14,7 @@ import (
 // Model is the data folder once validate has checked it: every value parsed and every reference
 // resolved, so the later stages work on typed values and never look at a row or its line again.
 type Model struct {
-	Geographies              []Geography            // geographies.csv, checked, in file order
+	Geographies              []geography.Geography  // geographies.csv, checked, in file order
 	CountiesFile, StatesFile string                 // named in select's messages
 	StateCodes               map[string]bool        // the codes of states.csv
 	Counties                 []County               // counties.csv (the Demo view), in file order

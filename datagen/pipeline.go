@@ -20,11 +20,13 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
@@ -123,7 +125,7 @@ var Pipes = []pipe.Pipe{
 	codebook.Pipe{}, // after every CSV download, which it describes
 	datapackage.Pipe{Packaged: packagedDownloads}, // after the codebook, which it packages with the other CSVs
 	environmental.Pipe{},                          // after every download, whose sizes it gives
-	manifestPipe{},
+	manifest.Pipe{},                               // last: it lists every pipe's files
 }
 
 // newContext is the pipes' context for a run on the checked model m and its API records.
@@ -151,8 +153,9 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	compounds.Give(ctx, m.Compounds)
 	zips.Give(ctx, m.ZIPs)
 	places.Give(ctx, api.Search, m.SearchStates)
-	shapes.Give(ctx, map[string]*topology.Topology{CountyGeography.ID: m.CountyShapes, TractGeography.ID: m.TractShapes})
+	shapes.Give(ctx, map[string]*topology.Topology{geography.County.ID: m.CountyShapes, geography.Tract.ID: m.TractShapes})
 	studies.Give(ctx, m.Studies)
+	manifest.Give(ctx, manifestOf(api))
 	return ctx
 }
 
@@ -215,4 +218,13 @@ func joinProblems(first, second error) error {
 		}
 	}
 	return all.Err()
+}
+
+// shapeGeographies are the geographies, in geography.All's order, as the shapes pipe writes them.
+func shapeGeographies() []shapes.Geography {
+	var list []shapes.Geography
+	for _, g := range geography.All() {
+		list = append(list, g.Shapes())
+	}
+	return list
 }

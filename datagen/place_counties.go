@@ -4,6 +4,7 @@ import (
 	"github.com/paulmach/orb"
 	"github.com/paulmach/orb/planar"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -102,7 +103,7 @@ func areaLocator(areas []topology.AreaPolygons) AreaLocator {
 
 // locatorsByParent finds the area of g whose outline holds a point among the areas of one parent
 // (the tracts of a county), by the parent's id; a parent with no area has none.
-func locatorsByParent(t *topology.Topology, g Geography) map[string]AreaLocator {
+func locatorsByParent(t *topology.Topology, g geography.Geography) map[string]AreaLocator {
 	byParent := map[string][]topology.AreaPolygons{}
 	for _, a := range t.AreaPolygons() {
 		parent := g.Parent(a.ID)

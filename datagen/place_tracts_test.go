@@ -5,6 +5,7 @@ import (
 
 	"github.com/paulmach/orb"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -20,7 +21,7 @@ func TestLocatorsByParent(t *testing.T) {
 		{ID: "06019000200", Polygons: orb.MultiPolygon{{square(4, 0, 8, 4)}}},
 		{ID: "06039000100", Polygons: orb.MultiPolygon{{square(8, 0, 12, 4)}}},
 	}, topology.Quantisation{ScaleX: 0.5, ScaleY: 0.5})
-	locators := locatorsByParent(topology, TractGeography)
+	locators := locatorsByParent(topology, geography.Tract)
 	tests := []struct {
 		name, county string
 		lat, lon     float64

@@ -3,6 +3,7 @@ package datagen
 import (
 	"strconv"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -61,8 +62,8 @@ func checkCountyPopulation(t *Table[CountyPopulationRow], national *Table[Nation
 	for i, r := range t.Rows {
 		c, knownCounty := known[r.GEOID]
 		switch {
-		case !CountyGeography.IsID(r.GEOID):
-			errs = append(errs, t.Problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
+		case !geography.County.IsID(r.GEOID):
+			errs = append(errs, t.Problem(i, "geoid", "%q must be %d digits", r.GEOID, geography.County.IDLength))
 		case !knownCounty:
 			errs = append(errs, t.Problem(i, "geoid", "%q is not a county of %s", r.GEOID, national.File))
 		default:

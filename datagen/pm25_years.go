@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -38,7 +39,7 @@ func medianPM25(figures []figures.YearFigure) PM25Medians {
 	for _, y := range figures {
 		i := y.Year - first
 		all[i] = append(all[i], y.Value)
-		code := CountyGeography.Parent(y.FIPS)
+		code := geography.County.Parent(y.FIPS)
 		if byState[code] == nil {
 			byState[code] = make([][]float64, len(years))
 		}
@@ -94,7 +95,7 @@ func pm25StateFiles(api *API) ([]OutputFile, error) {
 	}
 	states := map[string]*PM25State{}
 	stateOf := func(fips string) *PM25State {
-		code := CountyGeography.Parent(fips)
+		code := geography.County.Parent(fips)
 		s, ok := states[code]
 		if !ok {
 			median := m.States[code]

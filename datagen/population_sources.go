@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
@@ -112,7 +113,7 @@ func populationStateFiles(counties []MeasuredCounty, siteFigures map[string]site
 		if c.Population.Year == 0 {
 			continue
 		}
-		code := CountyGeography.Parent(c.FIPS)
+		code := geography.County.Parent(c.FIPS)
 		s, ok := states[code]
 		if !ok {
 			s = PopulationState{Counties: map[string]CountyPopulation{}, Sites: bySite[code]}

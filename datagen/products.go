@@ -120,16 +120,3 @@ func (tractsPipe) Run(ctx *pipe.Context) error {
 	ctx.Add(files...)
 	return nil
 }
-
-// manifestPipe is /api/manifest: the list of the other files, the layers and the geographies.
-type manifestPipe struct{}
-
-func (manifestPipe) String() string { return "manifest" }
-
-func (manifestPipe) APIFiles() []pipe.APIFile {
-	return listed(APIFile{"manifest", ManifestPath, pipe.JSONType, "", "this list of files, the layers and the geographies"})
-}
-
-func (manifestPipe) Run(ctx *pipe.Context) error {
-	return encodeFile(ctx, ManifestPath, func() ([]byte, error) { return pipe.IndentedJSON(buildManifest(generatedOf(ctx).api)) })
-}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gocarina/gocsv"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
@@ -147,7 +148,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	errs = tractShapesRead(errs)
 	ds.CountyShapesFile = countyAtlasPath(dir)
 	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*topology.Topology, ErrorList) {
-		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, CountyGeography)
+		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, geography.County)
 	})
 	if !ds.complete() {
 		return nil, errs

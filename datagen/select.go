@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -47,9 +48,9 @@ func SelectStates(m *Model, codes []string) error {
 // selectTracts keeps the census tracts of the kept counties, their outlines and the locators that find
 // them: a build of other states writes no tract files, and its manifest names no county with tracts.
 func selectTracts(m *Model, keepCounty func(fips string) bool) {
-	m.Tracts = slices.DeleteFunc(slices.Clone(m.Tracts), func(t Tract) bool { return !keepCounty(TractGeography.Parent(t.ID)) })
+	m.Tracts = slices.DeleteFunc(slices.Clone(m.Tracts), func(t Tract) bool { return !keepCounty(geography.Tract.Parent(t.ID)) })
 	if m.TractShapes != nil {
-		m.TractShapes = m.TractShapes.Subset(func(s topology.Shape) bool { return keepCounty(TractGeography.Parent(s.ID)) })
+		m.TractShapes = m.TractShapes.Subset(func(s topology.Shape) bool { return keepCounty(geography.Tract.Parent(s.ID)) })
 	}
 	maps.DeleteFunc(m.TractsAt, func(fips string, _ AreaLocator) bool { return !keepCounty(fips) })
 }

@@ -5,18 +5,19 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // SimplifyTracts simplifies the tract outlines in place, as the map draws them: the tile bench
 // (site/bench/tracttiles) measures the outlines the page gets, and cannot import the shapes pipe.
-func SimplifyTracts(t *topology.Topology) error { return shapes.Simplify(TractGeography.ID, t) }
+func SimplifyTracts(t *topology.Topology) error { return shapes.Simplify(geography.Tract.ID, t) }
 
 // checkShapeIDs compares the areas of a shapes file with the ids of the data: every area the page
 // can show needs its outline, and an outline of no area would be an unclickable grey patch. The
 // problems name the codes.
-func checkShapeIDs(shapesFile string, shapes []string, dataFile string, ids []string, g Geography) ErrorList {
+func checkShapeIDs(shapesFile string, shapes []string, dataFile string, ids []string, g geography.Geography) ErrorList {
 	inShapes := make(map[string]bool, len(shapes))
 	for _, id := range shapes {
 		inShapes[id] = true
@@ -62,7 +63,7 @@ func plural(n int, noun string) string {
 func nationalFIPS(counties []NationalCounty) []string {
 	var fips []string
 	for _, c := range counties {
-		if CountyGeography.IsID(c.FIPS) {
+		if geography.County.IsID(c.FIPS) {
 			fips = append(fips, c.FIPS)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -21,7 +22,7 @@ func readFixtureAtlas(t *testing.T) *topology.Topology {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	topology, problems := ReadAtlas(f, "counties.json", countyAtlasLayer, CountyGeography)
+	topology, problems := ReadAtlas(f, "counties.json", countyAtlasLayer, geography.County)
 	if len(problems) > 0 {
 		t.Fatal(problems)
 	}
@@ -32,7 +33,7 @@ func readFixtureAtlas(t *testing.T) *topology.Topology {
 // squares sharing a wiggly border, an island and a county with a lake.
 func TestCountyShapes(t *testing.T) {
 	topology := readFixtureAtlas(t)
-	files, err := shapes.Files(CountyGeography.shapes(), topology)
+	files, err := shapes.Files(geography.County.Shapes(), topology)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestReadAtlasProblems(t *testing.T) {
 			if !strings.Contains(string(fixture), tt.old) {
 				t.Fatalf("the fixture has no %s", tt.old)
 			}
-			_, problems := ReadAtlas(strings.NewReader(strings.Replace(string(fixture), tt.old, tt.new, 1)), "f.json", countyAtlasLayer, CountyGeography)
+			_, problems := ReadAtlas(strings.NewReader(strings.Replace(string(fixture), tt.old, tt.new, 1)), "f.json", countyAtlasLayer, geography.County)
 			if got := problemLines(problems.Err()); !slices.Equal(got, tt.want) {
 				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}

@@ -3,6 +3,7 @@ package datagen
 import (
 	"maps"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
@@ -20,7 +21,7 @@ func sitesPackageSource() datapackage.Source {
 func sitesByState(byCounty map[string]sites.CountySites) map[string]map[string]sites.CountySites {
 	states := map[string]map[string]sites.CountySites{}
 	for fips, c := range maps.All(byCounty) {
-		code := CountyGeography.Parent(fips)
+		code := geography.County.Parent(fips)
 		if states[code] == nil {
 			states[code] = map[string]sites.CountySites{}
 		}

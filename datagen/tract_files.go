@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
@@ -35,7 +36,7 @@ const (
 )
 
 // tractIDPattern is the download's pattern of a tract's GEOID.
-var tractIDPattern = TractGeography.IDPattern
+var tractIDPattern = geography.Tract.IDPattern
 
 var hundred = 100
 
@@ -122,7 +123,7 @@ func tractScoreField(api *API) pipe.Field {
 	}
 	// Headed by the tract geography's declared word for its score (data/geographies.csv).
 	var heading string
-	if i := slices.IndexFunc(api.Geographies, func(g Geography) bool { return g.ID == TractGeography.ID }); i >= 0 {
+	if i := slices.IndexFunc(api.Geographies, func(g geography.Geography) bool { return g.ID == geography.Tract.ID }); i >= 0 {
 		heading = api.Geographies[i].Score
 	}
 	return pipe.Field{Name: scoreColumn, Heading: heading, Meaning: pipe.Say(meaningTractScore).Keeping("percentiles", strings.Join(columns, ", "), "weights", strings.Join(weights, ", ")),
@@ -153,7 +154,7 @@ func tractRows(api *API, yield func([]pipe.Cell) error) error {
 
 // tractRow is a tract's cells in the columns of tractsDownload.
 func tractRow(row []pipe.Cell, t Tract, rule tractScoreRule) []pipe.Cell {
-	row = append(row, pipe.TextCell(t.ID), pipe.TextCell(tractName(t.ID)), pipe.TextCell(TractGeography.Parent(t.ID)), pipe.TextCell(t.County),
+	row = append(row, pipe.TextCell(t.ID), pipe.TextCell(tractName(t.ID)), pipe.TextCell(geography.Tract.Parent(t.ID)), pipe.TextCell(t.County),
 		pipe.TextCell(t.ZIP), pipe.NumberCell(float64(t.Population)))
 	for _, f := range t.Figures {
 		row = append(row, figureCell(f.Value), figureCell(f.Percentile))
@@ -292,9 +293,9 @@ func tractFiguresFiles(api *API, t *translator) ([]OutputFile, error) {
 	rule := tractScoreRuleOf(api)
 	var files []OutputFile
 	for start := 0; start < len(api.Tracts); {
-		county := TractGeography.Parent(api.Tracts[start].ID)
+		county := geography.Tract.Parent(api.Tracts[start].ID)
 		end := start
-		for end < len(api.Tracts) && TractGeography.Parent(api.Tracts[end].ID) == county {
+		for end < len(api.Tracts) && geography.Tract.Parent(api.Tracts[end].ID) == county {
 			end++
 		}
 		file := head

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
@@ -106,7 +107,7 @@ func TestTractFiguresFiles(t *testing.T) {
 		}
 		for _, tr := range figures.Tracts {
 			tracts++
-			if TractGeography.Parent(tr.ID) != figures.County || len(tr.V) != len(figures.Columns) || len(tr.P) != len(figures.Columns) {
+			if geography.Tract.Parent(tr.ID) != figures.County || len(tr.V) != len(figures.Columns) || len(tr.P) != len(figures.Columns) {
 				t.Errorf("%s: tract %s has %d values and %d percentiles for %d columns", f.Path, tr.ID, len(tr.V), len(tr.P), len(figures.Columns))
 			}
 			if tr.ID == "06019001000" && (tr.V[1] == nil || *tr.P[1] != 96.02 || *tr.V[0] != 1321.97 || *tr.P[0] != 90.83) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
@@ -46,7 +47,7 @@ func nameTracts(tracts []Tract, readings []places.Reading) map[string]TractNamin
 	names := make(map[string]TractNaming, len(tracts))
 	for _, t := range tracts {
 		var n TractNaming
-		county := TractGeography.Parent(t.ID)
+		county := geography.Tract.Parent(t.ID)
 		if held := holding[t.ID]; len(held) > 0 {
 			slices.SortStableFunc(held, byPeople)
 			for _, r := range held {

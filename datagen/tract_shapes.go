@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/paulmach/orb"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 )
 
 // TractFeature is one feature of the tract outlines: the Census GEOID of its polygons, the id
@@ -129,13 +131,13 @@ func checkTractFeature(f *geoJSONFeature, file string, line int) (TractFeature, 
 	}
 	p := f.Properties
 	feature.GEOID, _ = p.GEOID.(string)
-	if !TractGeography.IsID(feature.GEOID) {
-		problem("GEOID", "%s must be a text of %d digits", jsonText(p.GEOID), TractGeography.IDLength)
+	if !geography.Tract.IsID(feature.GEOID) {
+		problem("GEOID", "%s must be a text of %d digits", jsonText(p.GEOID), geography.Tract.IDLength)
 	}
 	// CalEnviroScreen writes its ids as numbers, without the leading 0 of California's FIPS code.
 	ces, _ := p.CESTract.(string)
-	feature.CESID = strings.Repeat("0", max(0, TractGeography.IDLength-len(ces))) + ces
-	if !TractGeography.IsID(feature.CESID) || strings.HasPrefix(ces, "0") {
+	feature.CESID = strings.Repeat("0", max(0, geography.Tract.IDLength-len(ces))) + ces
+	if !geography.Tract.IsID(feature.CESID) || strings.HasPrefix(ces, "0") {
 		problem("ces_tract", "%s must be the tract's CalEnviroScreen id: its GEOID without the leading 0", jsonText(p.CESTract))
 	}
 	land, isNumber := p.ALAND.(float64)
@@ -205,7 +207,7 @@ func lineStarts(data []byte) []int64 {
 }
 
 // tractCode is the last six digits of a GEOID, the tract within its county.
-func tractCode(geoid string) string { return geoid[TractGeography.ParentIDLength:] }
+func tractCode(geoid string) string { return geoid[geography.Tract.ParentIDLength:] }
 
 // uninhabitedTract says whether a tract code is one Census reserves for areas where nobody lives,
 // which CalEnviroScreen leaves out: 9800-9899 special land use (parks, airports, the Farallon

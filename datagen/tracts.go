@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -182,8 +183,8 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		id := get(tractIDColumn)
 		tract := Tract{Line: res.Line(i, tractIDColumn), ID: id, ZIP: get(tractZIPColumn), Location: get(tractLocationColumn)}
 		ok := true
-		if !TractGeography.IsID(id) {
-			errs = append(errs, res.Problem(i, tractIDColumn, "%q must be %d digits", id, TractGeography.IDLength))
+		if !geography.Tract.IsID(id) {
+			errs = append(errs, res.Problem(i, tractIDColumn, "%q must be %d digits", id, geography.Tract.IDLength))
 			ok = false
 		} else {
 			errs = ids.Check(errs, i, id)
@@ -194,9 +195,9 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			tract.County = county
 			if fips, known := counties[county]; !known {
 				errs = append(errs, res.Problem(i, tractCountyColumn, "%q is not a county of %s in %s", county, tractsState, ds.National.File))
-			} else if fips != TractGeography.Parent(id) {
+			} else if fips != geography.Tract.Parent(id) {
 				errs = append(errs, res.Problem(i, tractIDColumn, "%q is in the county %s, not %s County (%s) as %s says",
-					id, TractGeography.Parent(id), county, fips, tractCountyColumn))
+					id, geography.Tract.Parent(id), county, fips, tractCountyColumn))
 			}
 		}
 		population, err := strconv.Atoi(get(tractPopulationColumn))
@@ -283,7 +284,7 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 	m.Tracts, m.TractLayers, errs = checkTracts(ds, m, factorIDs)
 	var joinErrs ErrorList
 	m.TractShapes, joinErrs = joinTractShapes(ds.TractShapes, ds.TractTopology, ds.TractShapesFile, m.Tracts, ds.Tracts.File)
-	m.TractsAt = locatorsByParent(m.TractShapes, TractGeography)
+	m.TractsAt = locatorsByParent(m.TractShapes, geography.Tract)
 	return append(errs, joinErrs...)
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
@@ -25,7 +26,7 @@ type County struct {
 
 // API is everything the static API files hold.
 type API struct {
-	Geographies   []Geography // the kinds of area, as data/geographies.csv declares them
+	Geographies   []geography.Geography // the kinds of area, as data/geographies.csv declares them
 	Counties      []County
 	Environmental environmental.Data
 	Exposures     Exposures

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
@@ -49,7 +50,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	if m.Compounds = ds.Compounds; m.Compounds != nil {
 		compoundErrs = m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) })
 	}
-	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), CountyGeography)
+	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), geography.County)
 
 	var all ErrorList
 	for _, errs := range []ErrorList{geographyErrs, countyErrs, stateErrs, factorErrs, sourceErrs, measuredErrs, zipErrs, studyErrs, populationErrs, popSourceErrs, placeErrs, translationErrs, searchErrs, shapeErrs, tractErrs, compoundErrs} {
@@ -134,11 +135,11 @@ func checkCounties(t *Table[CountyRow], statesFile string, states map[string]sta
 	}
 	for i, r := range t.Rows {
 		s, known := states[r.StateCode]
-		if !CountyGeography.IsID(r.FIPS) {
-			errs = append(errs, t.Problem(i, "fips", "%q must be %d digits", r.FIPS, CountyGeography.IDLength))
+		if !geography.County.IsID(r.FIPS) {
+			errs = append(errs, t.Problem(i, "fips", "%q must be %d digits", r.FIPS, geography.County.IDLength))
 		} else {
 			errs = fipsCodes.Check(errs, i, r.FIPS)
-			if known && s.fipsOK && CountyGeography.Parent(r.FIPS) != s.row.FIPS {
+			if known && s.fipsOK && geography.County.Parent(r.FIPS) != s.row.FIPS {
 				errs = append(errs, t.Problem(i, "fips", "%q does not start with %q, the state FIPS of %s in %s",
 					r.FIPS, s.row.FIPS, r.StateCode, statesFile))
 			}

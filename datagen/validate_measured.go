@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
@@ -237,8 +238,8 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]Nati
 	geoids := pipe.NewSeen(t, "geoid")
 	for i, r := range t.Rows {
 		switch {
-		case !CountyGeography.IsID(r.GEOID):
-			errs = append(errs, t.Problem(i, "geoid", "%q must be %d digits", r.GEOID, CountyGeography.IDLength))
+		case !geography.County.IsID(r.GEOID):
+			errs = append(errs, t.Problem(i, "geoid", "%q must be %d digits", r.GEOID, geography.County.IDLength))
 		case !isKnown(known, r.GEOID):
 			errs = append(errs, t.Problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 		default:
@@ -276,7 +277,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 	good := make([]rowFigure, 0, len(t.Rows))
 	for i, r := range t.Rows {
 		ok := true
-		if !CountyGeography.IsID(r.GEOID) || !isKnown(known, r.GEOID) {
+		if !geography.County.IsID(r.GEOID) || !isKnown(known, r.GEOID) {
 			errs = append(errs, t.Problem(i, "geoid", "%q is not a county of %s", r.GEOID, nationalFile))
 			ok = false
 		}

@@ -1,6 +1,10 @@
 package datagen
 
-import "github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+import (
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
+)
 
 // NationalCounty is a checked row of the national county file.
 type NationalCounty struct {
@@ -17,7 +21,7 @@ func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
 	geoids := pipe.NewSeen(t, "geoid")
 	firstOfState := map[string]int{}
 	for i, r := range t.Rows {
-		geoidOK := CountyGeography.IsID(r.GEOID)
+		geoidOK := geography.County.IsID(r.GEOID)
 		if !geoidOK {
 			errs = append(errs, t.Problem(i, "geoid", "%q must be 5 digits", r.GEOID))
 		} else {
@@ -31,9 +35,9 @@ func checkNational(t *Table[NationalRow]) ([]NationalCounty, ErrorList) {
 			}
 		} else {
 			first := t.Rows[j]
-			if geoidOK && CountyGeography.Parent(r.GEOID) != CountyGeography.Parent(first.GEOID) {
+			if geoidOK && geography.County.Parent(r.GEOID) != geography.County.Parent(first.GEOID) {
 				errs = append(errs, t.Problem(i, "geoid", "%q does not start with %q, the FIPS of %s on line %d",
-					r.GEOID, CountyGeography.Parent(first.GEOID), r.USPS, t.Line(j, "geoid")))
+					r.GEOID, geography.County.Parent(first.GEOID), r.USPS, t.Line(j, "geoid")))
 			}
 			if r.State != first.State {
 				errs = append(errs, t.Problem(i, "state", "%q is not %q, the name of %s on line %d",

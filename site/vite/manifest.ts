@@ -26,7 +26,7 @@ export interface ManifestApi {
 }
 
 /**
- * The manifest `riskmap generate` wrote (/api/manifest, datagen/manifest.go), read once at build time:
+ * The manifest `riskmap generate` wrote (/api/manifest, datagen/internal/pipe/manifest), read once at build time:
  * the page gets it as `__MANIFEST__` (src/lib/data/manifest.ts), and `import 'virtual:layer-colours.css'`
  * gives the stylesheet of the layers' colours.
  */

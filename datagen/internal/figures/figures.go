@@ -1,5 +1,5 @@
-// Package figures holds the arithmetic every product's county figures share: national percentiles
-// and the rounding they are shown with.
+// Package figures holds what every product's county figures share: national percentiles, the
+// rounding they are shown with, and a county's figure of one year.
 package figures
 
 import (

@@ -160,7 +160,7 @@ func workbookBytes(f *excelize.File, date time.Time, title, description string) 
 // past the 600 KB the workbook may weigh, and level 9 saves 25 KB more for ten times the time.
 const workbookCompression = 5
 
-// workbookStyles are the cell styles of the Counties sheet, made once.
+// workbookStyles are the cell styles of a data sheet, made once.
 type workbookStyles struct {
 	f        *excelize.File
 	header   int
@@ -210,7 +210,7 @@ func (s *workbookStyles) figure(v float64) (int, error) {
 	return id, err
 }
 
-// workbookColumns are the fields of d the Counties sheet shows and their places in d's rows: all but
+// workbookColumns are the fields of d its data sheet shows and their places in d's rows: all but
 // the years columns, whose years the figures' headings give.
 func workbookColumns(d pipe.Download) (fields []pipe.Field, places []int) {
 	for i, field := range d.Fields {

@@ -1,5 +1,5 @@
 /**
- * /api/manifest, which `riskmap generate` writes (datagen/manifest.go): the paths and download names
+ * /api/manifest, which `riskmap generate` writes (datagen/internal/pipe/manifest): the paths and download names
  * of the API files, the layers and the geographies. The build puts it into the page
  * (site/vite/manifest.ts), so the page knows them before any request and writes none of them itself.
  */
