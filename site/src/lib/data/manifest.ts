@@ -54,7 +54,7 @@ export interface ManifestLayer {
 }
 
 /**
- * A kind of area the files describe (datagen/geography.go), and the files that hold them: the county,
+ * A kind of area the files describe (datagen/internal/geography), and the files that hold them: the county,
  * then California's census tracts.
  */
 export interface ManifestGeography extends GeographyTexts {

@@ -2,7 +2,7 @@ import type { GeographyTexts, Manifest } from '../data/manifest';
 import type { Lang } from '../i18n/languages';
 
 /**
- * A kind of area the map draws, as the manifest describes it (datagen/geography.go): how many digits
+ * A kind of area the map draws, as the manifest describes it (datagen/internal/geography): how many digits
  * its ids have, how many of them name the larger area it lies in (a county's state, a tract's
  * county), whose borders are drawn heavier, and where its shapes are: one file, or one per parent
  * when the path ends in "/"; from which zoom the map draws them, the link's parameter that names one,
