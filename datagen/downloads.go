@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
@@ -20,11 +21,10 @@ const (
 // censusCounties is the source of the county names, codes and points of both exports.
 const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
 
-// Patterns of the downloads' codes.
-const (
-	fipsPattern  = "^[0-9]{5}$"
-	statePattern = "^[A-Z]{2}$"
-)
+// Patterns of the downloads' codes: a county's FIPS code is the county geography's id.
+var fipsPattern = geography.County.IDPattern
+
+const statePattern = "^[A-Z]{2}$"
 
 var (
 	zero          = 0

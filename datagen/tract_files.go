@@ -35,9 +35,6 @@ const (
 	tractPopulationSource = "U.S. Census Bureau: American Community Survey 5-year estimates, 2015-2019, via " + tractCitation
 )
 
-// tractIDPattern is the download's pattern of a tract's GEOID.
-var tractIDPattern = geography.Tract.IDPattern
-
 var hundred = 100
 
 // tractsByID is tracts in GEOID order, which is county order: a county's tracts are together.
@@ -87,7 +84,7 @@ func tractsDownload(api *API) pipe.Download {
 	d := pipe.Download{Name: tractsCSVName, Path: ExportTractsPath,
 		Title: "California's census tracts with CalEnviroScreen 4.0's figures and California percentiles", PrimaryKey: []string{"geoid"},
 		Fields: []pipe.Field{
-			{Name: "geoid", Heading: "GEOID", Meaning: pipe.Say(meaningTractGEOID), Source: tractCitation, Type: pipe.SchemaString, Pattern: tractIDPattern},
+			{Name: "geoid", Heading: "GEOID", Meaning: pipe.Say(meaningTractGEOID), Source: tractCitation, Type: pipe.SchemaString, Pattern: geography.Tract.IDPattern},
 			{Name: "tract", Heading: "Census tract", Meaning: pipe.Say(meaningTractNumber), Source: tractCitation, Type: pipe.SchemaString},
 			{Name: "fips", Heading: "County FIPS", Meaning: pipe.Say(meaningFIPS), Source: tractCitation, Type: pipe.SchemaString, Pattern: fipsPattern},
 			{Name: "county", Heading: "County", Meaning: pipe.Say(meaningCountyName), Source: tractCitation, Type: pipe.SchemaString},

@@ -25,6 +25,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -79,8 +80,6 @@ type Product struct {
 	// Measured by Measure: the linked sum first, then each linked compound in compounds.csv order.
 	measures []measure
 }
-
-var fipsCode = regexp.MustCompile(`^[0-9]{5}$`)
 
 // Read reads the folder and checks what needs nothing else: numbers, names, each compound's rows and
 // studies. The county codes are checked against the national list by CheckCounties.
@@ -193,8 +192,8 @@ func (p *Product) readEstimates(t *pipe.Table, byUSGS map[string]int, counts []i
 		n := len(problems)
 		e := estimate{fips: t.Get(i, "fips"), line: t.Line(i, "fips")}
 		k, known := byUSGS[t.Get(i, "compound")]
-		if !fipsCode.MatchString(e.fips) {
-			problems = append(problems, t.Problem(i, "fips", "%q must be 5 digits", e.fips))
+		if !geography.County.IsID(e.fips) {
+			problems = append(problems, t.Problem(i, "fips", "%q must be %d digits", e.fips, geography.County.IDLength))
 		}
 		if !known {
 			problems = append(problems, t.Problem(i, "compound", "%q is not a compound of %s", t.Get(i, "compound"), CompoundsFile))

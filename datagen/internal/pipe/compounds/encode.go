@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
@@ -90,7 +91,7 @@ func (p *Product) columns() []column {
 		return column{Name: name, Heading: heading, Meaning: meaning, Unit: unit, Type: "number", Minimum: &zero}
 	}
 	return []column{
-		{Name: "fips", Heading: "FIPS", Meaning: colFIPS, Type: "string", Pattern: "^[0-9]{5}$"},
+		{Name: "fips", Heading: "FIPS", Meaning: colFIPS, Type: "string", Pattern: geography.County.IDPattern},
 		{Name: "measure", Heading: "Compound", Meaning: colMeasure, Type: "string", Enum: ids},
 		kg("epest_low_kg", "EPest-low (kg), 2012", colLow, unit),
 		kg("epest_high_kg", "EPest-high (kg), 2012", colHigh, unit),
