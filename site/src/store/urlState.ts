@@ -7,6 +7,7 @@ import { defineMessages, text } from '../lib/i18n/messages';
 import type { Environment } from '../lib/data/environment';
 import { defaultLayers, normalizeLayers, sameLayers, type LayerId } from '../lib/data/layers';
 import { COUNTY, GEOGRAPHIES } from '../lib/shapes/geographies';
+import type { Geography } from '../lib/shapes/geography';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, viewById, type DataView } from '../views/views';
 
@@ -36,9 +37,12 @@ export const noSiteToast = (id: string): { title: string; description: string } 
   description: text(messages.noSiteText, { id: echo(id) }),
 });
 
+/** The geography of an area, by its id; undefined for none of the manifest's. */
+const geographyOf = (area: Area): Geography | undefined => GEOGRAPHIES.find((g) => g.id === area.geography);
+
 /** An area's link in a view without its geography, said as the toast that offers the view with it says it: the geography's name, the id. */
 export const areaOutsideViewText = (area: Area): string =>
-  text(messages.areaOutsideView, { geography: GEOGRAPHIES.find((g) => g.id === area.geography)?.name ?? area.geography, id: echo(area.id) });
+  text(messages.areaOutsideView, { geography: geographyOf(area)?.name ?? area.geography, id: echo(area.id) });
 
 /** A site's link in a view without the sites, said as the toast that offers the view with them says it. */
 export const siteOutsideViewText = (id: string): string => text(messages.siteOutsideView, { id: echo(id) });
@@ -87,8 +91,6 @@ function linkedArea(params: URLSearchParams): Area | null {
   return null;
 }
 
-/** The link parameter of the geography with this id. */
-const linkParameterOf = (geography: string): string | undefined => GEOGRAPHIES.find((g) => g.id === geography)?.linkParameter;
 
 /**
  * `?data=measured&layers=a,b&county=FIPS&compare=FIPS` or `tract=GEOID`, `pesticide=paraquat`; compare only with a county; no data param (or any other value) means the Demo view,
@@ -131,7 +133,7 @@ export function serializeUrlState(state: UrlState, environment: Environment): st
   // The sites' layer is named among the layers, after the score's, so the link keeps those as they are.
   if (sites) parts.push(`layers=${[...layers, MANIFEST.sitesLayer].join(',')}`);
   else if (!sameLayers(layers, defaultLayers(table))) parts.push(`layers=${layers.join(',')}`);
-  const areaParameter = state.area && linkParameterOf(state.area.geography);
+  const areaParameter = state.area && geographyOf(state.area)?.linkParameter;
   if (state.area && areaParameter) parts.push(`${areaParameter}=${encodeURIComponent(state.area.id)}`);
   if (countyIdOf(state.area) && state.compare) parts.push(`compare=${encodeURIComponent(state.compare)}`);
   if (state.view.sites && state.site) parts.push(`site=${encodeURIComponent(state.site)}`);
