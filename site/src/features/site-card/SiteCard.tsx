@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { countyTitle } from '../../lib/data/countyNames';
 import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
@@ -13,7 +14,6 @@ const messages = defineMessages({
   close: { id: 'site.close', defaultMessage: 'Close' },
   kind: { id: 'site.kind', defaultMessage: 'Superfund site' },
   epaId: { id: 'site.epaId', defaultMessage: 'EPA ID {id}' },
-  county: { id: 'site.county', defaultMessage: '{county}, {state}' },
   npl: { id: 'site.npl', defaultMessage: 'National Priorities List: {status}' },
   federal: { id: 'site.federal', defaultMessage: '{federal, select, yes {A federal facility} other {Not a federal facility}}' },
   solvent: {
@@ -94,7 +94,7 @@ export function SiteCard() {
           </h2>
           <p className="county-card-state">
             {text(messages.epaId, { id: site.id })}
-            {county && <> · {text(messages.county, { county: county.name, state: county.state })}</>}
+            {county && <> · {countyTitle(county)}</>}
           </p>
         </div>
         <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={() => selectSite(null)}>
