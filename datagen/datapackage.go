@@ -6,6 +6,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // countiesNotPeople is said wherever the figures leave the page: the descriptor and the workbook.
@@ -17,7 +18,7 @@ const countiesNotPeople = "The figures describe counties, not people: they are c
 // copies beside its descriptor.
 var packagedDownloads = []datapackage.Packaged{
 	{Key: "packageCsv", Name: exportCSVName}, {Key: "packageExposures", Name: exportExposuresName},
-	{Key: "packagePm25Years", Name: pm25YearsName}, {Key: "packageTracts", Name: tractsCSVName},
+	{Key: "packagePm25Years", Name: pm25YearsName}, {Key: "packageTracts", Name: tracts.DownloadName},
 	{Key: "packageSites", Name: sites.DownloadName}, {Key: "packageCodebook", Name: codebook.Name},
 	{Key: "packageCompounds", Name: compounds.DownloadName},
 }
@@ -30,7 +31,7 @@ func packageAbout(api *API) datapackage.About {
 		about.Sources = append(about.Sources, datapackage.Source{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
 	}
 	src := compounds.Source
-	about.Sources = append(about.Sources, tractPackageSource(),
+	about.Sources = append(about.Sources, tracts.PackageSource,
 		datapackage.Source{Title: src.Citation(), Path: src.URL, Licence: src.Licence}, sitesPackageSource())
 	return about
 }

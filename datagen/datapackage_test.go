@@ -15,6 +15,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // castValue reads one CSV value as Table Schema v1 says a field of its type and constraints is
@@ -110,7 +111,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
-		tractsCSVName: ExportTractsPath, compounds.DownloadName: compounds.ExportPath, sites.DownloadName: sites.ExportPath,
+		tracts.DownloadName: tracts.ExportPath, compounds.DownloadName: compounds.ExportPath, sites.DownloadName: sites.ExportPath,
 		codebook.Name: codebook.Path}
 	if len(pkg.Resources) != len(served) {
 		t.Errorf("%d resources, want one per CSV download: %d", len(pkg.Resources), len(served))

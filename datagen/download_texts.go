@@ -7,6 +7,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // The generator's own words: the meaning of each column of the CSV downloads (downloads.go) and the
@@ -34,32 +35,15 @@ const (
 	meaningUSGSParaquat     = "the same estimate for paraquat alone"
 	meaningYearOfMean       = "the year of the mean"
 	meaningPM25Year         = "annual mean fine particulate matter (PM2.5), satellite-model estimate averaged over the county"
-
-	meaningTractGEOID      = "11-digit GEOID of the census tract (2010 tracts, as CalEnviroScreen 4.0 uses them), text with its leading zero"
-	meaningTractNumber     = "the tract's number within its county, as the Census Bureau writes it (10, 2049.20)"
-	meaningTractZIP        = "the ZIP Code the tract falls within, as CalEnviroScreen 4.0 publishes it (text; 8 tracts have a 2-digit value)"
-	meaningTractPopulation = "people living in the tract: an American Community Survey estimate (2015-2019), as CalEnviroScreen 4.0 gives it"
-	meaningTractValue      = "CalEnviroScreen 4.0's {column} indicator in the tract, shown on the {layer} layer; empty where OEHHA has no data"
-	meaningTractScore      = "combined score of the tract's Measured map: the mean of its California percentiles {percentiles} with weights {weights}, the county's combined score's layers and weights, over those with a figure, rounded to a whole number, 0-100; empty where none has a figure"
-	meaningTractPercentile = "California percentile of {column} as OEHHA publishes it, 0-100: the share of ranked California tracts whose value is the same or lower; tracts whose value is 0 are not ranked and have percentile 0. OEHHA ranked unrounded values, so a value shown as 0 may have a percentile above 0; empty where OEHHA has no data"
-
-	// tractPercentileName says what a tract's percentile is, wherever one is shown.
-	tractPercentileName = "California percentile (CalEnviroScreen 4.0)"
-	// tractsNotPeople is said wherever the tract figures are: what they describe and what they cannot say.
-	tractsNotPeople = "Tracts describe places, not people: the figures are exposures measured or modelled in each census tract, " +
-		"and say neither that a place causes disease nor what any one person's risk is."
-	// tractLicence is the terms of CalEnviroScreen 4.0 (data/ces4/SOURCE.md, "Licence / terms").
-	tractLicence = "No licence stated; published by a California state agency for public use, to be cited as OEHHA, CalEnviroScreen 4.0 (October 2021)"
 )
 
 // generatorTexts are the texts above, which data/translations_es.csv must translate whatever the
 // data holds: the yearly PM2.5 download's words are needed even in a build without its file, so a
-// translation of them is never reported as a translation of nothing. The pesticide compounds' and
-// the Superfund sites' and the codebook's words are their packages'.
+// translation of them is never reported as a translation of nothing. The pesticide compounds',
+// the Superfund sites', the census tracts' and the codebook's words are their packages'.
 var generatorTexts = append([]string{
 	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
 	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningScore, meaningUSGSKg, meaningUSGSKgPerKm2,
-	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year, meaningTractGEOID, meaningTractNumber, meaningTractZIP, meaningTractPopulation,
-	meaningTractValue, meaningTractPercentile, meaningTractScore, tractPercentileName, tractsNotPeople, tractLicence,
-}, slices.Concat(environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts())...)
+	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year,
+}, slices.Concat(environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts(), tracts.Texts)...)

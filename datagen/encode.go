@@ -33,11 +33,6 @@ func exposuresDownload(api *API) pipe.Download {
 	return exposuresExport(measuredFields(api), populationCitation(api.Environmental.PopulationSources))
 }
 
-// tractsDownloadOf describes the census tracts' CSV and workbook.
-func tractsDownloadOf(api *API) pipe.Download {
-	return tractsDownload(api)
-}
-
 // csvDownloads are the CSV downloads, in the order the codebook lists their columns and the data
 // package its resources. The two county exports end with the same measured columns.
 func csvDownloads(api *API) []pipe.Download {
@@ -46,7 +41,7 @@ func csvDownloads(api *API) []pipe.Download {
 	if len(api.PM25ByYear) > 0 {
 		downloads = append(downloads, pm25YearsDownload(api))
 	}
-	return append(downloads, tractsDownloadOf(api), api.Compounds.Description(censusCounties), sites.Description(), codebook.Download())
+	return append(downloads, api.Tracts.Download(), api.Compounds.Description(censusCounties), sites.Description(), codebook.Download())
 }
 
 // pageDownloads are the paths of the downloads the page lists with their sizes: every file with a
@@ -91,7 +86,7 @@ func encodeExportCSV(api *API, d pipe.Download) ([]byte, error) {
 	for _, c := range api.Counties {
 		row = append(row[:0], pipe.TextCell(c.ID), pipe.TextCell(c.Name), pipe.TextCell(c.State), pipe.TextCell(c.StateCode), pipe.TextCell(c.FIPSCode),
 			pipe.TextCell(c.Latitude), pipe.TextCell(c.Longitude))
-		if err := w.Write(texts(record, appendMeasured(row, measured(c.FIPSCode), api.Layers))); err != nil {
+		if err := w.Write(pipe.Texts(record, appendMeasured(row, measured(c.FIPSCode), api.Layers))); err != nil {
 			return nil, err
 		}
 	}
@@ -141,7 +136,7 @@ func exportRecords(api *API, columns []pipe.Field) []ExportRecord {
 	row := make([]pipe.Cell, 0, len(names))
 	for i, c := range api.Counties {
 		row = appendMeasured(row[:0], measured(c.FIPSCode), api.Layers)
-		records[i] = ExportRecord{County: c, Measured: fields{names, texts(make([]string, 0, len(row)), row)}}
+		records[i] = ExportRecord{County: c, Measured: fields{names, pipe.Texts(make([]string, 0, len(row)), row)}}
 	}
 	return records
 }

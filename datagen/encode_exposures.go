@@ -58,15 +58,6 @@ const (
 	usgsParaquatColumn = "usgs_paraquat_kg_2018"
 )
 
-// texts writes row's cells over record as the CSV downloads write them.
-func texts(record []string, row []pipe.Cell) []string {
-	record = record[:0]
-	for _, c := range row {
-		record = append(record, c.String())
-	}
-	return record
-}
-
 // appendMeasured appends a county's cells in the columns of measuredFields; nil is a county with no
 // figure on any layer.
 func appendMeasured(row []pipe.Cell, c *MeasuredCounty, layers []Layer) []pipe.Cell {
@@ -79,7 +70,7 @@ func appendMeasured(row []pipe.Cell, c *MeasuredCounty, layers []Layer) []pipe.C
 		row = append(row, pipe.NumberCell(r.Value), pipe.TextCell(l.Years), pipe.NumberCell(float64(r.Percentile)), pipe.TextCell(statusText[r.Status]))
 	}
 	score := pipe.Cell{}
-	if c != nil && c.Score != NoScore {
+	if c != nil && c.Score != figures.NoScore {
 		score = pipe.NumberCell(float64(c.Score))
 	}
 	row = append(row, score)
@@ -120,7 +111,7 @@ func encodeExportExposures(api *API, d pipe.Download) ([]byte, error) {
 	}
 	record := make([]string, len(header))
 	err := exposureRows(api, func(row []pipe.Cell) error {
-		return w.Write(texts(record, row))
+		return w.Write(pipe.Texts(record, row))
 	})
 	if err != nil {
 		return nil, err

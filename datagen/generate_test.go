@@ -16,6 +16,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
@@ -165,7 +166,7 @@ func TestGenerateSelectsStatesTracts(t *testing.T) {
 		if err := json.Unmarshal(readOutput(t, res.Dir, manifest.Path), &listing); err != nil {
 			t.Fatal(err)
 		}
-		out := tractOutput{rows: len(csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))) - 1}
+		out := tractOutput{rows: len(csvRecords(t, readOutput(t, res.Dir, tracts.ExportPath))) - 1}
 		for _, g := range listing.Geographies {
 			if g.ID == geography.Tract.ID {
 				out.parents = g.Parents
@@ -178,7 +179,7 @@ func TestGenerateSelectsStatesTracts(t *testing.T) {
 			}
 			return written
 		}
-		out.shapes, out.figures = names(strings.TrimPrefix(listing.Files[shapes.Key(geography.Tract.ID)].Path, "/"+pipe.APIDir+"/")), names(TractFiguresPath)
+		out.shapes, out.figures = names(strings.TrimPrefix(listing.Files[shapes.Key(geography.Tract.ID)].Path, "/"+pipe.APIDir+"/")), names(tracts.FiguresPath)
 		return out
 	}
 	national := generate(t, "all")

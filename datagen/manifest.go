@@ -43,7 +43,7 @@ func manifestOf(api *API) manifest.Input {
 		SpanishStateNames: api.SpanishStateNames, CountyColumns: map[string][]string{}}
 	for i, g := range in.Geographies {
 		if g.ID == geography.Tract.ID {
-			in.Geographies[i].Parents = tractCounties(api.Tracts)
+			in.Geographies[i].Parents = api.Tracts.Counties()
 		}
 	}
 	for key, d := range map[string]pipe.Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
@@ -59,15 +59,4 @@ func manifestOf(api *API) manifest.Input {
 		in.Layers = append(in.Layers, layer)
 	}
 	return in
-}
-
-// tractCounties lists the counties of tracts (in GEOID order), each once: the counties that have tract files.
-func tractCounties(tracts []Tract) []string {
-	var counties []string
-	for _, t := range tracts {
-		if county := geography.Tract.Parent(t.ID); len(counties) == 0 || counties[len(counties)-1] != county {
-			counties = append(counties, county)
-		}
-	}
-	return counties
 }

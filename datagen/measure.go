@@ -2,7 +2,6 @@ package datagen
 
 import (
 	"cmp"
-	"math"
 	"slices"
 	"strconv"
 
@@ -39,12 +38,9 @@ type MeasuredCounty struct {
 	USGSKgPerKm2   float64
 	HasUSGSDensity bool
 	Population     Population // county_population.csv's figure; every county has one
-	// Score is the combined score of the Measured view's first map (combinedScore), or NoScore.
+	// Score is the combined score of the Measured view's first map (combinedScore), or figures.NoScore.
 	Score int
 }
-
-// NoScore is the Score of a county with a figure on none of the score's layers.
-const NoScore = -1
 
 // Measure forms every layer's figure for every county of the national file, ranks each layer over
 // all the counties that have a figure (before select, so the percentile is national whatever
@@ -133,36 +129,13 @@ func factorOf(l Layer, factors []environmental.Factor) environmental.Factor {
 	return environmental.Factor{}
 }
 
-// combinedScore is the Measured view's combined score: weightedScore of the county's national
+// combinedScore is the Measured view's combined score: figures.WeightedScore of the county's national
 // percentiles, over the layers where it has a figure (none reported is percentile 0).
 func combinedScore(readings []Reading, weights []float64) int {
-	return weightedScore(weights, func(j int) (float64, bool) {
+	return figures.WeightedScore(weights, func(j int) (float64, bool) {
 		r := readings[j]
 		return float64(r.Percentile), r.Status != StatusNoData
 	})
-}
-
-// weightedScore is the rule of every combined score, a county's or a tract's: the mean of layer j's
-// percentile(j) weighted by weights[j], over the layers with a weight where it has one, rounded to
-// a whole number as the page shows it; NoScore without any. The page computes another selection's
-// score by the same rule (site/src/lib/figures/weightedMean.ts), adding in the same order, so both
-// give the same number for the same layers.
-func weightedScore(weights []float64, percentile func(j int) (float64, bool)) int {
-	total, sum := 0.0, 0.0
-	for j, w := range weights {
-		p, ok := percentile(j)
-		if !ok || w <= 0 {
-			continue
-		}
-		// The conversion rounds the product on its own, as JavaScript does: Go may otherwise fuse
-		// the multiply and the add (on arm64), and a sum a bit off could round the other way at .5.
-		total += float64(p * w)
-		sum += w
-	}
-	if sum == 0 {
-		return NoScore
-	}
-	return int(math.Round(total / sum))
 }
 
 // TopTenthPercentile is where a layer's top tenth of counties starts: a county is in it when at

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
@@ -107,8 +108,8 @@ func TestCombinedScore(t *testing.T) {
 		{"a half rounds up, as the page rounds", []Reading{pct(41), pct(42)}, []float64{0.5, 0.5}, 42}, // 41.5
 		// (0.3·3 + 0.3·4) / 0.6 is 3.4999999999999996 in doubles, in JavaScript as here (measured.test.ts).
 		{"a sum a hair under the half rounds down", []Reading{pct(3), pct(4)}, []float64{0.3, 0.3}, 3},
-		{"no figure on a layer of the score", []Reading{noData, noData, pct(99)}, defaults, NoScore},
-		{"no layer has a weight", []Reading{pct(50)}, []float64{0}, NoScore},
+		{"no figure on a layer of the score", []Reading{noData, noData, pct(99)}, defaults, figures.NoScore},
+		{"no layer has a weight", []Reading{pct(50)}, []float64{0}, figures.NoScore},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -152,11 +153,11 @@ func TestMeasureScores(t *testing.T) {
 	}
 	Measure(m)
 	want := map[string]int{
-		"01001": 43,      // (0.4·25 + 0.3·66) / 0.7 = 42.57
-		"01003": 25,      // 0.4·25 / 0.4: no PM2.5 figure, so its weight is left out too
-		"01005": 43,      // (0.4·75 + 0.3·0) / 0.7 = 42.86
-		"01007": 14,      // (0.4·0 + 0.3·33) / 0.7 = 14.14
-		"01009": NoScore, // a traffic figure only: kept, without a score
+		"01001": 43,              // (0.4·25 + 0.3·66) / 0.7 = 42.57
+		"01003": 25,              // 0.4·25 / 0.4: no PM2.5 figure, so its weight is left out too
+		"01005": 43,              // (0.4·75 + 0.3·0) / 0.7 = 42.86
+		"01007": 14,              // (0.4·0 + 0.3·33) / 0.7 = 14.14
+		"01009": figures.NoScore, // a traffic figure only: kept, without a score
 	}
 	got := map[string]int{}
 	for _, c := range m.Measured {
@@ -166,7 +167,7 @@ func TestMeasureScores(t *testing.T) {
 		t.Errorf("scores = %v, want %v", got, want)
 	}
 	e := exposureColumns(m)
-	if want := (ScoreColumn{Layers: []string{"pesticides", "airPollution"}, Value: percentiles{43, 25, 43, 14, NoScore}}); !reflect.DeepEqual(e.Score, want) {
+	if want := (ScoreColumn{Layers: []string{"pesticides", "airPollution"}, Value: percentiles{43, 25, 43, 14, figures.NoScore}}); !reflect.DeepEqual(e.Score, want) {
 		t.Errorf("exposures' score = %+v, want %+v", e.Score, want)
 	}
 }
@@ -186,8 +187,8 @@ func TestMeasure(t *testing.T) {
 	Measure(m)
 	want := []MeasuredCounty{
 		{NationalCounty: NationalCounty{FIPS: "06003", StateCode: "CA"}, Readings: []Reading{noData, {StatusNoneReported, 0, 0}},
-			USGS: USGSFigure{Kg: 12.5, ParaquatKg: 0.25}, HasUSGS: true, USGSKgPerKm2: 12.5, HasUSGSDensity: true, Score: NoScore},
-		{NationalCounty: NationalCounty{FIPS: "06019", StateCode: "CA"}, Readings: []Reading{{StatusValue, 8.16, 0}, {StatusValue, 5, 50}}, Score: NoScore},
+			USGS: USGSFigure{Kg: 12.5, ParaquatKg: 0.25}, HasUSGS: true, USGSKgPerKm2: 12.5, HasUSGSDensity: true, Score: figures.NoScore},
+		{NationalCounty: NationalCounty{FIPS: "06019", StateCode: "CA"}, Readings: []Reading{{StatusValue, 8.16, 0}, {StatusValue, 5, 50}}, Score: figures.NoScore},
 	}
 	if !reflect.DeepEqual(m.Measured, want) {
 		t.Errorf("measured = %+v, want %+v", m.Measured, want)

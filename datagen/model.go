@@ -7,6 +7,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -47,8 +48,8 @@ type Model struct {
 	// simplifies it as the map draws it.
 	CountyShapes *topology.Topology
 
-	Tracts      []Tract            // ces4/ces4_results.csv, in file order
-	TractLayers []TractLayer       // ces4/layers.csv: the column of each figure of a tract
+	Tracts      []tracts.Tract     // ces4/ces4_results.csv, in file order
+	TractLayers []tracts.Layer     // ces4/layers.csv: the column of each figure of a tract
 	TractShapes *topology.Topology // the tracts' outlines, sharing their borders, named by the tracts' ids
 
 	// The search's: the places, their 2020 counts and the counties named by hand for some, the county

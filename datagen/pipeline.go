@@ -31,6 +31,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
@@ -116,7 +117,7 @@ var Pipes = []pipe.Pipe{
 	compounds.Pipe{},
 	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
 	measuredPipe{},
-	tractsPipe{},
+	tracts.Pipe{},
 	workbooks.Pipe{}, // of the two before; made on the second core while the pipes after it run
 	studies.Pipe{},
 	zips.Pipe{},
@@ -144,13 +145,14 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	environmental.Give(ctx, api.Environmental, pageDownloads())
 	workbooks.Give(ctx, workbooks.Input{
 		Counties:      workbooks.Sheet{Download: exposuresDownload(api), Rows: func(yield func([]pipe.Cell) error) error { return exposureRows(api, yield) }, About: countiesNotPeople},
-		Tracts:        workbooks.Sheet{Download: tractsDownloadOf(api), Rows: func(yield func([]pipe.Cell) error) error { return tractRows(api, yield) }, About: tractsNotPeople},
+		Tracts:        workbooks.Sheet{Download: api.Tracts.Download(), Rows: api.Tracts.Rows, About: tracts.NotPeople},
 		PM25ByYear:    api.PM25ByYear,
 		Environmental: api.Environmental,
 		SiteURL:       api.SiteURL,
 	})
 	ctx.Set(generatedKey{}, &generated{api: api, spanish: spanish})
 	compounds.Give(ctx, m.Compounds)
+	tracts.Give(ctx, api.Tracts)
 	zips.Give(ctx, m.ZIPs)
 	places.Give(ctx, api.Search, m.SearchStates)
 	shapes.Give(ctx, map[string]*topology.Topology{geography.County.ID: m.CountyShapes, geography.Tract.ID: m.TractShapes})

@@ -95,28 +95,3 @@ func (measuredPipe) Run(ctx *pipe.Context) error {
 	ctx.Add(years...)
 	return err
 }
-
-// tractsPipe is California's census tracts' figures.
-type tractsPipe struct{}
-
-func (tractsPipe) String() string { return "census tracts" }
-
-func (tractsPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"tractFigures", TractFiguresPath, pipe.JSONType, "", "a county's census tracts: CalEnviroScreen 4.0's figures and California percentiles, by county FIPS (tract/figures/06019)"},
-		APIFile{"exportTracts", ExportTractsPath, pipe.CSVType, tractsCSVName, "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
-	)
-}
-
-func (tractsPipe) Run(ctx *pipe.Context) error {
-	g := generatedOf(ctx)
-	if err := encodeFile(ctx, ExportTractsPath, func() ([]byte, error) { return encodeTractsCSV(g.api, tractsDownloadOf(g.api)) }); err != nil {
-		return err
-	}
-	files, err := tractFiguresFiles(g.api, g.spanish)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", TractFiguresPath, err)
-	}
-	ctx.Add(files...)
-	return nil
-}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // searchReadings lists the readings the search's pieces are cut from: every county kept, with its
@@ -58,7 +59,7 @@ func searchReadings(m *Model) (readings []places.Reading, unplaced int) {
 			r.Tract, _ = locate(p.Lat, p.Lon)
 		}
 		if r.Tract != "" {
-			r.TractName = tractName(r.Tract)
+			r.TractName = tracts.Name(r.Tract)
 		}
 		add(r)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -48,7 +49,7 @@ func SelectStates(m *Model, codes []string) error {
 // selectTracts keeps the census tracts of the kept counties, their outlines and the locators that find
 // them: a build of other states writes no tract files, and its manifest names no county with tracts.
 func selectTracts(m *Model, keepCounty func(fips string) bool) {
-	m.Tracts = slices.DeleteFunc(slices.Clone(m.Tracts), func(t Tract) bool { return !keepCounty(geography.Tract.Parent(t.ID)) })
+	m.Tracts = slices.DeleteFunc(slices.Clone(m.Tracts), func(t tracts.Tract) bool { return !keepCounty(geography.Tract.Parent(t.ID)) })
 	if m.TractShapes != nil {
 		m.TractShapes = m.TractShapes.Subset(func(s topology.Shape) bool { return keepCounty(geography.Tract.Parent(s.ID)) })
 	}

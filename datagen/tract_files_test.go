@@ -8,20 +8,15 @@ import (
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // TestTractCSV writes the tract CSV of the committed data: a row per tract with its codes as text,
 // and the spot values of data/ces4/SOURCE.md in their columns.
 func TestTractCSV(t *testing.T) {
-	m := committedTracts(t)
-	api := &API{Tracts: tractsByID(m.Tracts), TractLayers: m.TractLayers}
-	d := tractsDownload(api)
-	data, err := encodeTractsCSV(api, d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	records := csvRecords(t, data)
+	records := csvRecords(t, committedTractFiles(t)[tracts.ExportPath])
 	if rows := len(records) - 1; rows != 8035 {
 		t.Errorf("%d data rows, want 8,035", rows)
 	}
@@ -79,17 +74,13 @@ func TestTractCSV(t *testing.T) {
 // TestTractFiguresFiles writes the committed tracts' figures files: one per county with tracts,
 // 8,035 tracts in all, each with a value and a percentile per column, null for no data.
 func TestTractFiguresFiles(t *testing.T) {
-	m := committedTracts(t)
-	api := &API{Tracts: tractsByID(m.Tracts), TractLayers: m.TractLayers}
-	files, err := tractFiguresFiles(api, &translator{spanish: m.Spanish})
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := committedTractFiles(t)
+	delete(files, tracts.ExportPath)
 	if len(files) != 58 {
 		t.Errorf("%d files, want one per California county: 58", len(files))
 	}
-	tracts := 0
-	for _, f := range files {
+	written := 0
+	for path, data := range files {
 		var figures struct {
 			County string `json:"county"`
 			Tracts []struct {
@@ -99,100 +90,24 @@ func TestTractFiguresFiles(t *testing.T) {
 			} `json:"tracts"`
 			Columns []json.RawMessage `json:"columns"`
 		}
-		if err := json.Unmarshal(f.Data, &figures); err != nil {
-			t.Fatalf("%s: %v", f.Path, err)
+		if err := json.Unmarshal(data, &figures); err != nil {
+			t.Fatalf("%s: %v", path, err)
 		}
-		if f.Path != TractFiguresPath+figures.County {
-			t.Errorf("%s holds the county %s", f.Path, figures.County)
+		if path != tracts.FiguresPath+figures.County {
+			t.Errorf("%s holds the county %s", path, figures.County)
 		}
 		for _, tr := range figures.Tracts {
-			tracts++
+			written++
 			if geography.Tract.Parent(tr.ID) != figures.County || len(tr.V) != len(figures.Columns) || len(tr.P) != len(figures.Columns) {
-				t.Errorf("%s: tract %s has %d values and %d percentiles for %d columns", f.Path, tr.ID, len(tr.V), len(tr.P), len(figures.Columns))
+				t.Errorf("%s: tract %s has %d values and %d percentiles for %d columns", path, tr.ID, len(tr.V), len(tr.P), len(figures.Columns))
 			}
 			if tr.ID == "06019001000" && (tr.V[1] == nil || *tr.P[1] != 96.02 || *tr.V[0] != 1321.97 || *tr.P[0] != 90.83) {
 				t.Errorf("06019001000: values %v, percentiles %v", tr.V, tr.P)
 			}
 		}
 	}
-	if tracts != 8035 {
-		t.Errorf("%d tracts, want 8,035", tracts)
-	}
-}
-
-// TestTractScores computes a fixture county's tract scores by hand: the layers of the county score
-// (one of them, industrial, without a tract column), the tract columns in another order than the
-// factors with one beside PM2.5 that takes no part, a tract without a pesticide percentile, two
-// tracts with the same percentiles, and a mean of exactly a half.
-func TestTractScores(t *testing.T) {
-	api := &API{
-		Environmental: environmental.Data{Factors: []environmental.Factor{{ID: "pesticides", Weight: 0.5, DefaultEnabled: true},
-			{ID: "airPollution", Weight: 0.5, DefaultEnabled: true}, {ID: "traffic", Weight: 0.2}, {ID: "industrial", Weight: 0.2, DefaultEnabled: true}}},
-		Layers: []Layer{{Factor: "pesticides"}, {Factor: "airPollution"}, {Factor: "traffic"}, {Factor: "industrial"}},
-		TractLayers: []TractLayer{{Factor: "airPollution", Column: "PM2.5"}, {Factor: "airPollution", Column: "Diesel PM"},
-			{Factor: "traffic", Column: "Traffic"}, {Factor: "pesticides", Column: "Pesticides"}},
-	}
-	nan := math.NaN()
-	// Percentiles in the columns' order: PM2.5, Diesel PM, Traffic, Pesticides.
-	tract := func(id string, p ...float64) Tract {
-		figures := make([]TractFigure, len(p))
-		for i := range p {
-			figures[i] = TractFigure{Value: 1, Percentile: p[i]}
-		}
-		return Tract{ID: id, Figures: figures}
-	}
-	api.Tracts = []Tract{
-		tract("06019000100", 60, 99, 99, 25.5),  // (0.5·25.5 + 0.5·60) / 1 = 42.75
-		tract("06019000200", 80.2, 99, 99, nan), // no pesticide percentile: 0.5·80.2 / 0.5
-		tract("06019000300", 42, 1, 1, 41),      // 41.5 rounds up
-		tract("06019000400", 50, 0, 0, 50),      // the same percentiles on both layers, and in the next tract
-		tract("06019000500", 50, 99, 99, 50),
-		tract("06019000600", nan, 99, 99, nan), // none on the score's layers
-	}
-	files, err := tractFiguresFiles(api, &translator{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got struct {
-		ScoreLayers []string `json:"scoreLayers"`
-		Tracts      []struct {
-			S *int `json:"s"`
-		} `json:"tracts"`
-	}
-	if err := json.Unmarshal(files[0].Data, &got); err != nil {
-		t.Fatal(err)
-	}
-	if want := []string{"pesticides", "airPollution", "industrial"}; !slices.Equal(got.ScoreLayers, want) {
-		t.Errorf("scoreLayers = %v, want %v", got.ScoreLayers, want)
-	}
-	var scores []int
-	for _, tr := range got.Tracts {
-		if tr.S == nil {
-			scores = append(scores, NoScore)
-		} else {
-			scores = append(scores, *tr.S)
-		}
-	}
-	if want := []int{43, 80, 42, 50, 50, NoScore}; !slices.Equal(scores, want) {
-		t.Errorf("scores = %v, want %v", scores, want)
-	}
-}
-
-func TestTractName(t *testing.T) {
-	for id, want := range map[string]string{"06019001000": "10", "06037204920": "2049.20", "06075980401": "9804.01",
-		"06001000100": "1", "06083000001": "0.01", "06037137000": "1370"} {
-		if got := tractName(id); got != want {
-			t.Errorf("tractName(%s) = %q, want %q", id, got, want)
-		}
-	}
-}
-
-func TestTractColumnName(t *testing.T) {
-	for column, want := range map[string]string{"PM2.5": "pm25", "Diesel PM": "diesel_pm", "Tox. Release": "tox_release",
-		"Pesticides": "pesticides", "Drinking Water": "drinking_water", "Low-Birth Weight": "low_birth_weight"} {
-		if got := tractColumnName(column); got != want {
-			t.Errorf("tractColumnName(%q) = %q, want %q", column, got, want)
-		}
+	if written != 8035 {
+		t.Errorf("%d tracts, want 8,035", written)
 	}
 }
 
@@ -239,7 +154,7 @@ func TestTractColumnNames(t *testing.T) {
 func TestTractCSVScore(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	records := csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))
+	records := csvRecords(t, readOutput(t, res.Dir, tracts.ExportPath))
 	score := slices.Index(records[0], scoreColumn)
 	if score < 0 {
 		t.Fatalf("header %q has no %s", records[0], scoreColumn)
@@ -256,5 +171,40 @@ func TestTractCSVScore(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("tracts %v are not in the CSV", want)
+	}
+}
+
+// committedTractFiles are the files the tracts' pipe writes of the committed data, by path.
+func committedTractFiles(t *testing.T) map[string][]byte {
+	t.Helper()
+	m := committedTracts(t)
+	ctx := &pipe.Context{Spanish: (&translator{spanish: m.Spanish}).say}
+	tracts.Give(ctx, tractsProduct(m, nil))
+	if err := (tracts.Pipe{}).Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{}
+	for _, f := range ctx.Files() {
+		files[f.Path] = f.Data
+	}
+	return files
+}
+
+// TestTractsProductScore: a tract's combined score is over the counties' score's layers (the
+// factors factors.csv enables by default) with their weights, headed by the tract geography's word.
+func TestTractsProductScore(t *testing.T) {
+	m := &Model{
+		Factors: []environmental.Factor{{ID: "pesticides", Weight: 0.5, DefaultEnabled: true},
+			{ID: "airPollution", Weight: 0.5, DefaultEnabled: true}, {ID: "traffic", Weight: 0.2}, {ID: "industrial", Weight: 0.2, DefaultEnabled: true}},
+		Layers:      []Layer{{Factor: "pesticides"}, {Factor: "airPollution"}, {Factor: "traffic"}, {Factor: "industrial"}},
+		Geographies: []geography.Geography{geography.County, geography.Tract},
+	}
+	m.Geographies[1].Score = "Combined California percentile"
+	p := tractsProduct(m, nil)
+	if want := []tracts.ScoreLayer{{Factor: "pesticides", Weight: 0.5}, {Factor: "airPollution", Weight: 0.5}, {Factor: "industrial", Weight: 0.2}}; !slices.Equal(p.Score, want) {
+		t.Errorf("score layers = %v, want %v", p.Score, want)
+	}
+	if p.ScoreHeading != "Combined California percentile" {
+		t.Errorf("score heading = %q", p.ScoreHeading)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // TractFeature is one feature of the tract outlines: the Census GEOID of its polygons, the id
@@ -206,13 +207,10 @@ func lineStarts(data []byte) []int64 {
 	return starts
 }
 
-// tractCode is the last six digits of a GEOID, the tract within its county.
-func tractCode(geoid string) string { return geoid[geography.Tract.ParentIDLength:] }
-
 // uninhabitedTract says whether a tract code is one Census reserves for areas where nobody lives,
 // which CalEnviroScreen leaves out: 9800-9899 special land use (parks, airports, the Farallon
 // Islands), 9900-9998 water.
 func uninhabitedTract(geoid string) bool {
-	code := tractCode(geoid)
+	code := tracts.Code(geoid)
 	return strings.HasPrefix(code, "98") || strings.HasPrefix(code, "99")
 }

@@ -11,6 +11,8 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -73,29 +75,6 @@ var (
 	tractLayerColumns      = csvColumns[TractLayerRow]()
 )
 
-// Tract is a census tract of the results with its figures, one per line of ces4/layers.csv.
-type Tract struct {
-	Line       int    // of the results file
-	ID         string // 11-digit GEOID, as CalEnviroScreen numbers it
-	County     string // the name of its county, as the results give it
-	Population int
-	ZIP        string
-	Location   string
-	Lat, Lon   float64
-	Figures    []TractFigure
-}
-
-// TractFigure is a tract's value of one column and its California percentile, NaN where the
-// results leave it empty (no data).
-type TractFigure struct {
-	Value, Percentile float64
-}
-
-// TractLayer is a column of the results shown on a layer, with its unit and years.
-type TractLayer struct {
-	Factor, Column, Unit, Years string
-}
-
 // readTractShapesAside starts reading the tract outlines and building their topology on a core of
 // its own, the slowest reading of a run (a 10 MB GeoJSON); the function returned waits for it and
 // puts the outlines into ds.
@@ -148,7 +127,7 @@ func (t *Table[T]) field(fields []string, column string) string {
 // populations whole; coordinates plain numbers; every percentile column empty or within 0-100;
 // every layer's column a column of the dictionary in the unit layers.csv says, its values empty
 // or numbers of 0 or more.
-func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []TractLayer, ErrorList) {
+func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]tracts.Tract, []tracts.Layer, ErrorList) {
 	dict, res := ds.TractDictionary, ds.Tracts
 	var errs ErrorList
 	units := map[string]string{}
@@ -177,11 +156,11 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 		}
 	}
 	ids := pipe.NewSeen(res, tractIDColumn)
-	tracts := make([]Tract, 0, len(res.Rows))
+	checked := make([]tracts.Tract, 0, len(res.Rows))
 	for i, r := range res.Rows {
 		get := func(column string) string { return res.field(r.fields, column) }
 		id := get(tractIDColumn)
-		tract := Tract{Line: res.Line(i, tractIDColumn), ID: id, ZIP: get(tractZIPColumn), Location: get(tractLocationColumn)}
+		tract := tracts.Tract{Line: res.Line(i, tractIDColumn), ID: id, ZIP: get(tractZIPColumn), Location: get(tractLocationColumn)}
 		ok := true
 		if !geography.Tract.IsID(id) {
 			errs = append(errs, res.Problem(i, tractIDColumn, "%q must be %d digits", id, geography.Tract.IDLength))
@@ -224,7 +203,7 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			}
 		}
 		for _, l := range layers {
-			figure := TractFigure{Value: math.NaN(), Percentile: math.NaN()}
+			figure := tracts.Figure{Value: math.NaN(), Percentile: math.NaN()}
 			if v := get(l.Column); v != "" {
 				if n, isNumber := parseSourceNumber(v); !isNumber || n < 0 {
 					errs = append(errs, res.Problem(i, l.Column, "%q must be a number of 0 or more, or empty for no data", v))
@@ -238,17 +217,17 @@ func checkTracts(ds *DataSet, m *Model, factorIDs map[string]bool) ([]Tract, []T
 			tract.Figures = append(tract.Figures, figure)
 		}
 		if ok {
-			tracts = append(tracts, tract)
+			checked = append(checked, tract)
 		}
 	}
-	return tracts, layers, errs
+	return checked, layers, errs
 }
 
 // checkTractLayers checks ces4/layers.csv: a known factor, a column of the dictionary with its
 // percentile column, and the unit the dictionary gives that column.
-func checkTractLayers(t *Table[TractLayerRow], units map[string]string, dictFile, factorsFile string, factorIDs map[string]bool) ([]TractLayer, ErrorList) {
+func checkTractLayers(t *Table[TractLayerRow], units map[string]string, dictFile, factorsFile string, factorIDs map[string]bool) ([]tracts.Layer, ErrorList) {
 	var errs ErrorList
-	var layers []TractLayer
+	var layers []tracts.Layer
 	for i, r := range t.Rows {
 		if !factorIDs[r.Factor] {
 			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
@@ -262,7 +241,7 @@ func checkTractLayers(t *Table[TractLayerRow], units map[string]string, dictFile
 			errs = append(errs, t.Problem(i, "unit", "%q is not the unit %s gives %s: %q", r.Unit, dictFile, r.Column, unit))
 		}
 		errs = pipe.CheckText(errs, t, i, "years", r.Years)
-		layers = append(layers, TractLayer(r))
+		layers = append(layers, tracts.Layer(r))
 	}
 	return layers, checkTractColumnNames(t, errs)
 }
@@ -296,7 +275,7 @@ var tractQuantisation = topology.Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, Transl
 // shapes are the features', in their order). A tract without an outline is a problem on its line
 // of the results, and so is an outline of no tract, unless its tract code is one Census reserves
 // for areas where nobody lives (uninhabitedTract), which the results leave out.
-func joinTractShapes(features []TractFeature, shapes *topology.Topology, shapesFile string, tracts []Tract, resultsFile string) (*topology.Topology, ErrorList) {
+func joinTractShapes(features []TractFeature, shapes *topology.Topology, shapesFile string, checked []tracts.Tract, resultsFile string) (*topology.Topology, ErrorList) {
 	var errs ErrorList
 	byID := make(map[string]int, len(features))
 	for i, f := range features {
@@ -307,8 +286,8 @@ func joinTractShapes(features []TractFeature, shapes *topology.Topology, shapesF
 		}
 		byID[f.CESID] = i
 	}
-	joined := make(map[string]bool, len(tracts))
-	for _, t := range tracts {
+	joined := make(map[string]bool, len(checked))
+	for _, t := range checked {
 		if _, ok := byID[t.ID]; !ok {
 			errs = append(errs, Problem{File: resultsFile, Line: t.Line, Column: tractIDColumn,
 				Message: fmt.Sprintf("%q has no outline in %s", t.ID, shapesFile)})
@@ -323,4 +302,56 @@ func joinTractShapes(features []TractFeature, shapes *topology.Topology, shapesF
 		}
 	}
 	return shapes.Subset(func(s topology.Shape) bool { return joined[s.ID] }), errs
+}
+
+// checkTractColumnNames checks that each column of ces4/layers.csv gives the tract download a
+// column name of its own: lower-case letters, digits and underscores starting with a letter, not
+// one of the download's own columns, and not the name an earlier line gives (so no column is shown
+// twice).
+func checkTractColumnNames(t *Table[TractLayerRow], errs ErrorList) ErrorList {
+	own := tracts.Product{CountyFields: tractCountyFields(), ScoreColumn: scoreColumn}.Download().Names()
+	first := map[string]int{} // the row giving each name first
+	for i, r := range t.Rows {
+		name := tracts.ColumnName(r.Column)
+		switch earlier, taken := first[name]; {
+		case taken:
+			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, as %q on line %d does; a column is shown once",
+				r.Column, name, t.Rows[earlier].Column, t.Line(earlier, "column")))
+		case !isColumnName(name) || slices.Contains(own, name):
+			errs = append(errs, t.Problem(i, "column", "%q gives the download column %q, which must start with a letter and not be one of %s",
+				r.Column, name, strings.Join(own, ", ")))
+		default:
+			first[name] = i
+		}
+	}
+	return errs
+}
+
+// tractCountyFields are the tract download's columns of a tract's county.
+func tractCountyFields() []pipe.Field {
+	return []pipe.Field{
+		{Name: "fips", Heading: "County FIPS", Meaning: pipe.Say(meaningFIPS), Type: pipe.SchemaString, Pattern: fipsPattern},
+		{Name: "county", Heading: "County", Meaning: pipe.Say(meaningCountyName), Type: pipe.SchemaString},
+	}
+}
+
+// tractsProduct is the checked tracts of m as their pipe writes them, named from the search's
+// readings: their score over the counties' combined score's layers, headed by the tract
+// geography's word for it (data/geographies.csv).
+func tractsProduct(m *Model, readings []places.Reading) tracts.Product {
+	p := tracts.Product{Tracts: tracts.ByID(m.Tracts), Layers: m.TractLayers, Names: tracts.NameAll(m.Tracts, readings),
+		FactorNames: map[string]string{}, CountyFields: tractCountyFields(), ScoreColumn: scoreColumn}
+	weights := scoreWeights(m.Layers, m.Factors)
+	for j, on := range scoreLayers(m.Layers, m.Factors) {
+		if on {
+			p.Score = append(p.Score, tracts.ScoreLayer{Factor: m.Layers[j].Factor, Weight: weights[j]})
+		}
+	}
+	for _, f := range m.Factors {
+		p.FactorNames[f.ID] = f.Name
+	}
+	if i := slices.IndexFunc(m.Geographies, func(g geography.Geography) bool { return g.ID == geography.Tract.ID }); i >= 0 {
+		p.ScoreHeading = m.Geographies[i].Score
+	}
+	return p
 }

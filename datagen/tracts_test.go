@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -77,7 +78,7 @@ var committed struct {
 // tractLayer is the index of a column of ces4/layers.csv among a tract's figures.
 func tractLayer(t *testing.T, m *Model, column string) int {
 	t.Helper()
-	i := slices.IndexFunc(m.TractLayers, func(l TractLayer) bool { return l.Column == column })
+	i := slices.IndexFunc(m.TractLayers, func(l tracts.Layer) bool { return l.Column == column })
 	if i < 0 {
 		t.Fatalf("no layer shows %s", column)
 	}
@@ -114,8 +115,8 @@ func TestTractPM25Percentiles(t *testing.T) {
 
 func TestTractSpotValues(t *testing.T) {
 	m := committedTracts(t)
-	tract := func(id string) Tract {
-		i := slices.IndexFunc(m.Tracts, func(tr Tract) bool { return tr.ID == id })
+	tract := func(id string) tracts.Tract {
+		i := slices.IndexFunc(m.Tracts, func(tr tracts.Tract) bool { return tr.ID == id })
 		if i < 0 {
 			t.Fatalf("no tract %s", id)
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
@@ -30,17 +31,15 @@ type API struct {
 	Counties      []County
 	Environmental environmental.Data
 	Exposures     Exposures
-	Measured      []MeasuredCounty       // the rows of /api/export/exposures
-	Layers        []Layer                // the measured layers, in factors order
-	SiteURL       string                 // the page's address, named by the downloads; empty when not known
-	PM25ByYear    []figures.YearFigure   // the yearly PM2.5 of the output's counties; empty when the data has none
-	PM25Medians   PM25Medians            // the national and state medians of each year, over every county
-	Spanish       Translations           // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
-	Search        []places.Reading       // what /api/places/ is cut from, with the products' names (places.Cut)
-	Unplaced      int                    // places left out of the search: nothing gives their county (placeCounty)
-	Tracts        []Tract                // California's census tracts (CalEnviroScreen 4.0), in GEOID order
-	TractLayers   []TractLayer           // the columns of each tract's figures, in ces4/layers.csv order
-	TractNames    map[string]TractNaming // what a person may know each tract by, by GEOID
+	Measured      []MeasuredCounty     // the rows of /api/export/exposures
+	Layers        []Layer              // the measured layers, in factors order
+	SiteURL       string               // the page's address, named by the downloads; empty when not known
+	PM25ByYear    []figures.YearFigure // the yearly PM2.5 of the output's counties; empty when the data has none
+	PM25Medians   PM25Medians          // the national and state medians of each year, over every county
+	Spanish       Translations         // the Spanish of the texts, for /api/es/ and the codebook's meaning_es
+	Search        []places.Reading     // what /api/places/ is cut from, with the products' names (places.Cut)
+	Unplaced      int                  // places left out of the search: nothing gives their county (placeCounty)
+	Tracts        tracts.Product       // California's census tracts (CalEnviroScreen 4.0)
 	Compounds     *compounds.Product
 	// SpanishStateNames is the Spanish name of each state whose Spanish differs from its English
 	// (state_names_es.csv's first line for it), by code: what the Spanish page calls it.
@@ -95,9 +94,7 @@ func Transform(m *Model, lastUpdated string) *API {
 		PM25Medians: m.PM25Medians,
 		Spanish:     m.Spanish,
 		Geographies: m.Geographies,
-		Tracts:      tractsByID(m.Tracts),
-		TractLayers: m.TractLayers,
-		TractNames:  nameTracts(m.Tracts, readings),
+		Tracts:      tractsProduct(m, readings),
 
 		SpanishStateNames: spanishStateNames(m.SearchStates),
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
 
 	"github.com/xuri/excelize/v2"
@@ -45,10 +46,10 @@ func TestWorkbookReadsBack(t *testing.T) {
 	// The codebook: a header and a row per column of Counties, a blank row, then a header and a row
 	// per column of the tract CSV, whose rows are in the tract workbook.
 	codebook, err := f.GetRows(workbooks.CodebookSheet)
-	tractColumns := len(tractFixedColumns) + 2*5 + 1 // a value and a percentile per line of the fixture's ces4/layers.csv, and the combined score
+	tractColumns := len(csvRecords(t, readOutput(t, res.Dir, tracts.ExportPath))[0])
 	if want := len(rows[0]) + 1 + 1 + tractColumns + 1; err != nil || len(codebook) != want {
 		t.Errorf("Codebook has %d rows (%v), want %d", len(codebook), err, want)
-	} else if got := codebook[len(rows[0])+2][0]; got != "Column heading ("+tractsCSVName+")" {
+	} else if got := codebook[len(rows[0])+2][0]; got != "Column heading ("+tracts.DownloadName+")" {
 		t.Errorf("the tract CSV's table is headed %q", got)
 	}
 	if rows[0][0] != "FIPS" || rows[0][8] != "Air Quality (µg/m³), 2014-2018" {
@@ -106,7 +107,7 @@ func TestTractsWorkbookReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	records := csvRecords(t, readOutput(t, res.Dir, ExportTractsPath))
+	records := csvRecords(t, readOutput(t, res.Dir, tracts.ExportPath))
 	if len(rows) != len(records) || len(rows[0]) != len(records[0]) {
 		t.Fatalf("CA tracts has %d rows of %d cells, the tract CSV %d of %d", len(rows), len(rows[0]), len(records), len(records[0]))
 	}
@@ -169,9 +170,9 @@ func TestCommittedWorkbookFits(t *testing.T) {
 	if j < 0 {
 		t.Fatalf("Encode wrote no %s", workbooks.TractsPath)
 	}
-	tracts := openWorkbook(t, files[j].Data, workbooks.TractsSheet, workbooks.CodebookSheet)
-	if rows, err := tracts.GetRows(workbooks.TractsSheet); err != nil || len(rows) != len(api.Tracts)+1 || len(api.Tracts) != 8035 {
-		t.Errorf("%s has %d rows (%v) for %d tracts, want 8,036", workbooks.TractsSheet, len(rows), err, len(api.Tracts))
+	tractBook := openWorkbook(t, files[j].Data, workbooks.TractsSheet, workbooks.CodebookSheet)
+	if rows, err := tractBook.GetRows(workbooks.TractsSheet); err != nil || len(rows) != len(api.Tracts.Tracts)+1 || len(api.Tracts.Tracts) != 8035 {
+		t.Errorf("%s has %d rows (%v) for %d tracts, want 8,036", workbooks.TractsSheet, len(rows), err, len(api.Tracts.Tracts))
 	}
 	t.Logf("%s: %d bytes; %s: %d bytes", workbooks.CountiesPath, len(files[i].Data), workbooks.TractsPath, len(files[j].Data))
 }

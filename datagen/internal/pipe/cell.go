@@ -30,6 +30,15 @@ func (c Cell) String() string {
 	return c.text
 }
 
+// Texts writes row's cells over record as the CSV downloads write them.
+func Texts(record []string, row []Cell) []string {
+	record = record[:0]
+	for _, c := range row {
+		record = append(record, c.String())
+	}
+	return record
+}
+
 // Decimal is v in its shortest decimal form, without an exponent.
 func Decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 

@@ -5,7 +5,7 @@ import { defaultLayers } from '../data/layers';
 import { tractFigures, tractScore, type TractFiguresFile } from './tractFigures';
 
 // The generator writes every tract's combined score for the Measured view's first map
-// (datagen/tract_files.go); the page computes any other selection. On the files `npm run generate`
+// (datagen/internal/pipe/tracts); the page computes any other selection. On the files `npm run generate`
 // wrote from data/, the page's rule gives the generator's number on every tract, so the tracts a
 // visitor first sees and those they get back after changing the layers agree.
 const table = parseEnvironment(builtApiJson(API_PATHS.environmentalData)).factors;

@@ -1,4 +1,4 @@
-package datagen
+package tracts
 
 import (
 	"reflect"
@@ -7,9 +7,9 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
-// TestNameTracts names a made-up county's tracts: points a few hundredths of a degree apart, at
+// TestNameAll names a made-up county's tracts: points a few hundredths of a degree apart, at
 // latitude 0 so a degree east is as long as a degree north, the sides worked out by hand.
-func TestNameTracts(t *testing.T) {
+func TestNameAll(t *testing.T) {
 	place := func(name, county, tract string, lat, lon float64, people int) places.Reading {
 		return places.Reading{Kind: places.PlaceReading, Name: name, County: county, Tract: tract, Lat: lat, Lon: lon, People: people, Counted: people > 0}
 	}
@@ -32,7 +32,7 @@ func TestNameTracts(t *testing.T) {
 		{ID: "06003000100", ZIP: "90004", Lat: 0, Lon: 0.03, Location: "Eastville"}, // a place of another county
 		{ID: "06005000100", ZIP: "90005", Lat: 0, Lon: 0},                           // a county without places
 	}
-	want := map[string]TractNaming{
+	want := map[string]Naming{
 		"06001000100": {Places: []string{"Bigtown", "Smallton", "Newplace"}, Side: "w"},
 		"06001000200": {Near: "Eastville", Side: "e"},
 		"06001000300": {Near: "Smallton", Side: "w"},
@@ -42,7 +42,7 @@ func TestNameTracts(t *testing.T) {
 		"06003000100": {Near: "Faraway"},
 		"06005000100": {},
 	}
-	got := nameTracts(tracts, readings)
+	got := NameAll(tracts, readings)
 	for id, w := range want {
 		if !reflect.DeepEqual(got[id], w) {
 			t.Errorf("%s: %+v, want %+v", id, got[id], w)

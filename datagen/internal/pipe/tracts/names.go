@@ -1,4 +1,4 @@
-package datagen
+package tracts
 
 import (
 	"cmp"
@@ -9,10 +9,10 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 )
 
-// TractNaming is what a person may know a census tract by, for a list where its number alone says
+// Naming is what a person may know a census tract by, for a list where its number alone says
 // nothing (a ZIP's tracts): the places it lies in, or else the place nearest its own point, and
 // where it lies among its ZIP's tracts. The page says these in words.
-type TractNaming struct {
+type Naming struct {
 	// Places are the places of its county whose internal point its outline holds (the search's
 	// place tract), most people first; for a tract holding none, CalEnviroScreen's Approximate
 	// Location when that is the name of a place of its county (not "Unincorporated Fresno County area").
@@ -28,9 +28,9 @@ type TractNaming struct {
 // compassPoints are the eight directions a Side may take, clockwise from north.
 var compassPoints = [8]string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
 
-// nameTracts names each tract (by GEOID) from the search's place readings, which carry the tract
+// NameAll names each tract (by GEOID) from the search's place readings, which carry the tract
 // holding each place's point and the point itself.
-func nameTracts(tracts []Tract, readings []places.Reading) map[string]TractNaming {
+func NameAll(tracts []Tract, readings []places.Reading) map[string]Naming {
 	holding := map[string][]places.Reading{}
 	byCounty := map[string][]places.Reading{}
 	named := map[[2]string]bool{} // county and place name
@@ -44,9 +44,9 @@ func nameTracts(tracts []Tract, readings []places.Reading) map[string]TractNamin
 			holding[r.Tract] = append(holding[r.Tract], r)
 		}
 	}
-	names := make(map[string]TractNaming, len(tracts))
+	names := make(map[string]Naming, len(tracts))
 	for _, t := range tracts {
-		var n TractNaming
+		var n Naming
 		county := geography.Tract.Parent(t.ID)
 		if held := holding[t.ID]; len(held) > 0 {
 			slices.SortStableFunc(held, byPeople)
@@ -60,7 +60,7 @@ func nameTracts(tracts []Tract, readings []places.Reading) map[string]TractNamin
 		}
 		names[t.ID] = n
 	}
-	for _, zip := range tractsByZIP(tracts) {
+	for _, zip := range byZIP(tracts) {
 		if len(zip) < 2 {
 			continue
 		}
@@ -88,8 +88,8 @@ func byPeople(a, b places.Reading) int {
 	return cmp.Or(cmp.Compare(b.People, a.People), cmp.Compare(a.Name, b.Name))
 }
 
-// tractsByZIP groups the tracts by their ZIP, in the order of each ZIP's first tract.
-func tractsByZIP(tracts []Tract) [][]Tract {
+// byZIP groups the tracts by their ZIP, in the order of each ZIP's first tract.
+func byZIP(tracts []Tract) [][]Tract {
 	index := map[string]int{}
 	var groups [][]Tract
 	for _, t := range tracts {

@@ -1,0 +1,35 @@
+package tracts
+
+import (
+	"fmt"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+)
+
+// Pipe is the product in the generator's list of pipes: it writes the files of the tracts the
+// generator read, checked and narrowed to the kept states, and left in the run's context (Give).
+type Pipe struct{}
+
+func (Pipe) String() string { return "census tracts" }
+
+func (Pipe) APIFiles() []pipe.APIFile { return apiFiles }
+
+type productKey struct{}
+
+// Give leaves the checked, selected product in ctx for the pipe.
+func Give(ctx *pipe.Context, p Product) { ctx.Set(productKey{}, p) }
+
+func (Pipe) Run(ctx *pipe.Context) error {
+	p := ctx.Value(productKey{}).(Product)
+	download, err := p.csv()
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", ExportPath, err)
+	}
+	ctx.Add(pipe.File{Path: ExportPath, Data: download})
+	files, err := p.figuresFiles(ctx.Spanish)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", FiguresPath, err)
+	}
+	ctx.Add(files...)
+	return nil
+}
