@@ -11,6 +11,7 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -50,7 +51,7 @@ func ReadAtlas(r io.Reader, file, object string, g geography.Geography) (*topolo
 	}
 	var atlas atlasFile
 	if err := json.Unmarshal(data, &atlas); err != nil {
-		return nil, ErrorList{jsonProblem(file, err, data)}
+		return nil, ErrorList{pipe.JSONProblem(file, err, data)}
 	}
 	fail := func(format string, args ...any) (*topology.Topology, ErrorList) {
 		return nil, ErrorList{{File: file, Message: fmt.Sprintf(format, args...)}}
@@ -151,37 +152,6 @@ func atlasPolygons(kind string, raw json.RawMessage, arcs int) ([][][]int, error
 		}
 	}
 	return polygons, nil
-}
-
-// jsonProblem says where JSON stopped making sense: the line, and the column, of a syntax error or
-// a value of the wrong type.
-func jsonProblem(file string, err error, data []byte) Problem {
-	var syntax *json.SyntaxError
-	var typeErr *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syntax):
-		line, col := position(data, syntax.Offset)
-		return Problem{File: file, Line: line, Message: fmt.Sprintf("column %d: %v", col, syntax)}
-	case errors.As(err, &typeErr):
-		line, col := position(data, typeErr.Offset)
-		return Problem{File: file, Line: line, Message: fmt.Sprintf("column %d: %s is a JSON %s, not %s", col, typeErr.Field, typeErr.Value, typeErr.Type)}
-	}
-	return Problem{File: file, Message: "not valid JSON: " + err.Error()}
-}
-
-// position is the line and column of the last byte encoding/json read before it stopped (its
-// errors' Offset counts the bytes read), as an editor counts them.
-func position(data []byte, offset int64) (line, col int) {
-	offset = max(0, min(offset, int64(len(data)))-1)
-	line, col = 1, 1
-	for _, c := range data[:offset] {
-		if c == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col
 }
 
 // countyAtlasPath is where the county outlines are in the data folder.

@@ -158,7 +158,7 @@ func TestExportColumnsAreSnakeCase(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
 	for _, name := range csvRecords(t, readOutput(t, res.Dir, ExportExposuresPath))[0] {
-		if !isColumnName(name) {
+		if !pipe.IsColumnName(name) {
 			t.Errorf("column %q is not snake_case", name)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // GeographiesFile declares the geographies, a line each (data/README.md): what the page knows of an
@@ -73,21 +74,15 @@ func geographySources(ds *DataSet, m *Model) map[string][]string {
 			}
 		}
 	}
-	tracts := make([]string, len(m.Tracts))
+	tractIDs := make([]string, len(m.Tracts))
 	for i, t := range m.Tracts {
-		tracts[i] = t.ID
-	}
-	var tractShapes []string
-	for _, f := range ds.TractShapes {
-		if geography.Tract.IsID(f.GEOID) {
-			tractShapes = append(tractShapes, f.GEOID)
-		}
+		tractIDs[i] = t.ID
 	}
 	return map[string][]string{
-		ExposuresDir + "/":                     exposures,
-		path.Join(ShapesDir, CountyAtlasFile):  ds.CountyShapes.ShapeIDs(),
-		path.Join(TractsDir, TractResultsFile): tracts,
-		path.Join(TractsDir, TractShapesFile):  tractShapes,
+		ExposuresDir + "/":                        exposures,
+		path.Join(ShapesDir, CountyAtlasFile):     ds.CountyShapes.ShapeIDs(),
+		path.Join(tracts.Dir, tracts.ResultsFile): tractIDs,
+		path.Join(tracts.Dir, tracts.ShapesFile):  ds.Tracts.OutlineIDs(),
 	}
 }
 

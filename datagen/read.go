@@ -16,6 +16,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
@@ -92,12 +93,7 @@ type DataSet struct {
 
 	// California's census tracts (ces4/): CalEnviroScreen's results, their dictionary, the columns
 	// the layers show, and the tract outlines.
-	Tracts          *Table[TractRow]
-	TractDictionary *Table[TractDictionaryRow]
-	TractLayers     *Table[TractLayerRow]
-	TractShapes     []TractFeature
-	TractTopology   *topology.Topology // the outlines' shared arcs, a shape per feature in their order
-	TractShapesFile string
+	Tracts *tracts.Source // ces4/, read by its own package (tracts.go); nil when unreadable
 }
 
 // Read reads the source files of dir through fsys: the geographies' declarations, the four of the
@@ -113,7 +109,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 		ds   DataSet
 		errs ErrorList
 	)
-	tractShapesRead := readTractShapesAside(fsys, dir, &ds)
+	readTracts := tracts.ReadAside(fsys.Open, dir)
 	ds.Geographies, errs = readFile[GeographyRow](fsys, dir, GeographiesFile, geographyColumns, errs)
 	ds.Counties, errs = readFile[CountyRow](fsys, dir, CountiesFile, countyColumns, errs)
 	ds.States, errs = readFile[StateRow](fsys, dir, StatesFile, stateColumns, errs)
@@ -144,8 +140,9 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Subdivisions, errs = readFile[SubdivisionRow](fsys, census, SubdivisionsFile, subdivisionColumns, errs)
 	ds.PlaceCounties, errs = readFile[PlaceCountyRow](fsys, dir, PlaceCountiesFile, placeCountyColumns, errs)
 	ds.StateNames, errs = readFile[StateNameRow](fsys, dir, StateNamesFile, stateNameColumns, errs)
-	errs = readTracts(fsys, dir, &ds, errs)
-	errs = tractShapesRead(errs)
+	var tractErrs []Problem
+	ds.Tracts, tractErrs = readTracts()
+	errs = append(errs, tractErrs...)
 	ds.CountyShapesFile = countyAtlasPath(dir)
 	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*topology.Topology, ErrorList) {
 		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, geography.County)
@@ -161,8 +158,8 @@ func (ds *DataSet) complete() bool {
 	if ds.Geographies == nil || ds.Counties == nil || ds.States == nil || ds.Factors == nil || ds.Sources == nil || ds.National == nil ||
 		ds.Layers == nil || ds.Caveats == nil || ds.ReferenceLevels == nil || ds.MeasuredSources == nil || ds.LandArea == nil ||
 		ds.USGSPesticides == nil || ds.ZIPs == nil || ds.Studies == nil || ds.CountyPopulation == nil || ds.PopSources == nil ||
-		ds.Places == nil || ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil || ds.TractDictionary == nil ||
-		ds.TractLayers == nil || ds.TractShapes == nil || ds.PlacePopulation == nil || ds.Subdivisions == nil ||
+		ds.Places == nil || ds.Translations == nil || ds.CountyShapes == nil || ds.Tracts == nil ||
+		ds.PlacePopulation == nil || ds.Subdivisions == nil ||
 		ds.PlaceCounties == nil || ds.StateNames == nil {
 		return false
 	}

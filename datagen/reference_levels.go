@@ -40,7 +40,7 @@ func checkReferenceLevels(t *Table[ReferenceLevelRow], factorsFile string, facto
 		if !factorIDs[r.Factor] {
 			errs = append(errs, t.Problem(i, "factor", "%q is not a factor id in %s", r.Factor, factorsFile))
 		}
-		if v, ok := parseDecimal(r.Level); !ok || v <= 0 {
+		if v, ok := pipe.ParseDecimal(r.Level); !ok || v <= 0 {
 			errs = append(errs, t.Problem(i, "level", "%q must be a plain decimal above 0, in the layer's unit", r.Level))
 		}
 		errs = pipe.CheckText(errs, t, i, "label", r.Label)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 )
 
@@ -206,10 +207,10 @@ var DataFiles = []DataFile{
 	{Census2020Dir + "/" + SubdivisionsFile, "New York's county subdivisions (the boroughs) and their 2020 counts"},
 	{PlaceCountiesFile, "the county of a place its 2020 counts and outline cannot place"},
 	{StateNamesFile, "every state's name in Spanish"},
-	{TractsDir + "/" + TractDictionaryFile, "the unit of each column of CalEnviroScreen 4.0's results"},
-	{TractsDir + "/" + TractLayersFile, "the column, unit and years of each layer's tract figure"},
-	{TractsDir + "/" + TractResultsFile, "California's census tracts: CalEnviroScreen 4.0's results"},
-	{TractsDir + "/" + TractShapesFile, "the tract outlines (GeoJSON, gzipped)"},
+	{tracts.Dir + "/" + tracts.DictionaryFile, "the unit of each column of CalEnviroScreen 4.0's results"},
+	{tracts.Dir + "/" + tracts.LayersFile, "the column, unit and years of each layer's tract figure"},
+	{tracts.Dir + "/" + tracts.ResultsFile, "California's census tracts: CalEnviroScreen 4.0's results"},
+	{tracts.Dir + "/" + tracts.ShapesFile, "the tract outlines (GeoJSON, gzipped)"},
 	{ShapesDir + "/" + CountyAtlasFile, "the county outlines (us-atlas TopoJSON)"},
 }
 

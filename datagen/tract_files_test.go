@@ -111,43 +111,6 @@ func TestTractFiguresFiles(t *testing.T) {
 	}
 }
 
-// TestTractColumnNames: each line of ces4/layers.csv must give the tract download a column of its own.
-func TestTractColumnNames(t *testing.T) {
-	tests := []struct {
-		name    string
-		columns []string
-		want    []string
-	}{
-		{"distinct", []string{"Pesticides", "PM2.5", "Diesel PM"}, nil},
-		{"a column twice", []string{"Pesticides", "PM2.5", "PM2.5"},
-			[]string{`layers.csv:4: column: "PM2.5" gives the download column "pm25", as "PM2.5" on line 3 does; a column is shown once`}},
-		{"a fixed column", []string{"Pesticides", "Population"},
-			[]string{`layers.csv:3: column: "Population" gives the download column "population", which must start with a letter and not be one of geoid, tract, fips, county, zip, population, combined_score`}},
-		{"the combined score's column", []string{"Pesticides", "Combined Score"},
-			[]string{`layers.csv:3: column: "Combined Score" gives the download column "combined_score", which must start with a letter and not be one of geoid, tract, fips, county, zip, population, combined_score`}},
-		{"no letter first", []string{"2.5 PM"},
-			[]string{`layers.csv:2: column: "2.5 PM" gives the download column "25_pm", which must start with a letter and not be one of geoid, tract, fips, county, zip, population, combined_score`}},
-		{"same name by its signs", []string{"Tox. Release", "Tox Release"},
-			[]string{`layers.csv:3: column: "Tox Release" gives the download column "tox_release", as "Tox. Release" on line 2 does; a column is shown once`}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			table := &Table[TractLayerRow]{File: "layers.csv"}
-			for i, c := range tt.columns {
-				table.Rows = append(table.Rows, TractLayerRow{Factor: "airPollution", Column: c})
-				table.rowLines = append(table.rowLines, i+2)
-			}
-			var got []string
-			for _, p := range checkTractColumnNames(table, nil) {
-				got = append(got, p.String())
-			}
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("problems = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 // TestTractCSVScore reads the fixture's tract CSV: a tract's combined score is the mean of its
 // California percentiles of the county score's layers, pesticides (weight 0.4) and PM2.5 (0.3),
 // counted by hand.

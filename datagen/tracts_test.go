@@ -17,8 +17,8 @@ import (
 // unzipped GeoJSON), and that the previous build is left byte-identical.
 func TestTractProblems(t *testing.T) {
 	var (
-		results = filepath.Join(TractsDir, TractResultsFile)
-		layers  = filepath.Join(TractsDir, TractLayersFile)
+		results = filepath.Join(tracts.Dir, tracts.ResultsFile)
+		layers  = filepath.Join(tracts.Dir, tracts.LayersFile)
 		fresno  = "\n06019001000,6019001000,4255,Fresno,"
 		// The outline of 06019001000, left without its tract.
 		orphan = `data/ces4/ca_tracts_2010.geojson.gz:7: GEOID: 06019001000 (ces_tract 06019001000) is no tract of data/ces4/ces4_results.csv; only a water (99xxxx) or special land-use (98xxxx) tract may be left out`

@@ -62,9 +62,7 @@ func translatedColumns(ds *DataSet) []translatedColumn {
 		columnOf(ds.Studies, "population", func(r studies.Row) string { return r.Population }),
 		columnOf(ds.Studies, "finding", func(r studies.Row) string { return r.Finding }),
 		columnOf(ds.PopSources, "figure", func(r PopulationSourceRow) string { return r.Figure }),
-		columnOf(ds.TractLayers, "column", func(r TractLayerRow) string { return r.Column }),
-		columnOf(ds.TractLayers, "unit", func(r TractLayerRow) string { return r.Unit }),
-	}, compoundTexts(ds.Compounds))
+	}, textColumns(ds.productTexts()))
 }
 
 // placeholder is a {name} a template fills in.

@@ -3,7 +3,6 @@ package datagen
 import (
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
@@ -116,7 +115,7 @@ func checkBox(errs ErrorList, t *Table[StateRow], i int, r StateRow) (south, wes
 
 // checkCoordinate parses a plain decimal degree value within ±limit.
 func checkCoordinate[T any](errs ErrorList, t *Table[T], i int, column, value string, limit float64) (float64, ErrorList) {
-	v, ok := parseDecimal(value)
+	v, ok := pipe.ParseDecimal(value)
 	if !ok {
 		return 0, append(errs, t.Problem(i, column, "%q is not a number", value))
 	}
@@ -196,7 +195,7 @@ func checkFactors(t *Table[FactorRow]) ([]environmental.Factor, map[string]bool,
 		}
 		errs = pipe.CheckText(errs, t, i, "name", r.Name)
 		errs = pipe.CheckText(errs, t, i, "short_name", r.ShortName)
-		w, ok := parseDecimal(r.Weight)
+		w, ok := pipe.ParseDecimal(r.Weight)
 		if !ok {
 			errs = append(errs, t.Problem(i, "weight", "%q is not a number", r.Weight))
 		} else if w <= 0 || w > 1 {
@@ -271,18 +270,6 @@ func checkList[T any](errs ErrorList, t *Table[T], i int, column, value, what, f
 		}
 	}
 	return errs
-}
-
-// parseDecimal accepts plain decimals such as -118.2247 only. strconv.ParseFloat alone would also
-// take "NaN", "Inf", "1e3" and "0x1p-2", which the page's parseFloat reads differently or not at all.
-func parseDecimal(s string) (float64, bool) {
-	digits := strings.TrimPrefix(s, "-")
-	whole, frac, hasDot := strings.Cut(digits, ".")
-	if !pipe.IsDigits(whole, len(whole)) || whole == "" || (hasDot && (frac == "" || !pipe.IsDigits(frac, len(frac)))) {
-		return 0, false
-	}
-	v, err := strconv.ParseFloat(s, 64)
-	return v, err == nil
 }
 
 func isStateCode(s string) bool {

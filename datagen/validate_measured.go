@@ -168,7 +168,7 @@ func checkLayers(t *Table[LayerRow], factors *Table[FactorRow], factorIDs, sourc
 		}
 		errs = pipe.CheckText(errs, t, i, "measure", r.Measure)
 		l.measure.Estimate, errs = pipe.CheckBool(errs, t, i, "estimate", r.Estimate)
-		if !isColumnName(r.ExportColumn) || exportReserved[r.ExportColumn] {
+		if !pipe.IsColumnName(r.ExportColumn) || exportReserved[r.ExportColumn] {
 			errs = append(errs, t.Problem(i, "export_column", "%q must be lower-case letters, digits and underscores starting with a letter, and not fips, county or state", r.ExportColumn))
 		} else {
 			errs = exportColumns.Check(errs, i, r.ExportColumn)
@@ -247,7 +247,7 @@ func checkFigures(t *Table[ExposureRow], columns []string, known map[string]Nati
 		}
 		for _, c := range columns {
 			value := r.Fields[c]
-			v, ok := parseDecimal(value)
+			v, ok := pipe.ParseDecimal(value)
 			switch {
 			case !ok:
 				errs = append(errs, t.Problem(i, c, "%q is not a number", value))
@@ -286,7 +286,7 @@ func checkPM25ByYear(t *Table[PM25YearRow], known map[string]NationalCounty, nat
 			errs = append(errs, t.Problem(i, "year", "%q must be a year from %d to %d", r.Year, pm25FirstYear, pm25LastYear))
 			ok = false
 		}
-		v, isNumber := parseDecimal(r.PM25)
+		v, isNumber := pipe.ParseDecimal(r.PM25)
 		if !isNumber || v < 0 {
 			errs = append(errs, t.Problem(i, "pm25_ugm3", "%q is not a number of 0 or more", r.PM25))
 			ok = false
@@ -334,24 +334,7 @@ func isKnown(national map[string]NationalCounty, fips string) bool {
 }
 
 // isSourceID keeps source ids plain: lower-case letters, digits and hyphens, starting with a letter.
-func isSourceID(s string) bool { return isLowerName(s, '-') }
+func isSourceID(s string) bool { return pipe.IsLowerName(s, '-') }
 
 // isFigureColumn accepts a column name layers.csv may pick a figure from.
-func isFigureColumn(s string) bool { return s != "geoid" && isColumnName(s) }
-
-// isColumnName accepts lower-case letters, digits and underscores starting with a letter, which
-// needs no quoting in CSV and reads the same in every spreadsheet and statistics package.
-func isColumnName(s string) bool { return isLowerName(s, '_') }
-
-// isLowerName accepts lower-case letters, digits and sep, starting with a letter.
-func isLowerName(s string, sep byte) bool {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == sep) {
-			return false
-		}
-	}
-	return true
-}
+func isFigureColumn(s string) bool { return s != "geoid" && pipe.IsColumnName(s) }

@@ -1,6 +1,7 @@
 package pipe
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -82,6 +83,35 @@ func IsDigits(s string, n int) bool {
 	}
 	for _, c := range []byte(s) {
 		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseDecimal accepts plain decimals such as -118.2247 only. strconv.ParseFloat alone would also
+// take "NaN", "Inf", "1e3" and "0x1p-2", which the page's parseFloat reads differently or not at all.
+func ParseDecimal(s string) (float64, bool) {
+	digits := strings.TrimPrefix(s, "-")
+	whole, frac, hasDot := strings.Cut(digits, ".")
+	if !IsDigits(whole, len(whole)) || whole == "" || (hasDot && (frac == "" || !IsDigits(frac, len(frac)))) {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
+}
+
+// IsColumnName accepts lower-case letters, digits and underscores starting with a letter, which
+// needs no quoting in CSV and reads the same in every spreadsheet and statistics package.
+func IsColumnName(s string) bool { return IsLowerName(s, '_') }
+
+// IsLowerName accepts lower-case letters, digits and sep, starting with a letter.
+func IsLowerName(s string, sep byte) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == sep) {
 			return false
 		}
 	}

@@ -30,6 +30,15 @@ func (p Problem) String() string {
 	return b.String()
 }
 
+// Text is a text of the data folder that the Spanish files say in Spanish, where it is: a product's
+// texts the translations must hold.
+type Text struct {
+	File    string
+	Line    int
+	Column  string
+	English string
+}
+
 // Problems is every problem found in one run, file by file and row by row; it is an error when non-empty.
 type Problems []Problem
 

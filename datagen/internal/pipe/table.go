@@ -39,12 +39,12 @@ func (t *Table) Problem(i int, column, format string, args ...any) Problem {
 func ReadTable(open func(name string) (io.ReadCloser, error), path string, columns ...string) (*Table, []Problem) {
 	f, err := open(path)
 	if err != nil {
-		return nil, []Problem{cannotRead(path, err)}
+		return nil, []Problem{CannotRead(path, err)}
 	}
 	defer f.Close()
 	data, err := io.ReadAll(f)
 	if err != nil {
-		return nil, []Problem{cannotRead(path, err)}
+		return nil, []Problem{CannotRead(path, err)}
 	}
 	r := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte("\ufeff"))))
 	r.FieldsPerRecord = -1
@@ -76,7 +76,7 @@ func ReadTable(open func(name string) (io.ReadCloser, error), path string, colum
 			continue
 		}
 		if err != nil {
-			return nil, append(problems, cannotRead(path, err))
+			return nil, append(problems, CannotRead(path, err))
 		}
 		if len(record) != len(header) {
 			line, _ := r.FieldPos(0)
@@ -93,8 +93,8 @@ func ReadTable(open func(name string) (io.ReadCloser, error), path string, colum
 	return t, problems
 }
 
-// cannotRead is the problem of a file that cannot be read, its path said once.
-func cannotRead(path string, err error) Problem {
+// CannotRead is the problem of a file that cannot be read, its path said once.
+func CannotRead(path string, err error) Problem {
 	var pathErr *fs.PathError
 	if errors.As(err, &pathErr) {
 		err = pathErr.Err

@@ -76,7 +76,7 @@ type Product struct {
 	dir       string
 	compounds []Compound // every compound of compounds.csv, in its order; linked ones have studies
 	estimates []estimate
-	texts     []Text // the data's texts that the Spanish file says in Spanish
+	texts     []pipe.Text // the data's texts that the Spanish file says in Spanish
 	// Measured by Measure: the linked sum first, then each linked compound in compounds.csv order.
 	measures []measure
 }
@@ -107,26 +107,18 @@ func Read(open Open, dataDir string) (*Product, []pipe.Problem) {
 		}
 	}
 	for _, c := range p.Linked() {
-		p.texts = append(p.texts, Text{compounds.File, compounds.Line(c.row, "name"), "name", c.Name},
-			Text{compounds.File, compounds.Line(c.row, "class"), "class", c.Class})
+		p.texts = append(p.texts, pipe.Text{File: compounds.File, Line: compounds.Line(c.row, "name"), Column: "name", English: c.Name},
+			pipe.Text{File: compounds.File, Line: compounds.Line(c.row, "class"), Column: "class", English: c.Class})
 		for _, s := range c.Studies {
-			p.texts = append(p.texts, Text{studies.File, s.basisLine, "basis", s.Basis})
+			p.texts = append(p.texts, pipe.Text{File: studies.File, Line: s.basisLine, Column: "basis", English: s.Basis})
 		}
 	}
 	return p, problems
 }
 
-// Text is a text of the folder's files that the Spanish files say in Spanish, where it is.
-type Text struct {
-	File    string
-	Line    int
-	Column  string
-	English string
-}
-
 // Texts are the linked compounds' names, classes and studies' findings, which the Spanish files say
 // in Spanish; the other compounds are written nowhere.
-func (p *Product) Texts() []Text { return p.texts }
+func (p *Product) Texts() []pipe.Text { return p.texts }
 
 func (p *Product) readCompounds(t *pipe.Table, byUSGS map[string]int) []pipe.Problem {
 	var problems []pipe.Problem

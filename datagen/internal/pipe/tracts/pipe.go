@@ -6,8 +6,8 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
-// Pipe is the product in the generator's list of pipes: it writes the files of the tracts the
-// generator read, checked and narrowed to the kept states, and left in the run's context (Give).
+// Pipe is the product in the generator's list of pipes: it writes the files of the checked tracts,
+// narrowed to the kept states, that the generator left in the run's context (Give).
 type Pipe struct{}
 
 func (Pipe) String() string { return "census tracts" }

@@ -1,8 +1,9 @@
 // Package tracts is the census tracts' product: their figures, one file per county
 // (/api/tract/figures/06019), and every tract in one CSV download (/api/export/tracts) and the tract
 // workbook's sheet, with CalEnviroScreen 4.0's values and the California percentiles OEHHA publishes
-// beside them (data/ces4/SOURCE.md). datagen reads and checks the tracts with the data folder's
-// other files and hands them to the pipe (Give), with what their files share with the counties'.
+// beside them (data/ces4/SOURCE.md). It reads its files (ReadAside) and checks them (Check) against
+// what datagen knows of the counties and factors; datagen hands the pipe the checked tracts with
+// what their files share with the counties' files (Give).
 package tracts
 
 import (

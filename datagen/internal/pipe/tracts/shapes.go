@@ -1,4 +1,4 @@
-package datagen
+package tracts
 
 import (
 	"bytes"
@@ -13,13 +13,13 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
 
-// TractFeature is one feature of the tract outlines: the Census GEOID of its polygons, the id
+// Feature is one feature of the tract outlines: the Census GEOID of its polygons, the id
 // CalEnviroScreen gives the same area (ces_tract, the crosswalk of one renumbered tract), its land
 // area and the line of the (unzipped) file it starts on.
-type TractFeature struct {
+type Feature struct {
 	Line     int
 	GEOID    string
 	CESID    string // 11 digits, as the results' GEOID column spells it
@@ -27,29 +27,28 @@ type TractFeature struct {
 	Polygons orb.MultiPolygon
 }
 
-// readTractShapes reads the gzipped GeoJSON of tract outlines: a FeatureCollection, one feature a
+// readFeatures reads the gzipped GeoJSON of tract outlines: a FeatureCollection, one feature a
 // line, each a Polygon or MultiPolygon with the properties GEOID, ces_tract and ALAND. A feature's
 // problem names its line in the unzipped file (zcat | sed -n <line>p shows it).
-func readTractShapes(fsys FS, file string, errs ErrorList) ([]TractFeature, ErrorList) {
-	f, err := fsys.Open(file)
+func readFeatures(open func(name string) (io.ReadCloser, error), file string) ([]Feature, []pipe.Problem) {
+	f, err := open(file)
 	if err != nil {
-		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
+		return nil, []pipe.Problem{pipe.CannotRead(file, err)}
 	}
 	defer f.Close()
 	z, err := gzip.NewReader(f)
 	if err != nil {
-		return nil, append(errs, Problem{File: file, Message: "not a gzip file: " + err.Error()})
+		return nil, []pipe.Problem{{File: file, Message: "not a gzip file: " + err.Error()}}
 	}
 	data, err := io.ReadAll(z)
 	if err != nil {
-		return nil, append(errs, Problem{File: file, Message: "cannot unzip: " + err.Error()})
+		return nil, []pipe.Problem{{File: file, Message: "cannot unzip: " + err.Error()}}
 	}
-	features, problems := decodeTractFeatures(data, file)
-	return features, append(errs, problems...)
+	return decodeFeatures(data, file)
 }
 
-// decodeTractFeatures walks the FeatureCollection feature by feature, so each keeps its line.
-func decodeTractFeatures(data []byte, file string) ([]TractFeature, ErrorList) {
+// decodeFeatures walks the FeatureCollection feature by feature, so each keeps its line.
+func decodeFeatures(data []byte, file string) ([]Feature, []pipe.Problem) {
 	lines := lineStarts(data)
 	lineAt := func(offset int64) int {
 		// The decoder's offset is before the separators ahead of the next value.
@@ -59,15 +58,17 @@ func decodeTractFeatures(data []byte, file string) ([]TractFeature, ErrorList) {
 		return sort.Search(len(lines), func(i int) bool { return lines[i] > offset })
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
-	fail := func(err error) ([]TractFeature, ErrorList) { return nil, ErrorList{jsonProblem(file, err, data)} }
+	fail := func(err error) ([]Feature, []pipe.Problem) {
+		return nil, []pipe.Problem{pipe.JSONProblem(file, err, data)}
+	}
 	if tok, err := dec.Token(); err != nil {
 		return fail(err)
 	} else if tok != json.Delim('{') {
-		return nil, ErrorList{{File: file, Line: 1, Message: "must be a GeoJSON FeatureCollection object"}}
+		return nil, []pipe.Problem{{File: file, Line: 1, Message: "must be a GeoJSON FeatureCollection object"}}
 	}
 	var (
-		features []TractFeature
-		errs     ErrorList
+		features []Feature
+		errs     []pipe.Problem
 		found    bool
 	)
 	for dec.More() {
@@ -86,7 +87,7 @@ func decodeTractFeatures(data []byte, file string) ([]TractFeature, ErrorList) {
 		if tok, err := dec.Token(); err != nil {
 			return fail(err)
 		} else if tok != json.Delim('[') {
-			return nil, ErrorList{{File: file, Line: lineAt(dec.InputOffset()), Message: "features must be a list"}}
+			return nil, []pipe.Problem{{File: file, Line: lineAt(dec.InputOffset()), Message: "features must be a list"}}
 		}
 		for dec.More() {
 			line := lineAt(dec.InputOffset())
@@ -94,7 +95,7 @@ func decodeTractFeatures(data []byte, file string) ([]TractFeature, ErrorList) {
 			if err := dec.Decode(&f); err != nil {
 				return fail(err)
 			}
-			feature, problems := checkTractFeature(&f, file, line)
+			feature, problems := checkFeature(&f, file, line)
 			errs = append(errs, problems...)
 			if len(problems) == 0 {
 				features = append(features, feature)
@@ -105,7 +106,7 @@ func decodeTractFeatures(data []byte, file string) ([]TractFeature, ErrorList) {
 		}
 	}
 	if !found {
-		return nil, ErrorList{{File: file, Message: "has no features list; it must be a GeoJSON FeatureCollection"}}
+		return nil, []pipe.Problem{{File: file, Message: "has no features list; it must be a GeoJSON FeatureCollection"}}
 	}
 	return features, errs
 }
@@ -123,12 +124,12 @@ type geoJSONFeature struct {
 	} `json:"geometry"`
 }
 
-// checkTractFeature takes a feature's id, crosswalk, land area and polygons.
-func checkTractFeature(f *geoJSONFeature, file string, line int) (TractFeature, ErrorList) {
-	feature := TractFeature{Line: line}
-	var errs ErrorList
+// checkFeature takes a feature's id, crosswalk, land area and polygons.
+func checkFeature(f *geoJSONFeature, file string, line int) (Feature, []pipe.Problem) {
+	feature := Feature{Line: line}
+	var errs []pipe.Problem
 	problem := func(column, format string, args ...any) {
-		errs = append(errs, Problem{File: file, Line: line, Column: column, Message: fmt.Sprintf(format, args...)})
+		errs = append(errs, pipe.Problem{File: file, Line: line, Column: column, Message: fmt.Sprintf(format, args...)})
 	}
 	p := f.Properties
 	feature.GEOID, _ = p.GEOID.(string)
@@ -207,10 +208,10 @@ func lineStarts(data []byte) []int64 {
 	return starts
 }
 
-// uninhabitedTract says whether a tract code is one Census reserves for areas where nobody lives,
+// uninhabited says whether a tract code is one Census reserves for areas where nobody lives,
 // which CalEnviroScreen leaves out: 9800-9899 special land use (parks, airports, the Farallon
 // Islands), 9900-9998 water.
-func uninhabitedTract(geoid string) bool {
-	code := tracts.Code(geoid)
+func uninhabited(geoid string) bool {
+	code := Code(geoid)
 	return strings.HasPrefix(code, "98") || strings.HasPrefix(code, "99")
 }
