@@ -13,7 +13,9 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
@@ -69,7 +71,7 @@ func castValue(f datapackage.SchemaField, missing []string, value string) error 
 }
 
 func TestCastValue(t *testing.T) {
-	fips := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Required: true, Pattern: fipsPattern}}
+	fips := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Required: true, Pattern: counties.FIPSPattern}}
 	percentile := datapackage.SchemaField{Type: pipe.SchemaInteger, Constraints: &datapackage.Constraints{Minimum: &zero, Maximum: &topPercentile}}
 	status := datapackage.SchemaField{Type: pipe.SchemaString, Constraints: &datapackage.Constraints{Enum: []string{"no data"}}}
 	for _, tt := range []struct {
@@ -110,7 +112,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	if err := dec.Decode(&pkg); err != nil {
 		t.Fatal(err)
 	}
-	served := map[string]string{exportCSVName: ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
+	served := map[string]string{demo.DownloadName: demo.ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
 		tracts.DownloadName: tracts.ExportPath, compounds.DownloadName: compounds.ExportPath, sites.DownloadName: sites.ExportPath,
 		codebook.Name: codebook.Path}
 	if len(pkg.Resources) != len(served) {

@@ -5,6 +5,8 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
@@ -15,13 +17,6 @@ import (
 // in Spanish through data/translations_es.csv, which validate requires to hold every one of them. A
 // {name} is filled with a data text (a layer's name, its measure) or a number.
 const (
-	meaningFIPS             = "5-digit county FIPS code"
-	meaningCountyName       = "county name"
-	meaningStateName        = "state name"
-	meaningStateCode        = "2-letter state postal code"
-	meaningFIPSCode         = "5-digit county FIPS code, equal to id"
-	meaningLatitude         = "a point inside the county, degrees north"
-	meaningLongitude        = "the same point, degrees east (negative in the Americas)"
 	meaningPopulation       = "resident population of the county: an estimate for July 1 of population_year, or the census count for April 1, 2020 (Puerto Rico). The Measured view's sentence under each layer (\"N people live in the 10% of counties with the highest ...\") adds this column over the counties whose percentile on that layer is 90 or more"
 	meaningPopulationYear   = "the year of the population figure: 2023 for most counties, 2021 for Connecticut's eight (the Census now gives Connecticut as planning regions), 2020 for Puerto Rico"
 	meaningLayerFigure      = "{layer}: {measure}"
@@ -42,8 +37,7 @@ const (
 // translation of them is never reported as a translation of nothing. The pesticide compounds',
 // the Superfund sites', the census tracts' and the codebook's words are their packages'.
 var generatorTexts = append([]string{
-	meaningFIPS, meaningCountyName, meaningStateName, meaningStateCode, meaningFIPSCode, meaningLatitude,
-	meaningLongitude, meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
+	meaningPopulation, meaningPopulationYear, meaningLayerFigure, meaningLayerYears,
 	meaningLayerPercentile, meaningStatusNoData, meaningStatusNoneReport, meaningScore, meaningUSGSKg, meaningUSGSKgPerKm2,
 	meaningUSGSParaquat, meaningYearOfMean, meaningPM25Year,
-}, slices.Concat(environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts(), tracts.Texts)...)
+}, slices.Concat(counties.Texts, demo.Texts, environmental.Texts, codebook.Texts, compounds.GeneratorTexts, sites.Texts(), tracts.Texts)...)

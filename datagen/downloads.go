@@ -6,52 +6,21 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 )
 
 // The downloads' file names (APIFiles), which the build's _headers sends them under.
 const (
-	exportCSVName       = "environmental-data.csv"
 	exportExposuresName = "county-exposures.csv"
 	pm25YearsName       = "county-pm25-by-year.csv"
 )
-
-// censusCounties is the source of the county names, codes and points of both exports.
-const censusCounties = "US Census Bureau, cartographic boundary files 2017 (via us-atlas 3.0.1)"
-
-// Patterns of the downloads' codes: a county's FIPS code is the county geography's id.
-var fipsPattern = geography.County.IDPattern
-
-const statePattern = "^[A-Z]{2}$"
 
 var (
 	zero          = 0
 	topPercentile = 99
 )
-
-// demoExport describes environmental-data.csv: the specification's seven columns, then each Demo
-// county's measured figures in the columns of measured (measuredFields).
-func demoExport(measured []pipe.Field) pipe.Download {
-	text := func(name, meaning, pattern string) pipe.Field {
-		return pipe.Field{Name: name, Meaning: pipe.Say(meaning), Source: censusCounties, Type: pipe.SchemaString, Pattern: pattern}
-	}
-	degrees := func(name, meaning string) pipe.Field {
-		return pipe.Field{Name: name, Meaning: pipe.Say(meaning), Unit: "degrees (WGS84)", Source: censusCounties, Type: pipe.SchemaNumber}
-	}
-	return pipe.Download{Name: exportCSVName, Path: ExportCSVPath, Title: "The Demo view's counties with their measured figures",
-		PrimaryKey: []string{"id"},
-		Fields: append([]pipe.Field{
-			text("id", meaningFIPS, fipsPattern),
-			text("name", meaningCountyName, ""),
-			text("state", meaningStateName, ""),
-			text("stateCode", meaningStateCode, statePattern),
-			text("fipsCode", meaningFIPSCode, fipsPattern),
-			degrees("latitude", meaningLatitude),
-			degrees("longitude", meaningLongitude),
-		}, measured...)}
-}
 
 // exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column:
 // the county, its population (from the sources population cites), then the columns of measured
@@ -60,9 +29,9 @@ func exposuresExport(measured []pipe.Field, population string) pipe.Download {
 	return pipe.Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
 		PrimaryKey: []string{"fips"},
 		Fields: append([]pipe.Field{
-			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(meaningFIPS), Source: censusCounties, Type: pipe.SchemaString, Pattern: fipsPattern},
-			{Name: "county", Heading: "County", Meaning: pipe.Say(meaningCountyName), Source: censusCounties, Type: pipe.SchemaString},
-			{Name: "state", Heading: "State", Meaning: pipe.Say(meaningStateCode), Source: censusCounties, Type: pipe.SchemaString, Pattern: statePattern},
+			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(counties.MeaningFIPS), Source: counties.Source, Type: pipe.SchemaString, Pattern: counties.FIPSPattern},
+			{Name: "county", Heading: "County", Meaning: pipe.Say(counties.MeaningName), Source: counties.Source, Type: pipe.SchemaString},
+			{Name: "state", Heading: "State", Meaning: pipe.Say(counties.MeaningStateCode), Source: counties.Source, Type: pipe.SchemaString, Pattern: counties.StatePattern},
 			{Name: "population", Heading: "Population", Meaning: pipe.Say(meaningPopulation),
 				Unit: "people", Source: population, Type: pipe.SchemaInteger, Minimum: &zero},
 			{Name: "population_year", Heading: "Population: year", Meaning: pipe.Say(meaningPopulationYear),
@@ -159,7 +128,7 @@ func pm25YearsDownload(api *API) pipe.Download {
 	return pipe.Download{Name: pm25YearsName, Path: ExportPM25YearsPath, Title: "Annual mean PM2.5 of every county with yearly figures",
 		PrimaryKey: []string{"fips", "year"},
 		Fields: []pipe.Field{
-			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(meaningFIPS), Source: censusCounties, Type: pipe.SchemaString, Pattern: fipsPattern},
+			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(counties.MeaningFIPS), Source: counties.Source, Type: pipe.SchemaString, Pattern: counties.FIPSPattern},
 			{Name: "year", Heading: "Year", Meaning: pipe.Say(meaningYearOfMean), Years: years, Type: pipe.SchemaYear},
 			{Name: "pm25_ugm3", Heading: "PM2.5 (µg/m³)", Meaning: pipe.Say(meaningPM25Year),
 				Unit: "µg/m³", Years: years, Source: src, Type: pipe.SchemaNumber, Minimum: &zero},

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
@@ -74,18 +75,18 @@ func TestGenerateEncodesMarkupAndQuotes(t *testing.T) {
 	editData(t, CountiesFile, "06003,Alpine,", `06003,"<img src=x onerror=alert(1)> ""Quoted"", Name",`)
 	res := generateFixture(t)
 
-	data, err := os.ReadFile(filepath.Join(res.Dir, CountiesPath))
+	data, err := os.ReadFile(filepath.Join(res.Dir, demo.CountiesPath))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := `"name": "<img src=x onerror=alert(1)> \"Quoted\", Name",`; !strings.Contains(string(data), want) {
 		t.Errorf("counties lacks %s", want)
 	}
-	var counties []County
+	var counties []demo.County
 	if err := json.Unmarshal(data, &counties); err != nil || counties[1].Name != name {
 		t.Errorf("decoded name = %q (%v), want %q", counties[1].Name, err, name)
 	}
-	csv, err := os.ReadFile(filepath.Join(res.Dir, ExportCSVPath))
+	csv, err := os.ReadFile(filepath.Join(res.Dir, demo.ExportCSVPath))
 	if err != nil {
 		t.Fatal(err)
 	}

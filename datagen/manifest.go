@@ -5,6 +5,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
@@ -46,7 +47,7 @@ func manifestOf(api *API) manifest.Input {
 			in.Geographies[i].Parents = api.Tracts.Counties()
 		}
 	}
-	for key, d := range map[string]pipe.Download{"exportCsv": demoExport(nil), "exportExposures": exposuresExport(nil, "")} {
+	for key, d := range map[string]pipe.Download{"exportCsv": demo.Download(nil), "exportExposures": exposuresExport(nil, "")} {
 		in.CountyColumns[key] = d.Names()
 	}
 	for i, f := range api.Environmental.Factors {

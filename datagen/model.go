@@ -4,6 +4,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
@@ -18,7 +19,7 @@ type Model struct {
 	Geographies              []geography.Geography  // geographies.csv, checked, in file order
 	CountiesFile, StatesFile string                 // named in select's messages
 	StateCodes               map[string]bool        // the codes of states.csv
-	Counties                 []County               // counties.csv (the Demo view), in file order
+	Counties                 []demo.County          // counties.csv (the Demo view), in file order
 	Factors                  []environmental.Factor // factors.csv order, each with its measured layer
 	Sources                  []environmental.Source // sources.csv (the Demo view's), every state
 

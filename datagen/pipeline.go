@@ -25,6 +25,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
@@ -113,7 +114,7 @@ var generateStages = []stage[*generateRun]{
 // them (APIFiles), and a pipe may use what those before it made. riskmap generate --help lists them.
 // A new product is a package under internal/pipe and a line here.
 var Pipes = []pipe.Pipe{
-	countiesPipe{},
+	demo.Pipe{},
 	compounds.Pipe{},
 	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
 	measuredPipe{},
@@ -151,6 +152,9 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 		SiteURL:       api.SiteURL,
 	})
 	ctx.Set(generatedKey{}, &generated{api: api, spanish: spanish})
+	measured := measuredByFIPS(api)
+	demo.Give(ctx, demo.Input{Counties: api.Counties, Measured: measuredFields(api),
+		MeasuredCells: func(row []pipe.Cell, fips string) []pipe.Cell { return appendMeasured(row, measured(fips), api.Layers) }})
 	compounds.Give(ctx, m.Compounds)
 	tracts.Give(ctx, api.Tracts)
 	zips.Give(ctx, m.ZIPs)

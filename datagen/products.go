@@ -7,11 +7,11 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
-// The products whose code is the root package's, as pipes of the one list (pipeline.go): they stand
-// on the API records (transform.go), which they find in the run's context (generated).
+// The product whose code is the root package's, as a pipe of the one list (pipeline.go): it stands
+// on the API records (transform.go), which it finds in the run's context (generated).
 
-// generated is what the root package's pipes share in a run: the API records and the translator
-// every Spanish text goes through.
+// generated is what the root package's pipe and the run's translation check share: the API records
+// and the translator every Spanish text goes through.
 type generated struct {
 	api     *API
 	spanish *translator
@@ -29,31 +29,6 @@ func encodeFile(ctx *pipe.Context, path string, encode func() ([]byte, error)) e
 	}
 	ctx.Add(pipe.File{Path: path, Data: data})
 	return nil
-}
-
-// countiesPipe is the Demo view's counties: their records and the specification's export.
-type countiesPipe struct{}
-
-func (countiesPipe) String() string { return "Demo counties" }
-
-func (countiesPipe) APIFiles() []pipe.APIFile {
-	return listed(
-		APIFile{"counties", CountiesPath, pipe.JSONType, "", "the Demo view's counties"},
-		APIFile{"exportCsv", ExportCSVPath, pipe.CSVType, exportCSVName, "the Demo view's counties and their figures"},
-		APIFile{"exportJson", ExportJSONPath, pipe.JSONType, "", "the same as JSON"},
-	)
-}
-
-func (countiesPipe) Run(ctx *pipe.Context) error {
-	api := generatedOf(ctx).api
-	measured := measuredFields(api)
-	if err := encodeFile(ctx, CountiesPath, func() ([]byte, error) { return pipe.IndentedJSON(api.Counties) }); err != nil {
-		return err
-	}
-	if err := encodeFile(ctx, ExportCSVPath, func() ([]byte, error) { return encodeExportCSV(api, demoExport(measured)) }); err != nil {
-		return err
-	}
-	return encodeFile(ctx, ExportJSONPath, func() ([]byte, error) { return pipe.IndentedJSON(exportRecords(api, measured)) })
 }
 
 // measuredPipe is every county's measured figures: the national percentiles, the population with

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
@@ -27,7 +28,7 @@ func SelectStates(m *Model, codes []string) error {
 			return fmt.Errorf("state %q is not a code in %s", code, m.StatesFile)
 		}
 	}
-	counties, empty := keepStates(m.Counties, codes, func(c County) string { return c.StateCode })
+	counties, empty := keepStates(m.Counties, codes, func(c demo.County) string { return c.StateCode })
 	if len(empty) > 0 {
 		return fmt.Errorf("%s has no counties of %s; run riskmap import to add them", m.CountiesFile, strings.Join(empty, ", "))
 	}

@@ -3,10 +3,12 @@ package datagen
 import (
 	"slices"
 	"testing"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 )
 
 func TestKeepStates(t *testing.T) {
-	counties := []County{{ID: "06001", StateCode: "CA"}, {ID: "12001", StateCode: "FL"}, {ID: "06003", StateCode: "CA"}}
+	counties := []demo.County{{ID: "06001", StateCode: "CA"}, {ID: "12001", StateCode: "FL"}, {ID: "06003", StateCode: "CA"}}
 	tests := []struct {
 		name      string
 		codes     []string
@@ -19,7 +21,7 @@ func TestKeepStates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			kept, empty := keepStates(counties, tt.codes, func(c County) string { return c.StateCode })
+			kept, empty := keepStates(counties, tt.codes, func(c demo.County) string { return c.StateCode })
 			var ids []string
 			for _, c := range kept {
 				ids = append(ids, c.ID)

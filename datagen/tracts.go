@@ -5,6 +5,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
@@ -32,8 +33,8 @@ func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList 
 // tractCountyFields are the tract download's columns of a tract's county.
 func tractCountyFields() []pipe.Field {
 	return []pipe.Field{
-		{Name: "fips", Heading: "County FIPS", Meaning: pipe.Say(meaningFIPS), Type: pipe.SchemaString, Pattern: fipsPattern},
-		{Name: "county", Heading: "County", Meaning: pipe.Say(meaningCountyName), Type: pipe.SchemaString},
+		{Name: "fips", Heading: "County FIPS", Meaning: pipe.Say(counties.MeaningFIPS), Type: pipe.SchemaString, Pattern: counties.FIPSPattern},
+		{Name: "county", Heading: "County", Meaning: pipe.Say(counties.MeaningName), Type: pipe.SchemaString},
 	}
 }
 

@@ -8,27 +8,16 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
-// County is one record of /api/counties and /api/export/json. Latitude and longitude stay strings,
-// exactly as in the source, so no float formatting changes a digit.
-type County struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	State     string `json:"state"`
-	StateCode string `json:"stateCode"`
-	Latitude  string `json:"latitude"`
-	Longitude string `json:"longitude"`
-	FIPSCode  string `json:"fipsCode"`
-}
-
 // API is everything the static API files hold.
 type API struct {
 	Geographies   []geography.Geography // the kinds of area, as data/geographies.csv declares them
-	Counties      []County
+	Counties      []demo.County
 	Environmental environmental.Data
 	Exposures     Exposures
 	Measured      []MeasuredCounty     // the rows of /api/export/exposures
@@ -52,7 +41,7 @@ type API struct {
 func Transform(m *Model, lastUpdated string) *API {
 	readings, unplaced := searchReadings(m)
 	counties := slices.Clone(m.Counties)
-	slices.SortStableFunc(counties, func(a, b County) int { return cmp.Compare(a.FIPSCode, b.FIPSCode) })
+	slices.SortStableFunc(counties, func(a, b demo.County) int { return cmp.Compare(a.FIPSCode, b.FIPSCode) })
 
 	states := []environmental.StateSummary{}
 	index := map[string]int{}

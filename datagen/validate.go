@@ -7,6 +7,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 )
@@ -125,9 +126,9 @@ func checkCoordinate[T any](errs ErrorList, t *Table[T], i int, column, value st
 	return v, errs
 }
 
-func checkCounties(t *Table[CountyRow], statesFile string, states map[string]stateInfo) ([]County, ErrorList) {
+func checkCounties(t *Table[CountyRow], statesFile string, states map[string]stateInfo) ([]demo.County, ErrorList) {
 	var errs ErrorList
-	counties := make([]County, len(t.Rows))
+	counties := make([]demo.County, len(t.Rows))
 	fipsCodes := pipe.NewSeen(t, "fips")
 	if len(t.Rows) == 0 {
 		errs = append(errs, Problem{File: t.File, Message: "has no rows; add a line per county"})
@@ -152,7 +153,7 @@ func checkCounties(t *Table[CountyRow], statesFile string, states map[string]sta
 			errs = append(errs, t.Problem(i, "state_code", "%q is not a code in %s", r.StateCode, statesFile))
 		}
 		errs = checkPoint(errs, t, i, r, s, known && s.hasBox, statesFile)
-		counties[i] = County{ID: r.FIPS, Name: r.Name, State: r.State, StateCode: r.StateCode,
+		counties[i] = demo.County{ID: r.FIPS, Name: r.Name, State: r.State, StateCode: r.StateCode,
 			Latitude: r.Latitude, Longitude: r.Longitude, FIPSCode: r.FIPS}
 	}
 	return counties, errs
