@@ -60,7 +60,7 @@ const LANGUAGES = {
     differs:
       'No son las cifras nacionales del condado de Fresno: son las de CalEnviroScreen 4.0, de otros años, clasificadas dentro de California, con los plaguicidas contados donde se aplican.',
     tracts: spanishText('card.tracts'),
-    viewDetails: spanishText('tractCard.viewDetails'),
+    viewDetails: spanishText('card.viewDetails'),
     report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
     why: spanishText('report.whyHeading'),
   },

@@ -1,6 +1,5 @@
 import { useId, useRef, type ComponentType, type ReactNode } from 'react';
-import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
-import { bandClass, bandInWords, bandName, countyScore, scoreBand } from '../../lib/figures/countyBand';
+import { bandClass, bandName, countyScore, scoreBand } from '../../lib/figures/countyBand';
 import { hasFigures, type County } from '../../lib/data/counties';
 import { countyTitle } from '../../lib/data/countyNames';
 import { measuredFigureText, USGS_MAP_NOTE, usgsText } from '../../lib/figures/figures';
@@ -9,9 +8,8 @@ import { rich } from '../../lib/i18n/rich';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useCountySites } from '../../measured-data/useCountySites';
 import { LOCALE } from '../../lib/i18n/lang';
-import { CloseIcon, DownloadIcon, LinkIcon } from '../../lib/dom/icons';
+import { DownloadIcon } from '../../lib/dom/icons';
 import type { RiskLayer } from '../../lib/data/layers';
-import { ScoreBar } from '../../lib/dom/ScoreBar';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectFocusRequest, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
 import { bandPaint } from '../../lib/figures/measuredPalette';
@@ -19,14 +17,13 @@ import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMa
 import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from '../../show-county/useCardFocus';
 import { useEarlyCard } from '../../show-county/cardPreview';
+import { CardActions, CardHead, CardScore } from '../../show-county/CardParts';
 import './countyCard.css';
 
 const messages = defineMessages({
-  close: { id: 'card.close', defaultMessage: 'Close' },
   figures: { id: 'card.figures', defaultMessage: '{county}: figures' },
   layerBand: { id: 'card.layerBand', defaultMessage: '{layer}: <b>{band}</b>' },
   layerFigure: { id: 'card.layerFigure', defaultMessage: '{layer}: {figure}' },
-  viewDetails: { id: 'card.viewDetails', defaultMessage: 'View Details' },
   export: { id: 'card.export', defaultMessage: 'Export county data' },
   tracts: { id: 'card.tracts', defaultMessage: 'Show its census tracts' },
   sitesIn: {
@@ -115,43 +112,23 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
 
   const exact = countyScore(county, layers, table);
   const score = exact === null ? null : Math.round(exact);
-  const band = scoreBand(score);
-  const scoreLabel = view.scoreName;
   const makeup = countyScoreMakeup(county, layers, table);
   const title = view.countyTitle === 'kind' ? countyTitle(county) : county.name;
 
   return (
     <section ref={card} className="county-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
-      <div className="county-card-head">
-        <div>
-          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>
-            {title}
-          </h2>
-          <p className="county-card-state">{county.state}</p>
-          {/* The line keeps its place while the state's file loads, so the card does not shift when it comes. */}
-          {populationFips && <p className="county-card-population">{population?.text ?? '\u00a0'}</p>}
-        </div>
-        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={close}>
-          <CloseIcon />
-        </button>
-      </div>
+      <CardHead headingId={headingId} headingRef={heading} title={title} onClose={close}>
+        <p className="county-card-state">{county.state}</p>
+        {/* The line keeps its place while the state's file loads, so the card does not shift when it comes. */}
+        {populationFips && <p className="county-card-population">{population?.text ?? '\u00a0'}</p>}
+      </CardHead>
 
       {/* The name above and the actions below stay in view; on a short screen only this part scrolls. */}
       <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { county: title })}>
-      <div className="county-card-score">
-        <p className="county-card-score-label">{scoreLabel}</p>
-        <p className="county-card-score-value">
-          {score !== null && <span className="county-card-number">{score}</span>}
-          <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>
-            {bandInWords(band, view.bandNoun)}
-          </span>
-        </p>
-        {score !== null && (
-          <ScoreBar score={score} band={bandClass(band)} label={scoreLabel} />
-        )}
+      <CardScore label={view.scoreName} score={score} band={scoreBand(score)} bandNoun={view.bandNoun}>
         <p className="county-card-note">{view.scoreNote}</p>
         {makeup && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(makeup)}</p>}
-      </div>
+      </CardScore>
 
       <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>
       <ul className="county-card-breakdown">
@@ -168,14 +145,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
       )}
       </div>
 
-      <div className="county-card-actions">
-        <button ref={detailsButton} type="button" className="button button-primary" onClick={openReport}>
-          {text(messages.viewDetails)}
-        </button>
-        <button type="button" className="button button-secondary" onClick={copyLink}>
-          <LinkIcon />
-          {COPY_LINK_LABEL}
-        </button>
+      <CardActions details={{ ref: detailsButton, open: openReport }}>
         <button
           type="button"
           className="icon-button icon-button--outline"
@@ -186,7 +156,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
         >
           <DownloadIcon />
         </button>
-      </div>
+      </CardActions>
       {reportOpen && (
         <Report
           county={county}

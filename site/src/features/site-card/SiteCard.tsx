@@ -1,17 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { countyTitle } from '../../lib/data/countyNames';
-import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
 import { LOCALE } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { loadedSites, loadSites, type SiteReading, type SitesFile } from '../../measured-data/superfundSites';
 import { useEarlyCard } from '../../show-county/cardPreview';
+import { CardActions, CardHead } from '../../show-county/CardParts';
 import { earlyCardShown } from '../../show-county/earlyCardPainted';
 import { useAppStore } from '../../store/appStore';
 import { selectSelectedSiteId } from '../../store/selectors';
-import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 
 const messages = defineMessages({
-  close: { id: 'site.close', defaultMessage: 'Close' },
   kind: { id: 'site.kind', defaultMessage: 'Superfund site' },
   epaId: { id: 'site.epaId', defaultMessage: 'EPA ID {id}' },
   npl: { id: 'site.npl', defaultMessage: 'National Priorities List: {status}' },
@@ -86,21 +84,19 @@ export function SiteCard() {
   const county = counties.find((candidate) => candidate.id === site.county);
   return (
     <section ref={card} className="county-card site-card" aria-labelledby={headingId}>
-      <div className="county-card-head">
-        <div>
-          <p className="county-card-state">{text(messages.kind)}</p>
-          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1} lang="en">
-            {site.name}
-          </h2>
-          <p className="county-card-state">
-            {text(messages.epaId, { id: site.id })}
-            {county && <> · {countyTitle(county)}</>}
-          </p>
-        </div>
-        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={() => selectSite(null)}>
-          <CloseIcon />
-        </button>
-      </div>
+      <CardHead
+        headingId={headingId}
+        headingRef={heading}
+        title={site.name}
+        titleLang="en"
+        above={<p className="county-card-state">{text(messages.kind)}</p>}
+        onClose={() => selectSite(null)}
+      >
+        <p className="county-card-state">
+          {text(messages.epaId, { id: site.id })}
+          {county && <> · {countyTitle(county)}</>}
+        </p>
+      </CardHead>
       <div className="county-card-body" tabIndex={0} role="group" aria-labelledby={headingId}>
         <p className="county-card-note">{text(messages.npl, { status: site.npl })}</p>
         <p className="county-card-note">{text(messages.federal, { federal: site.federal ? 'yes' : 'no' })}</p>
@@ -123,12 +119,7 @@ export function SiteCard() {
         })}
         <p className="county-card-note">{file.note}</p>
       </div>
-      <div className="county-card-actions">
-        <button type="button" className="button button-secondary" onClick={copyLink}>
-          <LinkIcon />
-          {COPY_LINK_LABEL}
-        </button>
-      </div>
+      <CardActions />
     </section>
   );
 }

@@ -1,26 +1,22 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { bandClass, bandInWords, scoreBand } from '../../lib/figures/countyBand';
+import { bandClass, scoreBand } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
-import { CloseIcon, LinkIcon } from '../../lib/dom/icons';
-import { COPY_LINK_LABEL, copyLink } from '../../toasts/copyLink';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyOfTract, loadedTractFigures, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
 import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
-import { ScoreBar } from '../../lib/dom/ScoreBar';
 import { TRACT } from '../../lib/shapes/geographies';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
 import { useEarlyCard } from '../../show-county/cardPreview';
 import { earlyCardShown } from '../../show-county/earlyCardPainted';
+import { CardActions, CardHead, CardScore } from '../../show-county/CardParts';
 import { CountyComparison } from './CountyComparison';
 
 const messages = defineMessages({
-  close: { id: 'tractCard.close', defaultMessage: 'Close' },
   figures: { id: 'tractCard.figures', defaultMessage: '{tract}: figures' },
   source: { id: 'tractCard.source', defaultMessage: 'Source:' },
-  viewDetails: { id: 'tractCard.viewDetails', defaultMessage: 'View Details' },
   loading: { id: 'tractCard.loading', defaultMessage: 'Loading the tract’s figures…' },
   failed: { id: 'tractCard.failed', defaultMessage: 'The tract’s figures did not load: {error}' },
 });
@@ -80,38 +76,21 @@ export function TractCard({ Report }: { Report: TractDetails }) {
 
   const title = tractTitle(tract, counties);
   const score = tractScore(tract, figures, layers, table);
-  const band = scoreBand(score);
   const county = counties.find((c) => c.id === countyOfTract(tract.id));
   const population = tractPopulation(figures, tract);
   const { source } = figures;
 
   return (
     <section ref={card} className="county-card tract-card" aria-labelledby={headingId} {...bandPaint(view.palette)}>
-      <div className="county-card-head">
-        <div>
-          <h2 ref={heading} id={headingId} className="county-card-name" tabIndex={-1}>
-            {title}
-          </h2>
-          <p className="county-card-state">{tractZip(tract)}</p>
-          {population && <p className="county-card-population">{population}</p>}
-        </div>
-        <button type="button" className="icon-button icon-button--ghost" aria-label={text(messages.close)} title={text(messages.close)} onClick={close}>
-          <CloseIcon />
-        </button>
-      </div>
+      <CardHead headingId={headingId} headingRef={heading} title={title} onClose={close}>
+        <p className="county-card-state">{tractZip(tract)}</p>
+        {population && <p className="county-card-population">{population}</p>}
+      </CardHead>
 
       <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { tract: title })}>
-        <div className="county-card-score">
-          <p className="county-card-score-label">{TRACT.score}</p>
-          <p className="county-card-score-value">
-            {score !== null && <span className="county-card-number">{score}</span>}
-            <span className={`band-pill band-pill--${bandClass(band)} band-mark--${bandClass(band)}`}>{bandInWords(band, view.bandNoun)}</span>
-          </p>
-          {score !== null && (
-            <ScoreBar score={score} band={bandClass(band)} label={TRACT.score} />
-          )}
+        <CardScore label={TRACT.score} score={score} band={scoreBand(score)} bandNoun={view.bandNoun}>
           <p className="county-card-note">{figures.percentile}</p>
-        </div>
+        </CardScore>
 
         {county && <CountyComparison county={county} dataset={source.dataset} />}
         <h3 className="county-card-subtitle">{view.breakdownTitle}</h3>
@@ -144,15 +123,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
         <p className="county-card-note">{figures.about}</p>
       </div>
 
-      <div className="county-card-actions">
-        <button ref={detailsButton} type="button" className="button button-primary" onClick={() => setReportOpen(true)}>
-          {text(messages.viewDetails)}
-        </button>
-        <button type="button" className="button button-secondary" onClick={copyLink}>
-          <LinkIcon />
-          {COPY_LINK_LABEL}
-        </button>
-      </div>
+      <CardActions details={{ ref: detailsButton, open: () => setReportOpen(true) }} />
       {reportOpen && (
         <Report
           figures={figures}
