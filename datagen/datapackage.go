@@ -6,6 +6,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
@@ -18,8 +19,8 @@ const countiesNotPeople = "The figures describe counties, not people: they are c
 // packagedDownloads are the CSV downloads of the data package (csvDownloads), by the keys of their
 // copies beside its descriptor.
 var packagedDownloads = []datapackage.Packaged{
-	{Key: "packageCsv", Name: demo.DownloadName}, {Key: "packageExposures", Name: exportExposuresName},
-	{Key: "packagePm25Years", Name: pm25YearsName}, {Key: "packageTracts", Name: tracts.DownloadName},
+	{Key: "packageCsv", Name: demo.DownloadName}, {Key: "packageExposures", Name: measured.DownloadName},
+	{Key: "packagePm25Years", Name: measured.PM25DownloadName}, {Key: "packageTracts", Name: tracts.DownloadName},
 	{Key: "packageSites", Name: sites.DownloadName}, {Key: "packageCodebook", Name: codebook.Name},
 	{Key: "packageCompounds", Name: compounds.DownloadName},
 }

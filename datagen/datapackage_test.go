@@ -16,6 +16,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
@@ -112,7 +113,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 	if err := dec.Decode(&pkg); err != nil {
 		t.Fatal(err)
 	}
-	served := map[string]string{demo.DownloadName: demo.ExportCSVPath, exportExposuresName: ExportExposuresPath, pm25YearsName: ExportPM25YearsPath,
+	served := map[string]string{demo.DownloadName: demo.ExportCSVPath, measured.DownloadName: measured.ExportPath, measured.PM25DownloadName: measured.ExportPM25Path,
 		tracts.DownloadName: tracts.ExportPath, compounds.DownloadName: compounds.ExportPath, sites.DownloadName: sites.ExportPath,
 		codebook.Name: codebook.Path}
 	if len(pkg.Resources) != len(served) {
@@ -159,7 +160,7 @@ func TestDataPackageDescribesEveryCSV(t *testing.T) {
 func TestExportColumnsAreSnakeCase(t *testing.T) {
 	inFixture(t)
 	res := generateFixture(t)
-	for _, name := range csvRecords(t, readOutput(t, res.Dir, ExportExposuresPath))[0] {
+	for _, name := range csvRecords(t, readOutput(t, res.Dir, measured.ExportPath))[0] {
 		if !pipe.IsColumnName(name) {
 			t.Errorf("column %q is not snake_case", name)
 		}

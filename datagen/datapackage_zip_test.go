@@ -17,6 +17,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
@@ -32,8 +33,8 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 	if err := json.Unmarshal(readOutput(t, res.Dir, datapackage.Path), &descriptor); err != nil {
 		t.Fatal(err)
 	}
-	downloads := map[string]string{demo.DownloadName: demo.ExportCSVPath, exportExposuresName: ExportExposuresPath,
-		pm25YearsName: ExportPM25YearsPath, tracts.DownloadName: tracts.ExportPath, compounds.DownloadName: compounds.ExportPath,
+	downloads := map[string]string{demo.DownloadName: demo.ExportCSVPath, measured.DownloadName: measured.ExportPath,
+		measured.PM25DownloadName: measured.ExportPM25Path, tracts.DownloadName: tracts.ExportPath, compounds.DownloadName: compounds.ExportPath,
 		sites.DownloadName: sites.ExportPath, codebook.Name: codebook.Path}
 	var names []string
 	for _, r := range descriptor.Resources {
@@ -48,7 +49,7 @@ func TestPackageResolvesBesideItsDescriptor(t *testing.T) {
 			t.Errorf("%s: %d bytes, the download /api/%s %d, the descriptor %d", resolved, len(served), downloads[r.Path], len(download), r.Bytes)
 		}
 	}
-	if want := []string{demo.DownloadName, exportExposuresName, pm25YearsName, tracts.DownloadName, compounds.DownloadName, sites.DownloadName, codebook.Name}; !slices.Equal(names, want) {
+	if want := []string{demo.DownloadName, measured.DownloadName, measured.PM25DownloadName, tracts.DownloadName, compounds.DownloadName, sites.DownloadName, codebook.Name}; !slices.Equal(names, want) {
 		t.Errorf("resources = %q, want %q", names, want)
 	}
 }

@@ -9,13 +9,11 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 )
 
 // The downloads' file names (APIFiles), which the build's _headers sends them under.
-const (
-	exportExposuresName = "county-exposures.csv"
-	pm25YearsName       = "county-pm25-by-year.csv"
-)
+const ()
 
 var (
 	zero          = 0
@@ -23,10 +21,10 @@ var (
 )
 
 // exposuresExport describes county-exposures.csv and the workbook's Counties sheet, column for column:
-// the county, its population (from the sources population cites), then the columns of measured
+// the county, its population (from the sources population cites), then the columns of layers
 // (measuredFields).
-func exposuresExport(measured []pipe.Field, population string) pipe.Download {
-	return pipe.Download{Name: exportExposuresName, Path: ExportExposuresPath, Title: "Measured figures of every county with one",
+func exposuresExport(layers []pipe.Field, population string) pipe.Download {
+	return pipe.Download{Name: measured.DownloadName, Path: measured.ExportPath, Title: "Measured figures of every county with one",
 		PrimaryKey: []string{"fips"},
 		Fields: append([]pipe.Field{
 			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(counties.MeaningFIPS), Source: counties.Source, Type: pipe.SchemaString, Pattern: counties.FIPSPattern},
@@ -36,7 +34,7 @@ func exposuresExport(measured []pipe.Field, population string) pipe.Download {
 				Unit: "people", Source: population, Type: pipe.SchemaInteger, Minimum: &zero},
 			{Name: "population_year", Heading: "Population: year", Meaning: pipe.Say(meaningPopulationYear),
 				Source: population, Type: pipe.SchemaYear},
-		}, measured...)}
+		}, layers...)}
 }
 
 // measuredFields are the measured columns both exports end with, in appendMeasured's order: four a
@@ -125,7 +123,7 @@ var pm25YearsDetail = struct{ Source string }{"acag-pm25"}
 func pm25YearsDownload(api *API) pipe.Download {
 	src := sourceNames(api.Environmental.MeasuredSources).of([]string{pm25YearsDetail.Source})
 	years := fmt.Sprintf("%d-%d", api.PM25Medians.Years[0], api.PM25Medians.Years[len(api.PM25Medians.Years)-1])
-	return pipe.Download{Name: pm25YearsName, Path: ExportPM25YearsPath, Title: "Annual mean PM2.5 of every county with yearly figures",
+	return pipe.Download{Name: measured.PM25DownloadName, Path: measured.ExportPM25Path, Title: "Annual mean PM2.5 of every county with yearly figures",
 		PrimaryKey: []string{"fips", "year"},
 		Fields: []pipe.Field{
 			{Name: "fips", Heading: "FIPS", Meaning: pipe.Say(counties.MeaningFIPS), Source: counties.Source, Type: pipe.SchemaString, Pattern: counties.FIPSPattern},

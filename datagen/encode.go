@@ -8,19 +8,33 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/counties"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // OutputFile is one file of the api folder (pipe.File).
 type OutputFile = pipe.File
 
-// The paths of the API files under /api/; APIFiles (manifest.go) lists them with their types and
-// download names, and /api/manifest gives them to the page.
-const (
-	ExposuresPath       = "exposures"
-	ExportExposuresPath = "export/exposures"
-	ExportPM25YearsPath = "export/pm25-by-year"
-)
+// measuredInput is what the measured figures' pipe writes of api: the yearly PM2.5 only where the
+// output's counties have yearly figures.
+func measuredInput(api *API) measured.Input {
+	in := measured.Input{Exposures: api.Exposures, Download: exposuresDownload(api),
+		Rows: func(yield func([]pipe.Cell) error) error { return exposureRows(api, yield) }}
+	for _, c := range api.Measured {
+		if p := c.Population; p.Year != 0 {
+			in.Population = append(in.Population, measured.CountyPopulation{FIPS: c.FIPS, People: p.People, Year: p.Year, Source: p.Source})
+		}
+	}
+	if len(api.PM25ByYear) == 0 {
+		return in
+	}
+	m := api.PM25Medians
+	in.PM25 = measured.PM25{Download: pm25YearsDownload(api), Figures: api.PM25ByYear, Years: m.Years, National: m.National, States: m.States}
+	for _, c := range api.Measured {
+		in.PM25.Counties = append(in.PM25.Counties, c.FIPS)
+	}
+	return in
+}
 
 // exposuresDownload describes county-exposures.csv and the workbook's Counties sheet.
 func exposuresDownload(api *API) pipe.Download {
@@ -30,8 +44,8 @@ func exposuresDownload(api *API) pipe.Download {
 // csvDownloads are the CSV downloads, in the order the codebook lists their columns and the data
 // package its resources. The two county exports end with the same measured columns.
 func csvDownloads(api *API) []pipe.Download {
-	measured := measuredFields(api)
-	downloads := []pipe.Download{demo.Download(measured), exposuresExport(measured, populationCitation(api.Environmental.PopulationSources))}
+	layers := measuredFields(api)
+	downloads := []pipe.Download{demo.Download(layers), exposuresExport(layers, populationCitation(api.Environmental.PopulationSources))}
 	if len(api.PM25ByYear) > 0 {
 		downloads = append(downloads, pm25YearsDownload(api))
 	}

@@ -1,52 +1,11 @@
 package datagen
 
 import (
-	"bytes"
-	"encoding/csv"
-	"math"
 	"strconv"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 )
-
-// numbers is a JSON array of numbers in plain decimals, NaN written as null (no figure).
-type numbers []float64
-
-func (ns numbers) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 8*len(ns)+2)
-	b = append(b, '[')
-	for i, v := range ns {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		if math.IsNaN(v) {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendFloat(b, v, 'f', -1, 64)
-		}
-	}
-	return append(b, ']'), nil
-}
-
-// percentiles is a JSON array of whole percentiles, -1 written as null (no figure).
-type percentiles []int
-
-func (ps percentiles) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 3*len(ps)+2)
-	b = append(b, '[')
-	for i, p := range ps {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		if p < 0 {
-			b = append(b, "null"...)
-		} else {
-			b = strconv.AppendInt(b, int64(p), 10)
-		}
-	}
-	return append(b, ']'), nil
-}
 
 // statusText is the exports' word for a reading without a figure; empty where there is one.
 var statusText = map[Status]string{StatusValue: "", StatusNoData: "no data", StatusNoneReported: "none reported"}
@@ -99,27 +58,6 @@ func exposureRows(api *API, yield func([]pipe.Cell) error) error {
 	return nil
 }
 
-// encodeExportExposures writes /api/export/exposures: one row per county, FIPS first, so a county's
-// row is the one line that starts with its FIPS and a comma.
-func encodeExportExposures(api *API, d pipe.Download) ([]byte, error) {
-	var buf bytes.Buffer
-	buf.Grow(160 * (len(api.Measured) + 1))
-	w := csv.NewWriter(&buf)
-	header := d.Names()
-	if err := w.Write(header); err != nil {
-		return nil, err
-	}
-	record := make([]string, len(header))
-	err := exposureRows(api, func(row []pipe.Cell) error {
-		return w.Write(pipe.Texts(record, row))
-	})
-	if err != nil {
-		return nil, err
-	}
-	w.Flush()
-	return buf.Bytes(), w.Error()
-}
-
 // appendPopulation appends a county's population and its year; both empty for a county without one
 // (only in hand-made test data: generate requires a figure for every county).
 func appendPopulation(row []pipe.Cell, p Population) []pipe.Cell {
@@ -127,21 +65,4 @@ func appendPopulation(row []pipe.Cell, p Population) []pipe.Cell {
 		return append(row, pipe.Cell{}, pipe.Cell{})
 	}
 	return append(row, pipe.NumberCell(float64(p.People)), pipe.TextCell(strconv.Itoa(p.Year)))
-}
-
-// encodePM25Years writes /api/export/pm25-by-year: a row per county and year, FIPS then year order.
-func encodePM25Years(figures []figures.YearFigure, d pipe.Download) ([]byte, error) {
-	var buf bytes.Buffer
-	buf.Grow(20 * (len(figures) + 1))
-	w := csv.NewWriter(&buf)
-	if err := w.Write(d.Names()); err != nil {
-		return nil, err
-	}
-	for _, y := range figures {
-		if err := w.Write([]string{y.FIPS, strconv.Itoa(y.Year), pipe.Decimal(y.Value)}); err != nil {
-			return nil, err
-		}
-	}
-	w.Flush()
-	return buf.Bytes(), w.Error()
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
@@ -119,11 +120,11 @@ func TestGenerateSelectsStates(t *testing.T) {
 		t.Errorf("measuredCounties = %d, want 58", env.MeasuredCounties)
 	}
 	// Percentiles stay national: Fresno's row is the one of the all-states golden file.
-	export, err := os.ReadFile(filepath.Join(res.Dir, ExportExposuresPath))
+	export, err := os.ReadFile(filepath.Join(res.Dir, measured.ExportPath))
 	if err != nil {
 		t.Fatal(err)
 	}
-	national, err := os.ReadFile(filepath.Join(wd, "testdata/TestGenerate", ExportExposuresPath+".golden"))
+	national, err := os.ReadFile(filepath.Join(wd, "testdata/TestGenerate", measured.ExportPath+".golden"))
 	if err != nil {
 		t.Fatal(err)
 	}

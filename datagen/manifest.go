@@ -10,37 +10,22 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
-// APIFile is a file of the api folder, or a folder of pieces when its path ends in a slash
-// (pipe.APIFile, named here so the root package's pipes list theirs in short rows).
-type APIFile pipe.APIFile
-
-// listed are the root package's APIFile rows as a pipe lists them.
-func listed(files ...APIFile) []pipe.APIFile {
-	list := make([]pipe.APIFile, len(files))
-	for i, f := range files {
-		list[i] = pipe.APIFile(f)
-	}
-	return list
-}
-
 // APIFiles is every file the api folder holds, product by product (Pipes): the one list of the API's
 // paths, types and download names. A file the data may lack (the yearly PM2.5) is listed all the
 // same; the page asks for it and takes a 404 as no figures.
 var APIFiles = apiFiles()
 
-func apiFiles() []APIFile {
-	var files []APIFile
+func apiFiles() []pipe.APIFile {
+	var files []pipe.APIFile
 	for _, p := range Pipes {
-		for _, f := range p.APIFiles() {
-			files = append(files, APIFile(f))
-		}
+		files = append(files, p.APIFiles()...)
 	}
 	return files
 }
 
 // manifestOf is what /api/manifest says of the api folder that api makes.
 func manifestOf(api *API) manifest.Input {
-	in := manifest.Input{Files: listed(APIFiles...), Geographies: slices.Clone(api.Geographies), SitesLayer: sites.LayerID,
+	in := manifest.Input{Files: APIFiles, Geographies: slices.Clone(api.Geographies), SitesLayer: sites.LayerID,
 		SpanishStateNames: api.SpanishStateNames, CountyColumns: map[string][]string{}}
 	for i, g := range in.Geographies {
 		if g.ID == geography.Tract.ID {

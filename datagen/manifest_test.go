@@ -49,7 +49,7 @@ func TestFolderPiecesShareTheFolderRule(t *testing.T) {
 }
 
 // folderOf is the folder of pieces of APIFiles that holds f, if one does.
-func folderOf(f APIFile) *APIFile {
+func folderOf(f pipe.APIFile) *pipe.APIFile {
 	for i, folder := range APIFiles {
 		if strings.HasSuffix(folder.Path, "/") && folder.Path != f.Path && strings.HasPrefix(f.Path, folder.Path) {
 			return &APIFiles[i]

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 )
 
 func value(v float64) Reading { return Reading{Status: StatusValue, Value: v} }
@@ -167,7 +168,7 @@ func TestMeasureScores(t *testing.T) {
 		t.Errorf("scores = %v, want %v", got, want)
 	}
 	e := exposureColumns(m)
-	if want := (ScoreColumn{Layers: []string{"pesticides", "airPollution"}, Value: percentiles{43, 25, 43, 14, figures.NoScore}}); !reflect.DeepEqual(e.Score, want) {
+	if want := (measured.ScoreColumn{Layers: []string{"pesticides", "airPollution"}, Value: measured.Percentiles{43, 25, 43, 14, figures.NoScore}}); !reflect.DeepEqual(e.Score, want) {
 		t.Errorf("exposures' score = %+v, want %+v", e.Score, want)
 	}
 }

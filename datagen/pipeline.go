@@ -6,9 +6,10 @@
 // county figures nationally (measure.go), select keeps the requested states (select.go) and transform
 // builds API records (transform.go). Then the product pipes run, in the order of one list, Pipes
 // (riskmap generate --help prints it): each owns its files and their rows of APIFiles, and works on
-// a pipe.Context (package internal/pipe). A product is a package under internal/pipe, handed what
-// the stages made of its data, or a pipe value of this package (products.go) where it stands on the
-// API records. Translate checks that every text the pipes said in Spanish had a translation, and
+// a pipe.Context (package internal/pipe). A product is a package under internal/pipe: one that
+// reads and checks its own files (the census tracts, the pesticide compounds, the Superfund sites)
+// is handed what it checks them against, the others what the stages made of their data (Give).
+// Translate checks that every text the pipes said in Spanish had a translation, and
 // write swaps the new api folder into place atomically (write.go). API.md documents the output.
 // Import's stages (import.go) cut the data folder's counties.csv and states.csv from the national
 // county file with the same reader, checks, state selection and atomic writes.
@@ -28,6 +29,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/manifest"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
@@ -117,7 +119,7 @@ var Pipes = []pipe.Pipe{
 	demo.Pipe{},
 	compounds.Pipe{},
 	sites.Pipe{}, // before the measured figures: a state's population file names its counties' sites
-	measuredPipe{},
+	measured.Pipe{},
 	tracts.Pipe{},
 	workbooks.Pipe{}, // of the two before; made on the second core while the pipes after it run
 	studies.Pipe{},
@@ -151,10 +153,13 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 		Environmental: api.Environmental,
 		SiteURL:       api.SiteURL,
 	})
-	ctx.Set(generatedKey{}, &generated{api: api, spanish: spanish})
-	measured := measuredByFIPS(api)
+	ctx.Set(translatorKey{}, spanish)
+	measured.Give(ctx, measuredInput(api))
+	measuredOf := measuredByFIPS(api)
 	demo.Give(ctx, demo.Input{Counties: api.Counties, Measured: measuredFields(api),
-		MeasuredCells: func(row []pipe.Cell, fips string) []pipe.Cell { return appendMeasured(row, measured(fips), api.Layers) }})
+		MeasuredCells: func(row []pipe.Cell, fips string) []pipe.Cell {
+			return appendMeasured(row, measuredOf(fips), api.Layers)
+		}})
 	compounds.Give(ctx, m.Compounds)
 	tracts.Give(ctx, api.Tracts)
 	zips.Give(ctx, m.ZIPs)
@@ -182,7 +187,10 @@ func Encode(fsys FS, dataDir string, m *Model, api *API) ([]OutputFile, error) {
 
 // translated is the run's check, once every pipe has said its texts in Spanish, that each text had
 // a translation.
-func translated(ctx *pipe.Context) error { return generatedOf(ctx).spanish.err() }
+func translated(ctx *pipe.Context) error { return ctx.Value(translatorKey{}).(*translator).err() }
+
+// translatorKey finds the run's translator in its context.
+type translatorKey struct{}
 
 // writeStages end Generate, once the pipes have run.
 var writeStages = []stage[*generateRun]{

@@ -12,6 +12,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/codebook"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 )
 
 func TestMedianPM25(t *testing.T) {
@@ -49,24 +50,24 @@ func TestPM25Years(t *testing.T) {
 	writeData(t, filepath.Join(ExposuresDir, PM25ByYearFile),
 		"geoid,year,pm25_ugm3\n06019,2000,10.55\n06019,2002,9.7\n06037,2000,12.34\n06037,2001,11\n01001,2000,13.54\n")
 	res := generateFixture(t)
-	var ca PM25State
-	if err := json.Unmarshal(readOutput(t, res.Dir, PM25StatePath+"06"), &ca); err != nil {
+	var ca measured.PM25State
+	if err := json.Unmarshal(readOutput(t, res.Dir, measured.PM25StatePath+"06"), &ca); err != nil {
 		t.Fatal(err)
 	}
 	if want := []int{2000, 2001, 2002}; !reflect.DeepEqual(ca.Years, want) {
 		t.Errorf("years = %v, want %v", ca.Years, want)
 	}
-	if got := string(readOutput(t, res.Dir, PM25StatePath+"06")); !strings.Contains(got, `"06019":[10.55,null,9.7]`) ||
+	if got := string(readOutput(t, res.Dir, measured.PM25StatePath+"06")); !strings.Contains(got, `"06019":[10.55,null,9.7]`) ||
 		!strings.Contains(got, `"national":[12.34,11,9.7]`) || !strings.Contains(got, `"state":[11.45,11,9.7]`) {
-		t.Errorf("%s06 = %s", PM25StatePath, got)
+		t.Errorf("%s06 = %s", measured.PM25StatePath, got)
 	}
 	// Alaska is measured but not in the yearly file: its file says so rather than being missing.
-	if got, want := string(readOutput(t, res.Dir, PM25StatePath+"02")), `{"years":[2000,2001,2002],"national":[12.34,11,9.7],"state":[null,null,null],"counties":{}}`+"\n"; got != want {
-		t.Errorf("%s02 = %s, want %s", PM25StatePath, got, want)
+	if got, want := string(readOutput(t, res.Dir, measured.PM25StatePath+"02")), `{"years":[2000,2001,2002],"national":[12.34,11,9.7],"state":[null,null,null],"counties":{}}`+"\n"; got != want {
+		t.Errorf("%s02 = %s, want %s", measured.PM25StatePath, got, want)
 	}
-	if got, want := string(readOutput(t, res.Dir, ExportPM25YearsPath)),
+	if got, want := string(readOutput(t, res.Dir, measured.ExportPM25Path)),
 		"fips,year,pm25_ugm3\n01001,2000,13.54\n06019,2000,10.55\n06019,2002,9.7\n06037,2000,12.34\n06037,2001,11\n"; got != want {
-		t.Errorf("%s =\n%s\nwant\n%s", ExportPM25YearsPath, got, want)
+		t.Errorf("%s =\n%s\nwant\n%s", measured.ExportPM25Path, got, want)
 	}
 	codebook := string(readOutput(t, res.Dir, codebook.Path))
 	if !strings.Contains(codebook, "county-pm25-by-year.csv,year,the year of the mean,,2000-2002,") {

@@ -1,23 +1,16 @@
 package datagen
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
-	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // PopulationSourcesFile names the Census products behind county_population.csv's figures, one line
 // per id of its source column, so each county's figure can name its own source and date.
 const PopulationSourcesFile = "population_sources.csv"
-
-// PopulationStatePath is followed by a 2-digit state FIPS code: /api/population/06 holds California's
-// counties. The card asks for its county's state only, so a county link never fetches the country.
-const PopulationStatePath = "population/"
 
 // PopulationSourceRow is one line of population_sources.csv.
 type PopulationSourceRow struct {
@@ -81,45 +74,4 @@ func populationCitation(sources []environmental.PopulationSource) string {
 		cited[i] = s.Publisher + ": " + s.Dataset + " (" + s.Figure + ")"
 	}
 	return strings.Join(cited, "; ")
-}
-
-// PopulationState is /api/population/<state>: each county's population, the year of the figure and
-// the id of its source in /api/environmental-data's populationSources.
-type PopulationState struct {
-	Counties map[string]CountyPopulation `json:"counties"`
-	// Sites is each county's count of Superfund sites with TCE or PCE and its nearest one, which
-	// the county card says: here, in the file the card reads, it costs a county link no request.
-	Sites map[string]sites.CountySites `json:"sites,omitempty"`
-}
-
-// CountyPopulation is a county's figure, its year and its source's id, written as a JSON array.
-type CountyPopulation struct {
-	People int
-	Year   int
-	Source string
-}
-
-// MarshalJSON writes the array directly: the source id is lower-case letters, digits and hyphens
-// (checkCountyPopulation), which %q quotes as JSON does.
-func (p CountyPopulation) MarshalJSON() ([]byte, error) {
-	return fmt.Appendf(nil, "[%d,%d,%q]", p.People, p.Year, p.Source), nil
-}
-
-// populationStateFiles writes a file per state of the output's counties, in state order.
-func populationStateFiles(counties []MeasuredCounty, siteFigures map[string]sites.CountySites) ([]OutputFile, error) {
-	states := map[string]PopulationState{}
-	bySite := sitesByState(siteFigures)
-	for _, c := range counties {
-		if c.Population.Year == 0 {
-			continue
-		}
-		code := geography.County.Parent(c.FIPS)
-		s, ok := states[code]
-		if !ok {
-			s = PopulationState{Counties: map[string]CountyPopulation{}, Sites: bySite[code]}
-			states[code] = s
-		}
-		s.Counties[c.FIPS] = CountyPopulation{People: c.Population.People, Year: c.Population.Year, Source: c.Population.Source}
-	}
-	return stateFiles(PopulationStatePath, states)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/places"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
@@ -19,7 +20,7 @@ type API struct {
 	Geographies   []geography.Geography // the kinds of area, as data/geographies.csv declares them
 	Counties      []demo.County
 	Environmental environmental.Data
-	Exposures     Exposures
+	Exposures     measured.Exposures
 	Measured      []MeasuredCounty     // the rows of /api/export/exposures
 	Layers        []Layer              // the measured layers, in factors order
 	SiteURL       string               // the page's address, named by the downloads; empty when not known
@@ -100,58 +101,16 @@ func spanishStateNames(states []places.State) map[string]string {
 	return names
 }
 
-// Exposures is /api/exposures: one column per field, county i at index i of every column, so the
-// field names are written once rather than once per county.
-type Exposures struct {
-	Counties       ExposureCounties  `json:"counties"`
-	StateNames     map[string]string `json:"stateNames"`
-	Layers         []LayerColumn     `json:"layers"`
-	Score          ScoreColumn       `json:"score"`
-	USGSPesticides USGSColumns       `json:"usgsPesticides"`
-}
-
-// ScoreColumn is every county's combined score on the Measured view's first map (combinedScore),
-// for the page to read where its selection is those layers: which layers have no figure, and so
-// made no part of it, the layers' status columns say.
-type ScoreColumn struct {
-	Layers []string    `json:"layers"` // the factor ids it is over, in factors order
-	Value  percentiles `json:"value"`  // a whole number; null where none of the layers has a figure
-}
-
-// ExposureCounties names and places the counties of /api/exposures.
-type ExposureCounties struct {
-	FIPS  []string `json:"fips"`
-	Name  []string `json:"name"`
-	State []string `json:"state"`
-	Lat   numbers  `json:"lat"`
-	Lon   numbers  `json:"lon"`
-}
-
-// LayerColumn is one layer's readings; Status holds one character per county (see Status).
-type LayerColumn struct {
-	ID         string      `json:"id"`
-	Value      numbers     `json:"value"`
-	Percentile percentiles `json:"percentile"`
-	Status     string      `json:"status"`
-}
-
-// USGSColumns is the USGS county estimate shown beside the modelled pesticide figure.
-type USGSColumns struct {
-	Years      string  `json:"years"`
-	Kg         numbers `json:"kg"`
-	KgPerKm2   numbers `json:"kgPerKm2"`
-	ParaquatKg numbers `json:"paraquatKg"`
-}
-
-func exposureColumns(m *Model) Exposures {
+// exposureColumns is /api/exposures of the measured counties.
+func exposureColumns(m *Model) measured.Exposures {
 	n := len(m.Measured)
-	e := Exposures{
-		Counties: ExposureCounties{FIPS: make([]string, n), Name: make([]string, n), State: make([]string, n),
-			Lat: make(numbers, n), Lon: make(numbers, n)},
+	e := measured.Exposures{
+		Counties: measured.ExposureCounties{FIPS: make([]string, n), Name: make([]string, n), State: make([]string, n),
+			Lat: make(measured.Numbers, n), Lon: make(measured.Numbers, n)},
 		StateNames:     map[string]string{},
-		Layers:         make([]LayerColumn, len(m.Layers)),
-		Score:          ScoreColumn{Layers: []string{}, Value: make(percentiles, n)},
-		USGSPesticides: USGSColumns{Years: usgsDetail.Years, Kg: make(numbers, n), KgPerKm2: make(numbers, n), ParaquatKg: make(numbers, n)},
+		Layers:         make([]measured.LayerColumn, len(m.Layers)),
+		Score:          measured.ScoreColumn{Layers: []string{}, Value: make(measured.Percentiles, n)},
+		USGSPesticides: measured.USGSColumns{Years: usgsDetail.Years, Kg: make(measured.Numbers, n), KgPerKm2: make(measured.Numbers, n), ParaquatKg: make(measured.Numbers, n)},
 	}
 	for j, on := range scoreLayers(m.Layers, m.Factors) {
 		if on {
@@ -160,7 +119,7 @@ func exposureColumns(m *Model) Exposures {
 	}
 	status := make([][]byte, len(m.Layers))
 	for j, l := range m.Layers {
-		e.Layers[j] = LayerColumn{ID: l.Factor, Value: make(numbers, n), Percentile: make(percentiles, n)}
+		e.Layers[j] = measured.LayerColumn{ID: l.Factor, Value: make(measured.Numbers, n), Percentile: make(measured.Percentiles, n)}
 		status[j] = make([]byte, n)
 	}
 	for i, c := range m.Measured {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/measured"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/workbooks"
 
@@ -31,7 +32,7 @@ func TestWorkbookReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	records := csvRecords(t, readOutput(t, res.Dir, ExportExposuresPath))
+	records := csvRecords(t, readOutput(t, res.Dir, measured.ExportPath))
 	if len(rows) != len(records) {
 		t.Errorf("Counties has %d rows, county-exposures.csv %d", len(rows), len(records))
 	}

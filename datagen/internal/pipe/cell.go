@@ -1,6 +1,10 @@
 package pipe
 
-import "strconv"
+import (
+	"bytes"
+	"encoding/csv"
+	"strconv"
+)
 
 // Cell is one value of a download's row: a text, a number, or nothing (the zero Cell, a missing
 // value). The CSV writes it as its String, the workbook as a number or a text.
@@ -44,3 +48,21 @@ func Decimal(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // CellRows calls yield with each row of a download, in its fields' order; the row may be reused between calls.
 type CellRows func(yield func([]Cell) error) error
+
+// WriteCSV writes a download: its header of d's names, then the rows, each cell as Texts writes
+// it; sizeHint is the bytes to make room for at first.
+func WriteCSV(d Download, rows CellRows, sizeHint int) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.Grow(sizeHint)
+	w := csv.NewWriter(&buf)
+	header := d.Names()
+	if err := w.Write(header); err != nil {
+		return nil, err
+	}
+	record := make([]string, len(header))
+	if err := rows(func(row []Cell) error { return w.Write(Texts(record, row)) }); err != nil {
+		return nil, err
+	}
+	w.Flush()
+	return buf.Bytes(), w.Error()
+}

@@ -1,8 +1,6 @@
 package tracts
 
 import (
-	"bytes"
-	"encoding/csv"
 	"math"
 	"slices"
 	"strings"
@@ -164,23 +162,6 @@ func figureCell(v float64) pipe.Cell {
 		return pipe.Cell{}
 	}
 	return pipe.NumberCell(v)
-}
-
-// csv writes the download: a row per tract in GEOID order.
-func (p Product) csv() ([]byte, error) {
-	var buf bytes.Buffer
-	buf.Grow(120 * (len(p.Tracts) + 1))
-	w := csv.NewWriter(&buf)
-	header := p.Download().Names()
-	if err := w.Write(header); err != nil {
-		return nil, err
-	}
-	record := make([]string, len(header))
-	if err := p.Rows(func(row []pipe.Cell) error { return w.Write(pipe.Texts(record, row)) }); err != nil {
-		return nil, err
-	}
-	w.Flush()
-	return buf.Bytes(), w.Error()
 }
 
 // figuresFile is /api/tract/figures/<county FIPS>: a county's tracts and their figures, with the

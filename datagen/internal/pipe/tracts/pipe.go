@@ -21,7 +21,7 @@ func Give(ctx *pipe.Context, p Product) { ctx.Set(productKey{}, p) }
 
 func (Pipe) Run(ctx *pipe.Context) error {
 	p := ctx.Value(productKey{}).(Product)
-	download, err := p.csv()
+	download, err := pipe.WriteCSV(p.Download(), p.Rows, 120*(len(p.Tracts)+1))
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", ExportPath, err)
 	}
