@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
@@ -227,14 +228,20 @@ func encode(t *topology.Topology, g Geography) ([]byte, error) {
 	return b, nil
 }
 
+// gzippers are level-9 gzip writers to reuse: each holds about 1 MB of state, and a run compresses a
+// file per county with census tracts.
+var gzippers = sync.Pool{New: func() any {
+	w, _ := gzip.NewWriterLevel(nil, gzip.BestCompression) // a valid level: no error
+	return w
+}}
+
 // gzipBest compresses data at level 9 with no name or time in the header, so the same input gives
 // the same bytes. The shapes are stored gzipped so that every server sends them at that size.
 func gzipBest(data []byte) ([]byte, error) {
 	var buf bytes.Buffer
-	w, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return nil, err
-	}
+	w := gzippers.Get().(*gzip.Writer)
+	defer gzippers.Put(w)
+	w.Reset(&buf)
 	if _, err := w.Write(data); err != nil {
 		return nil, err
 	}
