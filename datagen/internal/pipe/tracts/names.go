@@ -32,10 +32,13 @@ var compassPoints = [8]string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
 // holding each place's point and the point itself.
 func NameAll(tracts []Tract, readings []places.Reading) map[string]Naming {
 	holding := map[string][]places.Reading{}
-	byCounty := map[string][]places.Reading{}
+	byCounty := map[string][]places.Reading{} // the places of the tracts' counties only
+	for _, t := range tracts {
+		byCounty[geography.Tract.Parent(t.ID)] = nil
+	}
 	named := map[[2]string]bool{} // county and place name
 	for _, r := range readings {
-		if r.Kind != places.PlaceReading {
+		if _, hasTracts := byCounty[r.County]; !hasTracts || r.Kind != places.PlaceReading {
 			continue
 		}
 		byCounty[r.County] = append(byCounty[r.County], r)
