@@ -34,6 +34,6 @@ func packageAbout(api *API) datapackage.About {
 	}
 	src := compounds.Source
 	about.Sources = append(about.Sources, tracts.PackageSource,
-		datapackage.Source{Title: src.Citation(), Path: src.URL, Licence: src.Licence}, sitesPackageSource())
+		datapackage.Source{Title: src.Citation(), Path: src.URL, Licence: src.Licence}, sites.PackageSource)
 	return about
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 // Citation names the source in the download's columns and the data package.
@@ -18,6 +19,9 @@ const SourceURL = "https://github.com/NIEHS/superfund_hazards"
 
 // Licence is the terms the copies are used under.
 const Licence = "MIT licence (NIEHS/superfund_hazards, hepplerj/superfundr); EPA's data is in the public domain"
+
+// PackageSource cites the source in the data package.
+var PackageSource = datapackage.Source{Title: Citation, Path: SourceURL, Licence: Licence}
 
 // The product's sentences, said wherever its figures are.
 const (
