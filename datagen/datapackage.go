@@ -32,8 +32,6 @@ func packageAbout(api *API) datapackage.About {
 	for _, s := range api.Environmental.MeasuredSources {
 		about.Sources = append(about.Sources, datapackage.Source{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
 	}
-	src := compounds.Source
-	about.Sources = append(about.Sources, tracts.PackageSource,
-		datapackage.Source{Title: src.Citation(), Path: src.URL, Licence: src.Licence}, sites.PackageSource)
+	about.Sources = append(about.Sources, tracts.PackageSource, compounds.PackageSource, sites.PackageSource)
 	return about
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 // The product's API files, under /api/.
@@ -47,6 +48,9 @@ type source struct {
 
 // Citation names the source as the codebook and the data package do.
 func (s source) Citation() string { return s.Publisher + ": " + s.Dataset + " (" + s.Years + ")" }
+
+// PackageSource cites the source in the data package.
+var PackageSource = datapackage.Source{Title: Source.Citation(), Path: Source.URL, Licence: Source.Licence}
 
 // The product's own words, said in Spanish through data/translations_es.csv (GeneratorTexts).
 const (
