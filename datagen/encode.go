@@ -18,8 +18,7 @@ type OutputFile = pipe.File
 // measuredInput is what the measured figures' pipe writes of api: the yearly PM2.5 only where the
 // output's counties have yearly figures.
 func measuredInput(api *API) measured.Input {
-	in := measured.Input{Exposures: api.Exposures, Download: exposuresDownload(api),
-		Rows: func(yield func([]pipe.Cell) error) error { return exposureRows(api, yield) }}
+	in := measured.Input{Exposures: api.Exposures, Download: exposuresDownload(api), Rows: exposureRows(api)}
 	for _, c := range api.Measured {
 		if p := c.Population; p.Year != 0 {
 			in.Population = append(in.Population, measured.CountyPopulation{FIPS: c.FIPS, People: p.People, Year: p.Year, Source: p.Source})

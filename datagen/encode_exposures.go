@@ -43,19 +43,21 @@ func appendMeasured(row []pipe.Cell, c *MeasuredCounty, layers []Layer) []pipe.C
 	return append(row, kg, perKm2, paraquat)
 }
 
-// exposureRows calls yield with each county's row of county-exposures.csv and of the workbook, in
-// the columns of exposuresExport. The row is reused between calls.
-func exposureRows(api *API, yield func([]pipe.Cell) error) error {
-	row := make([]pipe.Cell, 0, 6+4*len(api.Layers))
-	for i := range api.Measured {
-		c := &api.Measured[i]
-		row = append(row[:0], pipe.TextCell(c.FIPS), pipe.TextCell(c.Name), pipe.TextCell(c.StateCode))
-		row = appendMeasured(appendPopulation(row, c.Population), c, api.Layers)
-		if err := yield(row); err != nil {
-			return err
+// exposureRows are each county's rows of county-exposures.csv and of the workbook, in the columns
+// of exposuresExport. The row is reused between calls.
+func exposureRows(api *API) pipe.CellRows {
+	return func(yield func([]pipe.Cell) error) error {
+		row := make([]pipe.Cell, 0, 6+4*len(api.Layers))
+		for i := range api.Measured {
+			c := &api.Measured[i]
+			row = append(row[:0], pipe.TextCell(c.FIPS), pipe.TextCell(c.Name), pipe.TextCell(c.StateCode))
+			row = appendMeasured(appendPopulation(row, c.Population), c, api.Layers)
+			if err := yield(row); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
-	return nil
 }
 
 // appendPopulation appends a county's population and its year; both empty for a county without one

@@ -147,7 +147,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 	datapackage.Give(ctx, packageAbout(api))
 	environmental.Give(ctx, api.Environmental, pageDownloads())
 	workbooks.Give(ctx, workbooks.Input{
-		Counties:      workbooks.Sheet{Download: exposuresDownload(api), Rows: func(yield func([]pipe.Cell) error) error { return exposureRows(api, yield) }, About: countiesNotPeople},
+		Counties:      workbooks.Sheet{Download: exposuresDownload(api), Rows: exposureRows(api), About: countiesNotPeople},
 		Tracts:        workbooks.Sheet{Download: api.Tracts.Download(), Rows: api.Tracts.Rows, About: tracts.NotPeople},
 		PM25ByYear:    api.PM25ByYear,
 		Environmental: api.Environmental,
