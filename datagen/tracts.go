@@ -17,13 +17,13 @@ import (
 // checkTractData checks the tract files against the national county file and the factors, and
 // joins the tracts with their outlines.
 func checkTractData(ds *DataSet, m *Model, factorIDs map[string]bool) ErrorList {
-	counties := map[string]string{} // a county of the tracts' state by its name
+	byName := map[string]string{} // a county of the tracts' state by its name
 	for _, c := range m.National {
 		if c.StateCode == tracts.State {
-			counties[c.Name] = c.FIPS
+			byName[c.Name] = c.FIPS
 		}
 	}
-	checked, errs := ds.Tracts.Check(tracts.Known{Counties: counties, CountiesFile: ds.National.File, Factors: factorIDs,
+	checked, errs := ds.Tracts.Check(tracts.Known{Counties: byName, CountiesFile: ds.National.File, Factors: factorIDs,
 		FactorsFile: ds.Factors.File, CountyFields: tractCountyFields(), ScoreColumn: scoreColumn})
 	m.Tracts, m.TractLayers, m.TractShapes = checked.Tracts, checked.Layers, checked.Outlines
 	m.TractsAt = locatorsByParent(m.TractShapes, geography.Tract)
