@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { CloseIcon, LinkIcon } from '../lib/dom/icons';
 import { ScoreBar } from '../lib/dom/ScoreBar';
-import { bandClass, bandInWords, type BandNoun, type ScoreBand } from '../lib/figures/countyBand';
+import { bandClass, bandInWords, scoreBand, type BandNoun } from '../lib/figures/countyBand';
 import { defineMessages, text } from '../lib/i18n/messages';
 import { COPY_LINK_LABEL, copyLink } from '../toasts/copyLink';
 
@@ -53,7 +53,8 @@ export function CardHead({
 }
 
 /** An area's combined score: its label, the number and its band in words, the bar, and the notes under them. */
-export function CardScore({ label, score, band, bandNoun, children }: { label: string; score: number | null; band: ScoreBand; bandNoun: BandNoun; children: ReactNode }) {
+export function CardScore({ label, score, bandNoun, children }: { label: string; score: number | null; bandNoun: BandNoun; children: ReactNode }) {
+  const band = scoreBand(score);
   return (
     <div className="county-card-score">
       <p className="county-card-score-label">{label}</p>

@@ -125,7 +125,7 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
 
       {/* The name above and the actions below stay in view; on a short screen only this part scrolls. */}
       <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { county: title })}>
-      <CardScore label={view.scoreName} score={score} band={scoreBand(score)} bandNoun={view.bandNoun}>
+      <CardScore label={view.scoreName} score={score} bandNoun={view.bandNoun}>
         <p className="county-card-note">{view.scoreNote}</p>
         {makeup && <p className="county-card-note county-card-makeup">{scoreMakeupInWords(makeup)}</p>}
       </CardScore>

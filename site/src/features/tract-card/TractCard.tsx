@@ -88,7 +88,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
       </CardHead>
 
       <div className="county-card-body" tabIndex={0} role="group" aria-label={text(messages.figures, { tract: title })}>
-        <CardScore label={TRACT.score} score={score} band={scoreBand(score)} bandNoun={view.bandNoun}>
+        <CardScore label={TRACT.score} score={score} bandNoun={view.bandNoun}>
           <p className="county-card-note">{figures.percentile}</p>
         </CardScore>
 
