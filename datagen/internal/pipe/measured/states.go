@@ -49,13 +49,16 @@ func populationFiles(counties []CountyPopulation, siteFigures map[string]sites.C
 		s.Counties[c.FIPS] = c
 	}
 	for fips, c := range siteFigures {
-		if s, ok := states[geography.County.Parent(fips)]; ok {
-			if s.Sites == nil {
-				s.Sites = map[string]sites.CountySites{}
-				states[geography.County.Parent(fips)] = s
-			}
-			s.Sites[fips] = c
+		code := geography.County.Parent(fips)
+		s, ok := states[code]
+		if !ok {
+			continue
 		}
+		if s.Sites == nil {
+			s.Sites = map[string]sites.CountySites{}
+			states[code] = s
+		}
+		s.Sites[fips] = c
 	}
 	return stateFiles(PopulationStatePath, states)
 }
