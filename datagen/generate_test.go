@@ -249,7 +249,7 @@ func TestGenerateMissingDataFolder(t *testing.T) {
 		"data/ces4/ces4_data_dictionary.csv: cannot read file: no such file or directory",
 		"data/ces4/layers.csv: cannot read file: no such file or directory",
 		"data/ces4/ces4_results.csv: cannot read file: no such file or directory",
-		"data/ces4/ca_tracts_2010.geojson.gz: cannot read file: no such file or directory",
+		"data/ces4/ca_tracts_2010.topojson.gz: cannot read file: no such file or directory",
 		"data/shapes/counties-10m.json: cannot read file: no such file or directory",
 	}
 	var list ErrorList

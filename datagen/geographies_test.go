@@ -5,7 +5,7 @@ import "testing"
 // TestGeographiesChecks breaks the fixture's geographies.csv one way per case and checks the exact
 // problem lines, and that the previous build is left byte-identical.
 func TestGeographiesChecks(t *testing.T) {
-	const tract = "tract,census tract,11-digit census tract GEOID (2010),11,county,ces4/ces4_results.csv,ces4/ca_tracts_2010.geojson.gz,per-parent,9,tract,"
+	const tract = "tract,census tract,11-digit census tract GEOID (2010),11,county,ces4/ces4_results.csv,ces4/ca_tracts_2010.topojson.gz,per-parent,9,tract,"
 	tests := []struct {
 		name  string
 		edits []edit
@@ -20,15 +20,15 @@ func TestGeographiesChecks(t *testing.T) {
 		{"id length that does not match its files", []edit{{GeographiesFile, "(2010),11,", "(2010),10,"}},
 			[]string{
 				`data/geographies.csv:3: id_length: 10 does not match the ids of ces4/ces4_results.csv, such as "06019001100"`,
-				`data/geographies.csv:3: id_length: 10 does not match the ids of ces4/ca_tracts_2010.geojson.gz, such as "06019000200"`,
+				`data/geographies.csv:3: id_length: 10 does not match the ids of ces4/ca_tracts_2010.topojson.gz, such as "06019000200"`,
 			}},
-		{"shapes of another geography", []edit{{GeographiesFile, "ces4/ca_tracts_2010.geojson.gz", "shapes/counties-10m.json"}},
+		{"shapes of another geography", []edit{{GeographiesFile, "ces4/ca_tracts_2010.topojson.gz", "shapes/counties-10m.json"}},
 			[]string{`data/geographies.csv:3: id_length: 11 does not match the ids of shapes/counties-10m.json, such as "72101"`}},
 		{"a file the generator does not read", []edit{{GeographiesFile, "ces4/ces4_results.csv", "ces4/results.csv"}},
-			[]string{`data/geographies.csv:3: figures: "ces4/results.csv" is not a file the generator reads: ces4/ca_tracts_2010.geojson.gz, ces4/ces4_results.csv, exposures/, shapes/counties-10m.json`}},
+			[]string{`data/geographies.csv:3: figures: "ces4/results.csv" is not a file the generator reads: ces4/ca_tracts_2010.topojson.gz, ces4/ces4_results.csv, exposures/, shapes/counties-10m.json`}},
 		{"a text without its Spanish", []edit{{TranslationsFile, "among California census tracts,entre los sectores censales de California\n", ""}},
 			[]string{`data/geographies.csv:3: percentile_scope: "among California census tracts" has no Spanish: add a line with it and its Spanish to data/translations_es.csv`}},
-		{"duplicate id", []edit{{GeographiesFile, tract, "tract,x,y,11,county,ces4/ces4_results.csv,ces4/ca_tracts_2010.geojson.gz,per-parent,9,area,California percentile,Combined California percentile,among California census tracts\n" + tract}},
+		{"duplicate id", []edit{{GeographiesFile, tract, "tract,x,y,11,county,ces4/ces4_results.csv,ces4/ca_tracts_2010.topojson.gz,per-parent,9,area,California percentile,Combined California percentile,among California census tracts\n" + tract}},
 			[]string{
 				`data/geographies.csv:4: id: "tract" is already on line 3`,
 				`data/geographies.csv:3: name: "x" has no Spanish: add a line with it and its Spanish to data/translations_es.csv`,

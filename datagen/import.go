@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // ImportResult says what Import wrote.
@@ -153,3 +155,20 @@ func stateBoxes(national []NationalCounty) []StateRow {
 }
 
 func degrees(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
+
+// ImportOutlines prepares the census tracts' outlines in dataDir: it reads and checks their GeoJSON
+// (from, ces4/ca_tracts_2010.geojson.gz) and replaces the TopoJSON that generate reads in its place
+// (to, ces4/ca_tracts_2010.topojson.gz) atomically, so that no run of generate builds their
+// topology again. Nothing is written unless every feature is sound.
+func ImportOutlines(fsys FS, dataDir string) (from, to string, err error) {
+	if fsys == nil {
+		fsys = OSFS{}
+	}
+	from = filepath.Join(dataDir, tracts.Dir, tracts.SourceShapesFile)
+	to = filepath.Join(dataDir, tracts.Dir, tracts.ShapesFile)
+	data, problems := tracts.Prepare(fsys.Open, dataDir)
+	if len(problems) > 0 {
+		return from, to, ErrorList(problems).Err()
+	}
+	return from, to, WriteFileAtomic(fsys, to, data)
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/zips"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topojson"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -144,9 +145,7 @@ func Read(fsys FS, dir string) (*DataSet, error) {
 	ds.Tracts, tractErrs = readTracts()
 	errs = append(errs, tractErrs...)
 	ds.CountyShapesFile = countyAtlasPath(dir)
-	ds.CountyShapes, errs = readShapes(fsys, ds.CountyShapesFile, errs, func(r io.Reader) (*topology.Topology, ErrorList) {
-		return ReadAtlas(r, ds.CountyShapesFile, countyAtlasLayer, geography.County)
-	})
+	ds.CountyShapes, errs = readCountyShapes(fsys, ds.CountyShapesFile, errs)
 	if !ds.complete() {
 		return nil, errs
 	}
@@ -231,14 +230,14 @@ func readFile[T any](fsys FS, dir, name string, columns []string, errs ErrorList
 	return t, append(errs, problems...)
 }
 
-// readShapes opens a shapes file and reads it with read; nil when it cannot be read at all.
-func readShapes(fsys FS, file string, errs ErrorList, read func(io.Reader) (*topology.Topology, ErrorList)) (*topology.Topology, ErrorList) {
+// readCountyShapes reads the county outlines, a TopoJSON file; nil when it cannot be read at all.
+func readCountyShapes(fsys FS, file string, errs ErrorList) (*topology.Topology, ErrorList) {
 	f, err := fsys.Open(file)
 	if err != nil {
 		return nil, append(errs, Problem{File: file, Message: "cannot read file: " + pathErrText(err)})
 	}
 	defer f.Close()
-	t, problems := read(f)
+	t, _, problems := topojson.Read(f, file, countyAtlasLayer, geography.County)
 	return t, append(errs, problems...)
 }
 

@@ -210,7 +210,7 @@ var DataFiles = []DataFile{
 	{tracts.Dir + "/" + tracts.DictionaryFile, "the unit of each column of CalEnviroScreen 4.0's results"},
 	{tracts.Dir + "/" + tracts.LayersFile, "the column, unit and years of each layer's tract figure"},
 	{tracts.Dir + "/" + tracts.ResultsFile, "California's census tracts: CalEnviroScreen 4.0's results"},
-	{tracts.Dir + "/" + tracts.ShapesFile, "the tract outlines (GeoJSON, gzipped)"},
+	{tracts.Dir + "/" + tracts.ShapesFile, "the tract outlines (TopoJSON, gzipped, prepared by riskmap import outlines)"},
 	{ShapesDir + "/" + CountyAtlasFile, "the county outlines (us-atlas TopoJSON)"},
 }
 

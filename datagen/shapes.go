@@ -2,6 +2,7 @@ package datagen
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -9,6 +10,16 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
+
+// The county outlines: us-atlas's TopoJSON of the Census cartographic boundary files (data/shapes/SOURCE.md).
+const (
+	ShapesDir        = "shapes"
+	CountyAtlasFile  = "counties-10m.json"
+	countyAtlasLayer = "counties"
+)
+
+// countyAtlasPath is where the county outlines are in the data folder.
+func countyAtlasPath(dir string) string { return filepath.Join(dir, ShapesDir, CountyAtlasFile) }
 
 // SimplifyTracts simplifies the tract outlines in place, as the map draws them: the tile bench
 // (site/bench/tracttiles) measures the outlines the page gets, and cannot import the shapes pipe.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/shapes"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topojson"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
@@ -22,7 +23,7 @@ func readFixtureAtlas(t *testing.T) *topology.Topology {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	topology, problems := ReadAtlas(f, "counties.json", countyAtlasLayer, geography.County)
+	topology, _, problems := topojson.Read(f, "counties.json", countyAtlasLayer, geography.County)
 	if len(problems) > 0 {
 		t.Fatal(problems)
 	}
@@ -87,13 +88,15 @@ func TestReadAtlasProblems(t *testing.T) {
 			[]string{`f.json: objects.counties.geometries[1] (id 06003): type is "LineString"; an area is a Polygon or a MultiPolygon`}},
 		{"point not whole", `[[10,0],[0,3],[1,2]`, `[[10,0],[0,3.5],[1,2]`,
 			[]string{`f.json: arcs[0][1]: [0 3.5] is not a pair of whole numbers`}},
+		{"point of text", `[[10,0],[0,3],[1,2]`, `[[10,0],["0",3],[1,2]`,
+			[]string{`f.json: arcs: byte 11 of the arcs is not a number; arcs are lists of points, each a list of numbers`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if !strings.Contains(string(fixture), tt.old) {
 				t.Fatalf("the fixture has no %s", tt.old)
 			}
-			_, problems := ReadAtlas(strings.NewReader(strings.Replace(string(fixture), tt.old, tt.new, 1)), "f.json", countyAtlasLayer, geography.County)
+			_, _, problems := topojson.Read(strings.NewReader(strings.Replace(string(fixture), tt.old, tt.new, 1)), "f.json", countyAtlasLayer, geography.County)
 			if got := problemLines(problems.Err()); !slices.Equal(got, tt.want) {
 				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}

@@ -1,7 +1,9 @@
 package datagen
 
 import (
+	"bytes"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -13,15 +15,15 @@ import (
 )
 
 // TestTractProblems breaks the committed tract files one way per case and checks the exact problem
-// lines (ces4_results.csv's line 8 is Fresno's tract 06019001000; its outline is line 7 of the fixture's
-// unzipped GeoJSON), and that the previous build is left byte-identical.
+// lines (ces4_results.csv's line 8 is Fresno's tract 06019001000; its outline is the fourth of the
+// fixture's prepared TopoJSON), and that the previous build is left byte-identical.
 func TestTractProblems(t *testing.T) {
 	var (
 		results = filepath.Join(tracts.Dir, tracts.ResultsFile)
 		layers  = filepath.Join(tracts.Dir, tracts.LayersFile)
 		fresno  = "\n06019001000,6019001000,4255,Fresno,"
 		// The outline of 06019001000, left without its tract.
-		orphan = `data/ces4/ca_tracts_2010.geojson.gz:7: GEOID: 06019001000 (ces_tract 06019001000) is no tract of data/ces4/ces4_results.csv; only a water (99xxxx) or special land-use (98xxxx) tract may be left out`
+		orphan = `data/ces4/ca_tracts_2010.topojson.gz: objects.tracts.geometries[3] (id 06019001000): GEOID 06019001000 is no tract of data/ces4/ces4_results.csv; only a water (99xxxx) or special land-use (98xxxx) tract may be left out`
 	)
 	tests := []struct {
 		name  string
@@ -37,7 +39,7 @@ func TestTractProblems(t *testing.T) {
 		{"percentile 101", []edit{{results, ",13.55379682,96.02,", ",13.55379682,101,"}},
 			[]string{`data/ces4/ces4_results.csv:8: PM2.5 Pctl: "101" must be a percentile from 0 to 100, or empty for no data`}},
 		{"tract without an outline", []edit{{results, fresno, "\n06019001001,6019001001,4255,Fresno,"}},
-			[]string{`data/ces4/ces4_results.csv:8: GEOID: "06019001001" has no outline in data/ces4/ca_tracts_2010.geojson.gz`, orphan}},
+			[]string{`data/ces4/ces4_results.csv:8: GEOID: "06019001001" has no outline in data/ces4/ca_tracts_2010.topojson.gz`, orphan}},
 		{"negative figure", []edit{{results, ",1321.97,90.83,", ",-1321.97,90.83,"}},
 			[]string{`data/ces4/ces4_results.csv:8: Pesticides: "-1321.97" must be a number of 0 or more, or empty for no data`}},
 		{"unit not the dictionary's", []edit{{layers, "Pesticides,lb per square mile,", "Pesticides,kg per km²,"},
@@ -176,5 +178,28 @@ func TestTractOutlines(t *testing.T) {
 	// The rest is the coast and the state's border.
 	if share := float64(shared) / float64(len(uses)); share < 0.95 {
 		t.Errorf("%.3f of the arcs are shared, want most of them", share)
+	}
+}
+
+// TestPreparedOutlinesAreCurrent: the tract outlines generate reads are what riskmap import outlines
+// prepares from the GeoJSON beside them, in the committed data and in the tests' fixture.
+func TestPreparedOutlinesAreCurrent(t *testing.T) {
+	for _, dir := range []string{repoData, filepath.Join("testdata", "data")} {
+		prepared, problems := tracts.Prepare(OSFS{}.Open, dir)
+		if len(problems) > 0 {
+			t.Fatal(problems)
+		}
+		want, err := gunzipBytes(prepared)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, tracts.Dir, tracts.ShapesFile)
+		committed, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := gunzipBytes(committed); err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s is not what riskmap import outlines --data %s prepares from %s (%v)", file, dir, tracts.SourceShapesFile, err)
+		}
 	}
 }

@@ -39,6 +39,33 @@ riskmap generate: no code changes.`,
 	_ = cmd.MarkFlagRequired("from")
 	// Required, not defaulted: a bare import would replace the committed two-state data with all states.
 	_ = cmd.MarkFlagRequired("states")
+	cmd.AddCommand(newImportOutlinesCmd(io))
+	return cmd
+}
+
+func newImportOutlinesCmd(io *streams) *cobra.Command {
+	dataDir := "data"
+	cmd := &cobra.Command{
+		Use:   "outlines",
+		Short: "Prepare the census tracts' outlines that generate reads",
+		Long: `Read the census tracts' outlines (<data>/ces4/ca_tracts_2010.geojson.gz), check
+every feature, join the tracts' shared borders into one topology and replace
+<data>/ces4/ca_tracts_2010.topojson.gz with it atomically. generate reads that
+file, so that no run builds the topology again; run this after the GeoJSON
+changes.`,
+		Example: `  riskmap import outlines
+  riskmap import outlines --data /tmp/national`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			from, to, err := datagen.ImportOutlines(nil, dataDir)
+			if err != nil {
+				return printProblems(io, err, from, to)
+			}
+			_, err = fmt.Fprintf(io.Out, "wrote the tract outlines of %s to %s\n", from, to)
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&dataDir, "data", "data", "`folder` whose tract outlines are prepared")
 	return cmd
 }
 

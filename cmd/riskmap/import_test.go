@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -66,4 +68,68 @@ func TestImportCommand(t *testing.T) {
 			t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
 		}
 	})
+}
+
+// TestImportOutlinesCommand prepares the tract outlines of the tests' fixture into a fresh data
+// folder, as the committed fixture has them; a broken GeoJSON is reported on its line and leaves
+// the prepared file as it was.
+func TestImportOutlinesCommand(t *testing.T) {
+	ces4 := filepath.Join("data", "ces4")
+	fixture := map[string][]byte{}
+	for _, name := range []string{"ca_tracts_2010.geojson.gz", "ca_tracts_2010.topojson.gz"} {
+		data, err := os.ReadFile(filepath.Join("../../datagen/testdata", ces4, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixture[name] = data
+	}
+	t.Chdir(t.TempDir())
+	if err := os.MkdirAll(ces4, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	source, prepared := filepath.Join(ces4, "ca_tracts_2010.geojson.gz"), filepath.Join(ces4, "ca_tracts_2010.topojson.gz")
+	if err := os.WriteFile(source, fixture["ca_tracts_2010.geojson.gz"], 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	code, out, errOut := runCmd("import", "outlines")
+	if want := "wrote the tract outlines of " + source + " to " + prepared + "\n"; code != 0 || out != want || errOut != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
+	}
+	written, err := os.ReadFile(prepared)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := gunzip(t, written), gunzip(t, fixture["ca_tracts_2010.topojson.gz"]); got != want {
+		t.Error("the prepared outlines differ from the fixture's")
+	}
+
+	var broken bytes.Buffer
+	z := gzip.NewWriter(&broken)
+	_, _ = z.Write([]byte("{\"type\": \"FeatureCollection\", \"features\": [\n{\"type\": \"Feature\", \"properties\": {\"GEOID\": \"06001400100\", \"ces_tract\": \"6001400100\", \"ALAND\": 1}, \"geometry\": null}\n]}"))
+	_ = z.Close()
+	if err := os.WriteFile(source, broken.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = runCmd("import", "outlines")
+	want := source + ":2: geometry: is null; a tract is a Polygon or a MultiPolygon\nriskmap: 1 problem in " + source + "; " + prepared + " left unchanged\n"
+	if code != 1 || out != "" || errOut != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errOut, want)
+	}
+	if kept, _ := os.ReadFile(prepared); !bytes.Equal(kept, written) {
+		t.Error("the prepared outlines changed")
+	}
+}
+
+func gunzip(t *testing.T, data []byte) string {
+	t.Helper()
+	z, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(text)
 }

@@ -198,38 +198,30 @@ func parseSourceNumber(s string) (float64, bool) {
 	return v, err == nil
 }
 
-// quantisation is the grid the tract outlines are joined on: the source's own 6 decimals.
-var quantisation = topology.Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
-
-// join pairs each tract with the outline CalEnviroScreen's id names (ces_tract, which carries the
-// one renumbered tract) and keeps the topology of those outlines (the shapes of the outlines are
-// the features', in their order). A tract without an outline is a problem on its line of the
-// results, and so is an outline of no tract, unless its tract code is one Census reserves for areas
-// where nobody lives (uninhabited), which the results leave out.
+// join pairs each tract with the outline its CalEnviroScreen id names (which carries the one
+// renumbered tract) and keeps the topology of those outlines. A tract without an outline is a
+// problem on its line of the results, and so is an outline of no tract, unless its tract code is
+// one Census reserves for areas where nobody lives (uninhabited), which the results leave out.
 func (s *Source) join(tracts []Tract) (*topology.Topology, []pipe.Problem) {
 	var errs []pipe.Problem
-	byID := make(map[string]int, len(s.features))
-	for i, f := range s.features {
-		if first, dup := byID[f.CESID]; dup {
-			errs = append(errs, pipe.Problem{File: s.shapesFile, Line: f.Line, Column: "ces_tract",
-				Message: fmt.Sprintf("%s is already the tract of line %d", f.CESID, s.features[first].Line)})
-			continue
-		}
-		byID[f.CESID] = i
+	outlined := make(map[string]bool, len(s.outlines.Shapes)) // topojson.Read took each id once
+	for _, shape := range s.outlines.Shapes {
+		outlined[shape.ID] = true
 	}
 	joined := make(map[string]bool, len(tracts))
 	for _, t := range tracts {
-		if _, ok := byID[t.ID]; !ok {
+		if !outlined[t.ID] {
 			errs = append(errs, pipe.Problem{File: s.results.File, Line: t.Line, Column: idColumn,
 				Message: fmt.Sprintf("%q has no outline in %s", t.ID, s.shapesFile)})
 			continue
 		}
 		joined[t.ID] = true
 	}
-	for _, f := range s.features {
-		if !joined[f.CESID] && !uninhabited(f.GEOID) {
-			errs = append(errs, pipe.Problem{File: s.shapesFile, Line: f.Line, Column: "GEOID", Message: fmt.Sprintf(
-				"%s (ces_tract %s) is no tract of %s; only a water (99xxxx) or special land-use (98xxxx) tract may be left out", f.GEOID, f.CESID, s.results.File)})
+	for i, shape := range s.outlines.Shapes {
+		if !joined[shape.ID] && !uninhabited(s.geoids[i]) {
+			errs = append(errs, pipe.Problem{File: s.shapesFile, Message: fmt.Sprintf(
+				"%s: GEOID %s is no tract of %s; only a water (99xxxx) or special land-use (98xxxx) tract may be left out",
+				outlineAt(i, shape.ID), s.geoids[i], s.results.File)})
 		}
 	}
 	return s.outlines.Subset(func(s topology.Shape) bool { return joined[s.ID] }), errs

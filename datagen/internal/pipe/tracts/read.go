@@ -1,22 +1,32 @@
 package tracts
 
 import (
+	"cmp"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
 
+	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topojson"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
 // The tract files of the data folder: CalEnviroScreen 4.0's results, their data dictionary, the
-// columns each layer reads, and the tract outlines (data/ces4/SOURCE.md).
+// columns each layer reads, and the tract outlines, which riskmap import prepares from their
+// GeoJSON (Prepare; data/ces4/SOURCE.md).
 const (
-	Dir            = "ces4"
-	ResultsFile    = "ces4_results.csv"
-	DictionaryFile = "ces4_data_dictionary.csv"
-	LayersFile     = "layers.csv" // data/ces4/layers.csv, not data/exposures/layers.csv
-	ShapesFile     = "ca_tracts_2010.geojson.gz"
+	Dir              = "ces4"
+	ResultsFile      = "ces4_results.csv"
+	DictionaryFile   = "ces4_data_dictionary.csv"
+	LayersFile       = "layers.csv" // data/ces4/layers.csv, not data/exposures/layers.csv
+	SourceShapesFile = "ca_tracts_2010.geojson.gz"
+	ShapesFile       = "ca_tracts_2010.topojson.gz"
+	// outlinesObject names the outlines in ShapesFile's objects.
+	outlinesObject = "tracts"
 )
 
 // The columns of the results file every tract needs; the indicator columns come from layers.csv
@@ -45,29 +55,22 @@ var (
 // Source is the tract files as read, before their checks (Check).
 type Source struct {
 	results, dictionary, layers *pipe.Table
-	features                    []Feature
-	outlines                    *topology.Topology // the features' shared arcs, a shape per feature in their order
-	shapesFile                  string
+	// outlines are the tracts' shapes by CalEnviroScreen id, and geoids the GEOID of each shape.
+	outlines   *topology.Topology
+	geoids     []string
+	shapesFile string
 }
 
-// ReadAside starts reading the tract outlines and building their topology on a core of their own,
-// the slowest reading of a run (a 10 MB GeoJSON). The function it returns reads the CSV files, the
-// dictionary first since it names the columns the results must have, and waits for the outlines;
-// its Source is nil when a file cannot be read.
+// ReadAside starts reading the tract outlines on a core of their own, the largest file of a run.
+// The function it returns reads the CSV files, the dictionary first since it names the columns the
+// results must have, and waits for the outlines; its Source is nil when a file cannot be read.
 func ReadAside(open func(name string) (io.ReadCloser, error), dataDir string) func() (*Source, []pipe.Problem) {
 	dir := filepath.Join(dataDir, Dir)
 	s := &Source{shapesFile: filepath.Join(dir, ShapesFile)}
 	done := make(chan []pipe.Problem, 1)
 	go func() {
 		var problems []pipe.Problem
-		s.features, problems = readFeatures(open, s.shapesFile)
-		if s.features != nil {
-			areas := make([]topology.AreaPolygons, len(s.features))
-			for i, f := range s.features {
-				areas[i] = topology.AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
-			}
-			s.outlines = topology.Build(areas, quantisation)
-		}
+		s.outlines, s.geoids, problems = readOutlines(open, s.shapesFile)
 		done <- problems
 	}()
 	return func() (*Source, []pipe.Problem) {
@@ -87,7 +90,7 @@ func ReadAside(open func(name string) (io.ReadCloser, error), dataDir string) fu
 		s.results, read = pipe.ReadTable(open, filepath.Join(dir, ResultsFile), columns...)
 		problems = append(problems, read...)
 		problems = append(problems, <-done...)
-		if s.dictionary == nil || s.layers == nil || s.results == nil || s.features == nil {
+		if s.dictionary == nil || s.layers == nil || s.results == nil || s.outlines == nil {
 			return nil, problems
 		}
 		return s, problems
@@ -107,10 +110,37 @@ func (s *Source) Texts() []pipe.Text {
 }
 
 // OutlineIDs are the GEOIDs of the outlines read, which the tract geography's declaration may name.
-func (s *Source) OutlineIDs() []string {
-	var ids []string
-	for _, f := range s.features {
-		ids = append(ids, f.GEOID)
+func (s *Source) OutlineIDs() []string { return s.geoids }
+
+// readOutlines reads ShapesFile: the outlines' topology, each shape named by its CalEnviroScreen
+// id, and the GEOID each one's properties give, 11 digits.
+func readOutlines(open func(name string) (io.ReadCloser, error), file string) (*topology.Topology, []string, []pipe.Problem) {
+	f, err := open(file)
+	if err != nil {
+		return nil, nil, []pipe.Problem{pipe.CannotRead(file, err)}
 	}
-	return ids
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, nil, []pipe.Problem{{File: file, Message: "not a gzip file: " + err.Error()}}
+	}
+	outlines, properties, problems := topojson.Read(z, file, outlinesObject, geography.Tract)
+	if outlines == nil {
+		return nil, nil, problems
+	}
+	geoids := make([]string, len(properties))
+	for i, raw := range properties {
+		var p struct{ GEOID string }
+		if json.Unmarshal(raw, &p) != nil || !geography.Tract.IsID(p.GEOID) {
+			problems = append(problems, pipe.Problem{File: file, Message: fmt.Sprintf("%s: properties %s have no GEOID of %d digits",
+				outlineAt(i, outlines.Shapes[i].ID), cmp.Or(string(raw), "(none)"), geography.Tract.IDLength)})
+		}
+		geoids[i] = p.GEOID
+	}
+	return outlines, geoids, problems
+}
+
+// outlineAt names the ith outline of ShapesFile as topojson.Read's problems do.
+func outlineAt(i int, id string) string {
+	return fmt.Sprintf("objects.%s.geometries[%d] (id %s)", outlinesObject, i, id)
 }

@@ -7,24 +7,64 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/paulmach/orb"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topojson"
+	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
 )
 
-// Feature is one feature of the tract outlines: the Census GEOID of its polygons, the id
-// CalEnviroScreen gives the same area (ces_tract, the crosswalk of one renumbered tract), its land
-// area and the line of the (unzipped) file it starts on.
+// Feature is one feature of the tract outlines' GeoJSON: the Census GEOID of its polygons, the id
+// CalEnviroScreen gives the same area (ces_tract, the crosswalk of one renumbered tract) and the
+// line of the (unzipped) file it starts on.
 type Feature struct {
 	Line     int
 	GEOID    string
 	CESID    string // 11 digits, as the results' GEOID column spells it
-	LandM2   float64
 	Polygons orb.MultiPolygon
+}
+
+// quantisation is the grid the tract outlines are joined on: the source's own 6 decimals.
+var quantisation = topology.Quantisation{ScaleX: 1e-6, ScaleY: 1e-6, TranslateX: -125, TranslateY: 32}
+
+// Prepare reads the tract outlines' GeoJSON (SourceShapesFile) and gives the file generate reads in
+// its place (ShapesFile): their topology, each border between two tracts stored once, as gzipped
+// TopoJSON. Each outline is named by its CalEnviroScreen id, with its GEOID as a property. Nothing
+// is given when a feature has a problem.
+func Prepare(open func(name string) (io.ReadCloser, error), dataDir string) ([]byte, []pipe.Problem) {
+	file := filepath.Join(dataDir, Dir, SourceShapesFile)
+	features, problems := readFeatures(open, file)
+	lineOf := map[string]int{} // the line of each CalEnviroScreen id's feature
+	for _, f := range features {
+		if earlier, dup := lineOf[f.CESID]; dup {
+			problems = append(problems, pipe.Problem{File: file, Line: f.Line, Column: "ces_tract",
+				Message: fmt.Sprintf("%s is already the tract of line %d", f.CESID, earlier)})
+			continue
+		}
+		lineOf[f.CESID] = f.Line
+	}
+	if features == nil || len(problems) > 0 {
+		return nil, problems
+	}
+	areas := make([]topology.AreaPolygons, len(features))
+	properties := make([]json.RawMessage, len(features))
+	for i, f := range features {
+		areas[i] = topology.AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
+		properties[i] = json.RawMessage(`{"GEOID":` + strconv.Quote(f.GEOID) + `}`)
+	}
+	// Into memory, at a valid level, with no name or time in the header: no error, and the same
+	// outlines give the same bytes.
+	var buf bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = z.Write(topojson.Encode(topology.Build(areas, quantisation), outlinesObject, properties))
+	_ = z.Close()
+	return buf.Bytes(), nil
 }
 
 // readFeatures reads the gzipped GeoJSON of tract outlines: a FeatureCollection, one feature a
@@ -142,11 +182,9 @@ func checkFeature(f *geoJSONFeature, file string, line int) (Feature, []pipe.Pro
 	if !geography.Tract.IsID(feature.CESID) || strings.HasPrefix(ces, "0") {
 		problem("ces_tract", "%s must be the tract's CalEnviroScreen id: its GEOID without the leading 0", jsonText(p.CESTract))
 	}
-	land, isNumber := p.ALAND.(float64)
-	if !isNumber || land < 0 {
+	if land, isNumber := p.ALAND.(float64); !isNumber || land < 0 {
 		problem("ALAND", "%s must be the land area in m², a number of 0 or more", jsonText(p.ALAND))
 	}
-	feature.LandM2 = land
 	var err error
 	feature.Polygons, err = geoJSONPolygons(f)
 	if err != nil {

@@ -3,7 +3,8 @@
 // workbook's sheet, with CalEnviroScreen 4.0's values and the California percentiles OEHHA publishes
 // beside them (data/ces4/SOURCE.md). It reads its files (ReadAside) and checks them (Check) against
 // what datagen knows of the counties and factors; datagen hands the pipe the checked tracts with
-// what their files share with the counties' files (Give).
+// what their files share with the counties' files (Give). riskmap import has it prepare the
+// outlines it reads (Prepare).
 package tracts
 
 import (
