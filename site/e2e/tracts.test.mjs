@@ -1,10 +1,11 @@
 // California's census tracts in the Measured view (issue 37): zoomed into Fresno the map draws its
 // tracts, the hover card and the tract card name tract 10 and give its CalEnviroScreen 4.0 figures
 // with California percentiles, the card says in one line why they are not its county's and links to
-// the county's card, and axe finds nothing on it; in English and Spanish, on a desktop and a phone;
+// the county's card, its icon saves the tract's row of the tracts' download, and axe finds nothing on it; in English and Spanish, on a desktop and a phone;
 // and finding a tract by ZIP, place or position (below).
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { apiPath, countyCard, eventually, expectToast, mapCentre, screenshot, settledZoom, useApp, waitForHydration } from './support/harness.mjs';
 import { openSearchBox, search, searchBox } from './support/page-helpers.mjs';
 import { AXE_SCAN, expectNoViolations } from './support/axe.mjs';
@@ -42,6 +43,9 @@ const LANGUAGES = {
     viewDetails: 'View Details',
     report: 'Census tract 10, Fresno County, CA: tract report',
     why: 'Why this layer',
+    exportRow: 'Export census tract data',
+    exported: 'Export Successful',
+    exportedText: 'Census tract 10, Fresno County, CA has been exported to CSV file.',
   },
   es: {
     home: '/es/',
@@ -63,6 +67,9 @@ const LANGUAGES = {
     viewDetails: spanishText('card.viewDetails'),
     report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
     why: spanishText('report.whyHeading'),
+    exportRow: spanishText('tractCard.export'),
+    exported: spanishText('export.successful'),
+    exportedText: 'Los datos de Sector censal 10, condado de Fresno, CA se exportaron a un archivo CSV.',
   },
 };
 
@@ -130,6 +137,13 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await page.keyboard.press('Escape');
       await report.waitFor({ state: 'detached' });
       await tractCard.waitFor();
+
+      // The card's icon saves the tract's line of the tracts' download, with its header.
+      const [download] = await Promise.all([page.waitForEvent('download'), tractCard.getByRole('button', { name: words.exportRow, exact: true }).click()]);
+      assert.equal(download.suggestedFilename(), 'ca-tracts-calenviroscreen4-06019001000.csv');
+      const [header, ...lines] = (await (await fetch(url + apiPath('exportTracts'))).text()).split('\n');
+      assert.equal(await readFile(await download.path(), 'utf8'), `${header}\n${lines.find((line) => line.startsWith('06019001000,'))}\n`);
+      await expectToast(page, words.exported, words.exportedText);
 
       await tractCard.getByRole('button', { name: words.countyCard }).click();
       await countyCard(page, words.county).waitFor();

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { CloseIcon, LinkIcon } from '../lib/dom/icons';
+import { CloseIcon, DownloadIcon, LinkIcon } from '../lib/dom/icons';
 import { ScoreBar } from '../lib/dom/ScoreBar';
 import { bandClass, bandInWords, scoreBand, type BandNoun } from '../lib/figures/countyBand';
 import { defineMessages, text } from '../lib/i18n/messages';
@@ -86,5 +86,14 @@ export function CardActions({ details, children }: { details?: { ref: Ref<HTMLBu
       </button>
       {children}
     </div>
+  );
+}
+
+/** The icon button after a card's "Copy link" that saves the area's row of figures, named by label. */
+export function CardExport({ label, onExport }: { label: string; onExport: () => void }) {
+  return (
+    <button type="button" className="icon-button icon-button--outline" aria-label={label} title={label} onClick={onExport}>
+      <DownloadIcon />
+    </button>
   );
 }

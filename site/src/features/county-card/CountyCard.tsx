@@ -8,7 +8,6 @@ import { rich } from '../../lib/i18n/rich';
 import { useCountyPopulation } from '../../measured-data/useCountyPopulation';
 import { useCountySites } from '../../measured-data/useCountySites';
 import { LOCALE } from '../../lib/i18n/lang';
-import { DownloadIcon } from '../../lib/dom/icons';
 import type { RiskLayer } from '../../lib/data/layers';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectFocusRequest, selectLayerTable, selectSelectedCounty, selectSelectedLayers } from '../../store/selectors';
@@ -17,7 +16,7 @@ import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMa
 import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from '../../show-county/useCardFocus';
 import { useEarlyCard } from '../../show-county/cardPreview';
-import { CardActions, CardHead, CardScore } from '../../show-county/CardParts';
+import { CardActions, CardExport, CardHead, CardScore } from '../../show-county/CardParts';
 import './countyCard.css';
 
 const messages = defineMessages({
@@ -146,16 +145,11 @@ export function CountyCard({ Report }: { Report: CountyDetails }) {
       </div>
 
       <CardActions details={{ ref: detailsButton, open: openReport }}>
-        <button
-          type="button"
-          className="icon-button icon-button--outline"
-          aria-label={text(messages.export)}
-          title={text(messages.export)}
+        <CardExport
+          label={text(messages.export)}
           // Loaded on the first export, not with the page.
-          onClick={() => void import('./exportCountyRow').then(({ exportCountyRow }) => exportCountyRow(county, layers, table))}
-        >
-          <DownloadIcon />
-        </button>
+          onExport={() => void import('./exportCountyRow').then(({ exportCountyRow }) => exportCountyRow(county, layers, table))}
+        />
       </CardActions>
       {reportOpen && (
         <Report

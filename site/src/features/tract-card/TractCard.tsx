@@ -11,7 +11,7 @@ import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedT
 import { useCardFocus } from '../../show-county/useCardFocus';
 import { useEarlyCard } from '../../show-county/cardPreview';
 import { earlyCardShown } from '../../show-county/earlyCardPainted';
-import { CardActions, CardHead, CardScore } from '../../show-county/CardParts';
+import { CardActions, CardExport, CardHead, CardScore } from '../../show-county/CardParts';
 import { CountyComparison } from './CountyComparison';
 
 const messages = defineMessages({
@@ -19,6 +19,8 @@ const messages = defineMessages({
   source: { id: 'tractCard.source', defaultMessage: 'Source:' },
   loading: { id: 'tractCard.loading', defaultMessage: 'Loading the tract’s figures…' },
   failed: { id: 'tractCard.failed', defaultMessage: 'The tract’s figures did not load: {error}' },
+  export: { id: 'tractCard.export', defaultMessage: 'Export census tract data' },
+  exported: { id: 'tractCard.exported', defaultMessage: '{tract} has been exported to CSV file.' },
 });
 
 /** A county's tract figures for the card: null while they load, an Error when they did not. */
@@ -123,7 +125,15 @@ export function TractCard({ Report }: { Report: TractDetails }) {
         <p className="county-card-note">{figures.about}</p>
       </div>
 
-      <CardActions details={{ ref: detailsButton, open: () => setReportOpen(true) }} />
+      <CardActions details={{ ref: detailsButton, open: () => setReportOpen(true) }}>
+        <CardExport
+          label={text(messages.export)}
+          // Loaded on the first export, not with the page.
+          onExport={() =>
+            void import('../../show-county/exportAreaRow').then(({ exportAreaRow }) => exportAreaRow('exportTracts', tract.id, text(messages.exported, { tract: title })))
+          }
+        />
+      </CardActions>
       {reportOpen && (
         <Report
           figures={figures}

@@ -1,5 +1,5 @@
 import { sampleCounties, sampleEnvironment } from '../../test/fixtures';
-import { csvField, csvFields, demoCountyCsv, exposuresRowCsv, measuredColumns } from './countyCsv';
+import { csvField, csvFields, demoCountyCsv, measuredColumns } from './countyCsv';
 import { manifestLayer } from '../data/manifest';
 
 describe('csvField', () => {
@@ -64,17 +64,5 @@ describe('demoCountyCsv', () => {
     const [header, row] = csv.split('\n');
     expect(header).toMatch(/,note,pm25_ugm3,pm25_note$/);
     expect(row).toMatch(new RegExp(`,${NOTE},12\\.1,"a, b"$`));
-  });
-});
-
-describe('exposuresRowCsv', () => {
-  const exported = 'fips,county,state,pm25_ugm3\n06003,Alpine,CA,4.1\n06019,Fresno,CA,13.2\n060190,X,CA,1\n';
-
-  it("is the header and the county's one line", () => {
-    expect(exposuresRowCsv(exported, '06019')).toBe('fips,county,state,pm25_ugm3\n06019,Fresno,CA,13.2\n');
-  });
-
-  it('is null for a county the export does not have', () => {
-    expect(exposuresRowCsv(exported, '48301')).toBeNull();
   });
 });

@@ -78,10 +78,3 @@ export function demoCountyCsv(
   row.push('the scores and bands are random examples generated in the browser; the columns after this one are measured', ...measured.row);
   return csvLine(header) + csvLine(row);
 }
-
-/** The header and the one row of /api/export/exposures that starts with `<fips>,`, or null. */
-export function exposuresRowCsv(exportText: string, fips: string): string | null {
-  const lines = exportText.split('\n');
-  const row = lines.find((line) => line.startsWith(`${fips},`));
-  return row === undefined ? null : `${lines[0]}\n${row}\n`;
-}

@@ -7,7 +7,7 @@ const messages = defineMessages({
   failedText: { id: 'export.failedText', defaultMessage: 'There was an error exporting the data. Please try again.' },
 });
 
-/** The toasts of an export, the same for the whole data set (the header's button) and a county's row (the card's). */
+/** The toasts of an export, the same for the whole data set (the header's button) and an area's row (the card's). */
 export const EXPORT_SUCCESSFUL = text(messages.successful);
 
 export const EXPORT_FAILED = {
