@@ -1,8 +1,11 @@
 package sites
 
 import (
+	"cmp"
 	"encoding/json"
 	"math"
+	"slices"
+	"sort"
 	"strconv"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
@@ -59,6 +62,7 @@ func (p *Product) ByCounty(counties []pipe.County) map[string]CountySites {
 	if len(p.Sites) == 0 {
 		return out
 	}
+	locator := p.Locator()
 	for _, c := range counties {
 		var in []SiteName
 		for _, s := range p.Sites {
@@ -66,15 +70,67 @@ func (p *Product) ByCounty(counties []pipe.County) map[string]CountySites {
 				in = append(in, SiteName{s.EPAID, s.Name, roundKm(haversineKm(c.Lat, c.Lon, s.Lat, s.Lon))})
 			}
 		}
-		best, bestKm := 0, math.Inf(1)
-		for i, s := range p.Sites {
-			if km := haversineKm(c.Lat, c.Lon, s.Lat, s.Lon); km < bestKm {
-				best, bestKm = i, km
-			}
-		}
-		out[c.FIPS] = CountySites{Km: roundKm(bestKm), Nearest: SiteName{EPAID: p.Sites[best].EPAID, Name: p.Sites[best].Name}, In: in}
+		nearest, _ := locator.Nearest(c.Lat, c.Lon)
+		out[c.FIPS] = CountySites{Km: nearest.Km, Nearest: SiteName{EPAID: nearest.EPAID, Name: nearest.Name}, In: in}
 	}
 	return out
+}
+
+// Locator finds the site nearest a point among a set of sites. It keeps them in latitude order and
+// looks outwards from the point's latitude, at the sites no farther in latitude alone than the
+// nearest found so far: the great-circle distance is at least the arc of the latitudes' difference.
+type Locator struct {
+	sites []Site
+	byLat []int // the indexes of sites, by latitude
+}
+
+// Locator is a Locator over the sites of p.
+func (p *Product) Locator() *Locator {
+	l := &Locator{sites: p.Sites, byLat: make([]int, len(p.Sites))}
+	for i := range l.byLat {
+		l.byLat[i] = i
+	}
+	slices.SortStableFunc(l.byLat, func(a, b int) int { return cmp.Compare(p.Sites[a].Lat, p.Sites[b].Lat) })
+	return l
+}
+
+// Nearest is the site nearest a point by the haversine distance, with that distance rounded to
+// 0.1 km, the first in the product's order of two as near; false when there is no site (or no
+// locator).
+func (l *Locator) Nearest(lat, lon float64) (SiteName, bool) {
+	if l == nil || len(l.byLat) == 0 {
+		return SiteName{}, false
+	}
+	n := len(l.byLat)
+	best, bestKm := -1, math.Inf(1)
+	latitudeKm := func(k int) float64 { return earthKm * math.Abs(l.sites[l.byLat[k]].Lat-lat) * math.Pi / 180 }
+	consider := func(k int) {
+		i := l.byLat[k]
+		if km := haversineKm(lat, lon, l.sites[i].Lat, l.sites[i].Lon); km < bestKm || km == bestKm && i < best {
+			best, bestKm = i, km
+		}
+	}
+	above := sort.Search(n, func(k int) bool { return l.sites[l.byLat[k]].Lat >= lat })
+	below := above - 1
+	for below >= 0 || above < n {
+		if above < n && (below < 0 || latitudeKm(above) <= latitudeKm(below)) {
+			if latitudeKm(above) > bestKm {
+				above = n
+				continue
+			}
+			consider(above)
+			above++
+		} else {
+			if latitudeKm(below) > bestKm {
+				below = -1
+				continue
+			}
+			consider(below)
+			below--
+		}
+	}
+	s := l.sites[best]
+	return SiteName{EPAID: s.EPAID, Name: s.Name, Km: roundKm(bestKm)}, true
 }
 
 func roundKm(km float64) float64 { return math.Round(km*10) / 10 }

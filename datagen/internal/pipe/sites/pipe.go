@@ -8,8 +8,9 @@ import (
 
 // Pipe is the product in the generator's list of pipes. It reads and checks the sites, gives the
 // output's counties their counts and nearest sites (over every site of the nation, wherever the
-// output's states end) for the measured figures' population files (ByCounty), the output's sites'
-// names for the search (Names), and writes the output's sites and their download.
+// output's states end) for the measured figures' population files (ByCounty), the nearest site to
+// any point for the census tracts' files (Nearest), the output's sites' names for the search
+// (Names), and writes the output's sites and their download.
 type Pipe struct{}
 
 func (Pipe) String() string { return "Superfund sites" }
@@ -35,6 +36,7 @@ func (Pipe) Run(ctx *pipe.Context) error {
 		output[i] = ctx.Counties[fips]
 	}
 	ctx.Set(byCountyKey{}, product.ByCounty(output))
+	ctx.Set(locatorKey{}, product.Locator())
 	product = product.Keep(kept)
 	ctx.Set(namesKey{}, product.Names())
 	english, err := product.Encode(ctx.Spanish)
@@ -51,6 +53,8 @@ func (Pipe) Run(ctx *pipe.Context) error {
 
 type byCountyKey struct{}
 
+type locatorKey struct{}
+
 type namesKey struct{}
 
 // Names are the output's sites as the search knows them, once the pipe has run in ctx.
@@ -63,4 +67,11 @@ func Names(ctx *pipe.Context) []Name {
 func ByCounty(ctx *pipe.Context) map[string]CountySites {
 	byCounty, _ := ctx.Value(byCountyKey{}).(map[string]CountySites)
 	return byCounty
+}
+
+// Nearest finds the site nearest a point over every site of the nation, once the pipe has run in
+// ctx; nil before.
+func Nearest(ctx *pipe.Context) *Locator {
+	locator, _ := ctx.Value(locatorKey{}).(*Locator)
+	return locator
 }

@@ -125,10 +125,14 @@ func TestAboveSolubility(t *testing.T) {
 // TestCommittedData reads data/superfund-solvents/ as SOURCE.md describes it: 724 sites, Camp
 // Lejeune's TCE in groundwater at 14000 ug/l, and 16 of its 18 groundwater maxima above solubility (the
 // other two are ORD987185030's, a site without coordinates).
-func TestCommittedData(t *testing.T) {
+// repoData is the committed data folder.
+const repoData = "../../../../data"
+
+// committedCounties are the counties of the committed national list, by FIPS code.
+func committedCounties(t *testing.T) map[string]pipe.County {
+	t.Helper()
 	counties := map[string]pipe.County{}
-	// Every FIPS of the committed sites is a county of the national list; the list's own checks are datagen's.
-	text, err := os.ReadFile("../../../../data/us_counties.csv")
+	text, err := os.ReadFile(filepath.Join(repoData, "us_counties.csv"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +140,12 @@ func TestCommittedData(t *testing.T) {
 		fips := line[:5]
 		counties[fips] = pipe.County{FIPS: fips}
 	}
-	p, problems := Read(osFiles{}.Open, "../../../../data", counties)
+	return counties
+}
+
+func TestCommittedData(t *testing.T) {
+	// Every FIPS of the committed sites is a county of the national list; the list's own checks are datagen's.
+	p, problems := Read(osFiles{}.Open, repoData, committedCounties(t))
 	if problems != nil {
 		t.Fatal(problems)
 	}
@@ -185,5 +194,38 @@ func TestNearestByHand(t *testing.T) {
 	data, err := got.MarshalJSON()
 	if want := `[11.4,"CAD980736151","PURITY OIL SALES, INC.",["CAD980636914","FRESNO MUNICIPAL SANITARY LANDFILL",16.4,"CAD980736151","PURITY OIL SALES, INC.",11.4]]`; err != nil || string(data) != want {
 		t.Errorf("JSON = %s (%v), want %s", data, err, want)
+	}
+}
+
+// TestLocatorAgreesWithEverySite: over the committed sites, the locator's nearest site to each
+// county's point and to points around the world is the one a look at every site finds, the first
+// of the product's order of two as near; with no site it finds none.
+func TestLocatorAgreesWithEverySite(t *testing.T) {
+	p, problems := Read(osFiles{}.Open, repoData, committedCounties(t))
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	p.Sites = append(p.Sites, Site{EPAID: "TWIN", Name: "the first site's twin", Lat: p.Sites[0].Lat, Lon: p.Sites[0].Lon})
+	locator := p.Locator()
+	points := [][2]float64{{p.Sites[0].Lat, p.Sites[0].Lon}, {90, 0}, {-90, 0}, {0, 180}, {21.3, -157.8}, {64.8, -147.7}, {18.4, -66.1}}
+	for lat := 20.0; lat <= 50; lat += 1.7 {
+		for lon := -125.0; lon <= -65; lon += 2.3 {
+			points = append(points, [2]float64{lat, lon})
+		}
+	}
+	for _, point := range points {
+		best, bestKm := 0, math.Inf(1)
+		for i, s := range p.Sites {
+			if km := haversineKm(point[0], point[1], s.Lat, s.Lon); km < bestKm {
+				best, bestKm = i, km
+			}
+		}
+		got, ok := locator.Nearest(point[0], point[1])
+		if want := (SiteName{EPAID: p.Sites[best].EPAID, Name: p.Sites[best].Name, Km: roundKm(bestKm)}); !ok || got != want {
+			t.Errorf("nearest to %v = %+v, want %+v", point, got, want)
+		}
+	}
+	if _, ok := (&Product{}).Locator().Nearest(36.7, -119.7); ok {
+		t.Error("a locator of no site found one")
 	}
 }

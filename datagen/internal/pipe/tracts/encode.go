@@ -9,6 +9,7 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // The product's API files, under /api/.
@@ -175,8 +176,10 @@ type figuresFile struct {
 	Columns    []fileColumn `json:"columns"` // the columns of each tract's v and p, in order
 	// ScoreLayers are the factor ids each tract's combined score s is over: those of /api/exposures' score.
 	ScoreLayers []string `json:"scoreLayers"`
-	Spanish     spanish  `json:"es"`     // the file's texts in Spanish
-	Tracts      []record `json:"tracts"` // in GEOID order
+	Spanish     spanish  `json:"es"` // the file's texts in Spanish
+	// SiteNames names the Superfund sites with TCE or PCE nearest the file's tracts, by EPA ID.
+	SiteNames map[string]string `json:"siteNames,omitempty"`
+	Tracts    []record          `json:"tracts"` // in GEOID order
 }
 
 // source is where the tract figures come from.
@@ -231,6 +234,9 @@ type record struct {
 	Values      []number `json:"v"`   // a value per column, null for no data
 	Percentiles []number `json:"p"`   // its California percentile, null for no data
 	Score       *int     `json:"s"`   // the tract's combined score over the file's ScoreLayers; null where it has none
+	// NearestSite is the Superfund site with TCE or PCE nearest the tract's point (CalEnviroScreen's
+	// latitude and longitude), over every site of the nation: [EPA ID, km to 0.1]; absent without sites.
+	NearestSite []any `json:"ns,omitempty"`
 }
 
 // number is a figure as the results write it, null where they leave it empty (NaN).
@@ -244,8 +250,8 @@ func (n number) MarshalJSON() ([]byte, error) {
 }
 
 // figuresFiles writes a figures file for each county with tracts, in FIPS order, its texts said in
-// Spanish by say.
-func (p Product) figuresFiles(say func(string) string) ([]pipe.File, error) {
+// Spanish by say, each tract with its nearest Superfund site where nearest finds one (nil: none).
+func (p Product) figuresFiles(say func(string) string, nearest *sites.Locator) ([]pipe.File, error) {
 	head := figuresFile{
 		Source:     source{Publisher: publisher, Dataset: dataset, Published: published, URL: sourceURL, Licence: licence},
 		Percentile: percentileName, About: NotPeople,
@@ -281,6 +287,13 @@ func (p Product) figuresFiles(say func(string) string) ([]pipe.File, error) {
 			}
 			if score := rule.score(tract); score != figures.NoScore {
 				r.Score = &score
+			}
+			if site, ok := nearest.Nearest(tract.Lat, tract.Lon); ok {
+				r.NearestSite = []any{site.EPAID, site.Km}
+				if file.SiteNames == nil {
+					file.SiteNames = map[string]string{}
+				}
+				file.SiteNames[site.EPAID] = site.Name
 			}
 			file.Tracts = append(file.Tracts, r)
 		}

@@ -2,12 +2,14 @@ package tracts
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 	"testing"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // TestScores computes a fixture county's tract scores by hand: the layers of the counties' score
@@ -37,7 +39,7 @@ func TestScores(t *testing.T) {
 		tract("06019000500", 50, 99, 99, 50),
 		tract("06019000600", nan, 99, 99, nan), // none on the score's layers
 	}
-	files, err := p.figuresFiles(func(s string) string { return s })
+	files, err := p.figuresFiles(func(s string) string { return s }, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,6 +80,45 @@ func TestScores(t *testing.T) {
 	}
 	if !slices.Equal(downloaded, scores) {
 		t.Errorf("the download's scores = %v, want the figures files' %v", downloaded, scores)
+	}
+}
+
+// TestNearestSite gives each of a county's tracts the Superfund site nearest its point, each site
+// named once in the file. By the haversine formula (R = 6,371.0088 km), Fresno's tract 10
+// (36.6977507, -119.804314) is 2.069 km from the Fresno landfill (36.704169, -119.8261) and 5.264 km
+// from Purity Oil Sales (36.6874, -119.7467); a tract at (36.695, -119.75) is 6.861 and 0.895 km
+// from them. Without sites, no tract has one.
+func TestNearestSite(t *testing.T) {
+	p := Product{Tracts: []Tract{
+		{ID: "06019001000", Lat: 36.6977507, Lon: -119.804314},
+		{ID: "06019001100", Lat: 36.695, Lon: -119.75},
+	}}
+	landfill, purity := sites.Site{EPAID: "CAD980636914", Name: "FRESNO MUNICIPAL SANITARY LANDFILL", Lat: 36.704169, Lon: -119.8261},
+		sites.Site{EPAID: "CAD980736151", Name: "PURITY OIL SALES, INC.", Lat: 36.6874, Lon: -119.7467}
+	nearest := func(locator *sites.Locator) string {
+		files, err := p.figuresFiles(func(s string) string { return s }, locator)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var file struct {
+			SiteNames map[string]string `json:"siteNames"`
+			Tracts    []struct {
+				NearestSite json.RawMessage `json:"ns"`
+			} `json:"tracts"`
+		}
+		if err := json.Unmarshal(files[0].Data, &file); err != nil {
+			t.Fatal(err)
+		}
+		names, _ := json.Marshal(file.SiteNames)
+		return fmt.Sprintf("%s %s %s", file.Tracts[0].NearestSite, file.Tracts[1].NearestSite, names)
+	}
+	got := nearest((&sites.Product{Sites: []sites.Site{landfill, purity}}).Locator())
+	want := `["CAD980636914",2.1] ["CAD980736151",0.9] {"CAD980636914":"FRESNO MUNICIPAL SANITARY LANDFILL","CAD980736151":"PURITY OIL SALES, INC."}`
+	if got != want {
+		t.Errorf("nearest sites %s, want %s", got, want)
+	}
+	if got := nearest(nil); got != "  null" {
+		t.Errorf("without sites: %s, want none", got)
 	}
 }
 

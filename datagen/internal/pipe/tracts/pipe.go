@@ -4,10 +4,12 @@ import (
 	"fmt"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
 // Pipe is the product in the generator's list of pipes: it writes the files of the checked tracts,
-// narrowed to the kept states, that the generator left in the run's context (Give).
+// narrowed to the kept states, that the generator left in the run's context (Give), each tract with
+// the Superfund site nearest it (after the sites' pipe).
 type Pipe struct{}
 
 func (Pipe) String() string { return "census tracts" }
@@ -26,7 +28,7 @@ func (Pipe) Run(ctx *pipe.Context) error {
 		return fmt.Errorf("encode %s: %w", ExportPath, err)
 	}
 	ctx.Add(pipe.File{Path: ExportPath, Data: download})
-	files, err := p.figuresFiles(ctx.Spanish)
+	files, err := p.figuresFiles(ctx.Spanish, sites.Nearest(ctx))
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", FiguresPath, err)
 	}
