@@ -1,7 +1,8 @@
 // California's census tracts in the Measured view (issue 37): zoomed into Fresno the map draws its
 // tracts, the hover card and the tract card name tract 10 and give its CalEnviroScreen 4.0 figures
 // with California percentiles, the card says in one line why they are not its county's and links to
-// the county's card, its icon saves the tract's row of the tracts' download, and axe finds nothing on it; in English and Spanish, on a desktop and a phone;
+// the county's card, it counts its county's Superfund sites with TCE or PCE and names the one nearest
+// the tract (the report names them all), its icon saves the tract's row of the tracts' download, and axe finds nothing on it; in English and Spanish, on a desktop and a phone;
 // and finding a tract by ZIP, place or position (below).
 // Every test also fails on console errors and CSP violations (harness).
 import assert from 'node:assert/strict';
@@ -43,6 +44,8 @@ const LANGUAGES = {
     viewDetails: 'View Details',
     report: 'Census tract 10, Fresno County, CA: tract report',
     why: 'Why this layer',
+    sites: '2 Superfund sites with TCE or PCE lie in Fresno County.',
+    nearestSite: "Nearest to the tract's centre point: FRESNO MUNICIPAL SANITARY LANDFILL, 2.1 km away.",
     exportRow: 'Export census tract data',
     exported: 'Export Successful',
     exportedText: 'Census tract 10, Fresno County, CA has been exported to CSV file.',
@@ -67,6 +70,8 @@ const LANGUAGES = {
     viewDetails: spanishText('card.viewDetails'),
     report: 'Sector censal 10, condado de Fresno, CA: informe del sector censal',
     why: spanishText('report.whyHeading'),
+    sites: '2 sitios Superfund con TCE o PCE están en el condado de Fresno.',
+    nearestSite: 'El más cercano al punto central del sector censal: FRESNO MUNICIPAL SANITARY LANDFILL, a 2.1 km.',
     exportRow: spanishText('tractCard.export'),
     exported: spanishText('export.successful'),
     exportedText: 'Los datos de Sector censal 10, condado de Fresno, CA se exportaron a un archivo CSV.',
@@ -115,6 +120,8 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await page.mouse.click(point.x, point.y);
       const tractCard = countyCard(page, words.title);
       await tractCard.waitFor({ timeout: 10_000 });
+      // The county's Superfund sites come with its state's population file, after the card.
+      await tractCard.getByText(`${words.sites} ${words.nearestSite}`, { exact: true }).waitFor();
       const cardText = await tractCard.innerText();
       for (const expected of [words.pm25, words.diesel, words.population, words.zip, words.about, words.differs, 'OEHHA', 'CalEnviroScreen 4.0']) {
         assert.ok(cardText.includes(expected), `the tract card says "${expected}":\n${cardText}`);
@@ -130,7 +137,8 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
       await report.waitFor();
       await report.locator('[data-report-ready="true"]').waitFor();
       const reportText = await report.innerText();
-      for (const expected of [words.pm25, words.why, words.about]) assert.ok(reportText.includes(expected), `the tract report says "${expected}"`);
+      for (const expected of [words.pm25, words.why, words.about, words.nearestSite]) assert.ok(reportText.includes(expected), `the tract report says "${expected}"`);
+      for (const site of ['FRESNO MUNICIPAL SANITARY LANDFILL', 'PURITY OIL SALES, INC.']) await report.getByRole('link', { name: site, exact: true }).waitFor();
       assert.ok((await report.locator('a[href^="https://doi.org/"]').count()) > 0, 'the tract report links its studies');
       await screenshot(page, `tracts-${lang}-${viewport}-report`);
       await expectNoViolations(page, `${lang} ${viewport} tract report`);

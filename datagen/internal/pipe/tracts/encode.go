@@ -177,6 +177,8 @@ type figuresFile struct {
 	// ScoreLayers are the factor ids each tract's combined score s is over: those of /api/exposures' score.
 	ScoreLayers []string `json:"scoreLayers"`
 	Spanish     spanish  `json:"es"` // the file's texts in Spanish
+	// CountySites is the number of Superfund sites with TCE or PCE in the county; absent without sites.
+	CountySites *int `json:"countySites,omitempty"`
 	// SiteNames names the Superfund sites with TCE or PCE nearest the file's tracts, by EPA ID.
 	SiteNames map[string]string `json:"siteNames,omitempty"`
 	Tracts    []record          `json:"tracts"` // in GEOID order
@@ -250,8 +252,9 @@ func (n number) MarshalJSON() ([]byte, error) {
 }
 
 // figuresFiles writes a figures file for each county with tracts, in FIPS order, its texts said in
-// Spanish by say, each tract with its nearest Superfund site where nearest finds one (nil: none).
-func (p Product) figuresFiles(say func(string) string, nearest *sites.Locator) ([]pipe.File, error) {
+// Spanish by say; where the Superfund sites are known (nearest and inCounty not nil), with the
+// number of its county's sites and each tract's nearest site.
+func (p Product) figuresFiles(say func(string) string, nearest *sites.Locator, inCounty map[string]sites.CountySites) ([]pipe.File, error) {
 	head := figuresFile{
 		Source:     source{Publisher: publisher, Dataset: dataset, Published: published, URL: sourceURL, Licence: licence},
 		Percentile: percentileName, About: NotPeople,
@@ -278,6 +281,10 @@ func (p Product) figuresFiles(say func(string) string, nearest *sites.Locator) (
 		}
 		file := head
 		file.County = county
+		if inCounty != nil {
+			count := len(inCounty[county].In)
+			file.CountySites = &count
+		}
 		for _, tract := range p.Tracts[start:end] {
 			named := p.Names[tract.ID]
 			r := record{ID: tract.ID, Name: Name(tract.ID), ZIP: tract.ZIP, Places: named.Places, Near: named.Near, Side: named.Side,

@@ -39,7 +39,7 @@ func TestScores(t *testing.T) {
 		tract("06019000500", 50, 99, 99, 50),
 		tract("06019000600", nan, 99, 99, nan), // none on the score's layers
 	}
-	files, err := p.figuresFiles(func(s string) string { return s }, nil)
+	files, err := p.figuresFiles(func(s string) string { return s }, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestScores(t *testing.T) {
 // named once in the file. By the haversine formula (R = 6,371.0088 km), Fresno's tract 10
 // (36.6977507, -119.804314) is 2.069 km from the Fresno landfill (36.704169, -119.8261) and 5.264 km
 // from Purity Oil Sales (36.6874, -119.7467); a tract at (36.695, -119.75) is 6.861 and 0.895 km
-// from them. Without sites, no tract has one.
+// from them. The file counts the county's sites. Without sites, no tract has one and the file no count.
 func TestNearestSite(t *testing.T) {
 	p := Product{Tracts: []Tract{
 		{ID: "06019001000", Lat: 36.6977507, Lon: -119.804314},
@@ -95,14 +95,15 @@ func TestNearestSite(t *testing.T) {
 	}}
 	landfill, purity := sites.Site{EPAID: "CAD980636914", Name: "FRESNO MUNICIPAL SANITARY LANDFILL", Lat: 36.704169, Lon: -119.8261},
 		sites.Site{EPAID: "CAD980736151", Name: "PURITY OIL SALES, INC.", Lat: 36.6874, Lon: -119.7467}
-	nearest := func(locator *sites.Locator) string {
-		files, err := p.figuresFiles(func(s string) string { return s }, locator)
+	nearest := func(locator *sites.Locator, inCounty map[string]sites.CountySites) string {
+		files, err := p.figuresFiles(func(s string) string { return s }, locator, inCounty)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var file struct {
-			SiteNames map[string]string `json:"siteNames"`
-			Tracts    []struct {
+			CountySites *int              `json:"countySites"`
+			SiteNames   map[string]string `json:"siteNames"`
+			Tracts      []struct {
 				NearestSite json.RawMessage `json:"ns"`
 			} `json:"tracts"`
 		}
@@ -110,14 +111,16 @@ func TestNearestSite(t *testing.T) {
 			t.Fatal(err)
 		}
 		names, _ := json.Marshal(file.SiteNames)
-		return fmt.Sprintf("%s %s %s", file.Tracts[0].NearestSite, file.Tracts[1].NearestSite, names)
+		count, _ := json.Marshal(file.CountySites)
+		return fmt.Sprintf("%s %s %s %s", count, file.Tracts[0].NearestSite, file.Tracts[1].NearestSite, names)
 	}
-	got := nearest((&sites.Product{Sites: []sites.Site{landfill, purity}}).Locator())
-	want := `["CAD980636914",2.1] ["CAD980736151",0.9] {"CAD980636914":"FRESNO MUNICIPAL SANITARY LANDFILL","CAD980736151":"PURITY OIL SALES, INC."}`
+	inFresno := map[string]sites.CountySites{"06019": {In: []sites.SiteName{{EPAID: landfill.EPAID}, {EPAID: purity.EPAID}}}}
+	got := nearest((&sites.Product{Sites: []sites.Site{landfill, purity}}).Locator(), inFresno)
+	want := `2 ["CAD980636914",2.1] ["CAD980736151",0.9] {"CAD980636914":"FRESNO MUNICIPAL SANITARY LANDFILL","CAD980736151":"PURITY OIL SALES, INC."}`
 	if got != want {
 		t.Errorf("nearest sites %s, want %s", got, want)
 	}
-	if got := nearest(nil); got != "  null" {
+	if got := nearest(nil, nil); got != "null   null" {
 		t.Errorf("without sites: %s, want none", got)
 	}
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // Pipe is the product in the generator's list of pipes: it writes the files of the checked tracts,
-// narrowed to the kept states, that the generator left in the run's context (Give), each tract with
-// the Superfund site nearest it (after the sites' pipe).
+// narrowed to the kept states, that the generator left in the run's context (Give), with the number
+// of each county's Superfund sites and each tract's nearest one (after the sites' pipe).
 type Pipe struct{}
 
 func (Pipe) String() string { return "census tracts" }
@@ -28,7 +28,7 @@ func (Pipe) Run(ctx *pipe.Context) error {
 		return fmt.Errorf("encode %s: %w", ExportPath, err)
 	}
 	ctx.Add(pipe.File{Path: ExportPath, Data: download})
-	files, err := p.figuresFiles(ctx.Spanish, sites.Nearest(ctx))
+	files, err := p.figuresFiles(ctx.Spanish, sites.Nearest(ctx), sites.ByCounty(ctx))
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", FiguresPath, err)
 	}

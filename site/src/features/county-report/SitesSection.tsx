@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { MeasuredCounty } from '../../lib/data/counties';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { defineMessages, text } from '../../lib/i18n/messages';
@@ -58,8 +58,18 @@ function CountySiteList({ entry, county, named }: { entry: CountySites | null; c
   );
 }
 
-/** The report's Superfund sites with TCE or PCE: each county's own, what their figures are, and the studies behind the layer. */
-export function SitesSection(props: { counties: MeasuredCounty[]; sites: Record<string, CountySites | null>; status: LoadStatus; studies: Study[]; studiesStatus: LoadStatus }) {
+/**
+ * The report's Superfund sites with TCE or PCE: each county's own, then what children add (a census
+ * tract's nearest site), what their figures are, and the studies behind the layer.
+ */
+export function SitesSection(props: {
+  counties: MeasuredCounty[];
+  sites: Record<string, CountySites | null>;
+  status: LoadStatus;
+  studies: Study[];
+  studiesStatus: LoadStatus;
+  children?: ReactNode;
+}) {
   const { counties, sites, status } = props;
   const heading = text(SITE_MESSAGES.sitesLayerName);
   return (
@@ -70,6 +80,7 @@ export function SitesSection(props: { counties: MeasuredCounty[]; sites: Record<
       {status === 'failed' && <p className="report-muted">{text(messages.failed)}</p>}
       {status === 'ready' &&
         counties.map((county) => <CountySiteList key={county.id} entry={sites[county.id] ?? null} county={county} named={counties.length > 1} />)}
+      {props.children}
       <p className="report-note">{text(messages.note)}</p>
       <WhyThisLayer layerName={heading} studies={props.studies} status={props.studiesStatus} />
     </section>

@@ -3,11 +3,14 @@ import { scoreInWords } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { TRACT } from '../../lib/shapes/geographies';
-import { tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
-import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
+import { countyOfTract, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
+import { tractLayerLines, tractNearestSiteText, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
+import { MANIFEST } from '../../lib/data/manifest';
+import { countySites, type CountySites } from '../../measured-data/countyPopulation';
 import { loadStudies, type Study } from './studies';
+import { SitesSection } from './SitesSection';
 import { ReportDialog } from './ReportDialog';
 import { PrintButton, PrintFooter } from './ReportPrint';
 import type { LoadStatus } from './useReportData';
@@ -40,6 +43,20 @@ const messages = defineMessages({
   source: { id: 'tractReport.source', defaultMessage: 'Source:' },
 });
 
+/** The Superfund sites with TCE or PCE of the tract's county, from its state's file, for the sites' section. */
+function useSites(fips: string): { sites: Record<string, CountySites | null>; status: LoadStatus } {
+  const [state, setState] = useState<{ sites: Record<string, CountySites | null>; status: LoadStatus }>({ sites: {}, status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    countySites(fips).then(
+      (sites) => current && setState({ sites: { [fips]: sites }, status: 'ready' }),
+      () => current && setState({ sites: {}, status: 'failed' }),
+    );
+    return () => void (current = false);
+  }, [fips]);
+  return state;
+}
+
 /** The studies, for every layer of the tract. */
 function useStudies(): { studies: Study[]; status: LoadStatus } {
   const [state, setState] = useState<{ studies: Study[]; status: LoadStatus }>({ studies: [], status: 'loading' });
@@ -70,11 +87,14 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
   const view = useAppStore(selectDataView);
   const counties = useAppStore((s) => s.measuredCounties);
   const { studies, status } = useStudies();
+  const sites = useSites(countyOfTract(tract.id));
+  const county = counties.find((c) => c.id === countyOfTract(tract.id));
+  const nearestSite = tractNearestSiteText(tract, figures);
   const { source } = figures;
 
   return (
     <ReportDialog title={text(messages.title, { tract: tractTitle(tract, counties) })} closeLabel={text(messages.close)} onClose={onClose}>
-      <div data-report-ready={status !== 'loading' ? 'true' : undefined}>
+      <div data-report-ready={status !== 'loading' && sites.status !== 'loading' ? 'true' : undefined}>
         <div className="report-actions">
           <PrintButton />
         </div>
@@ -98,6 +118,17 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
             </section>
           );
         })}
+        {view.sites && county && (
+          <SitesSection
+            counties={[county]}
+            sites={sites.sites}
+            status={sites.status}
+            studies={studies.filter((s) => s.layer === MANIFEST.sitesLayer)}
+            studiesStatus={status}
+          >
+            {nearestSite && <p className="report-note">{nearestSite}</p>}
+          </SitesSection>
+        )}
         <h3>{text(messages.caveatsHeading)}</h3>
         <ul className="report-caveats">
           <li>{figures.about}</li>

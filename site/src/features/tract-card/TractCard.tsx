@@ -4,7 +4,7 @@ import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
 import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyOfTract, loadedTractFigures, loadTractFigures, tractScore, type Tract, type TractFigures } from '../../lib/tracts/tractFigures';
-import { tractLayerLines, tractPopulation, tractTitle, tractZip } from '../../lib/tracts/tractText';
+import { tractLayerLines, tractPopulation, tractSitesText, tractTitle, tractZip } from '../../lib/tracts/tractText';
 import { TRACT } from '../../lib/shapes/geographies';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
@@ -80,6 +80,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const score = tractScore(tract, figures, layers, table);
   const county = counties.find((c) => c.id === countyOfTract(tract.id));
   const population = tractPopulation(figures, tract);
+  const sites = county && tractSitesText(tract, figures, county);
   const { source } = figures;
 
   return (
@@ -116,6 +117,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
             );
           })}
         </ul>
+        {view.sites && sites && <p className="county-card-note county-card-sites">{sites}</p>}
         <p className="county-card-note">
           {text(messages.source)}{' '}
           <a href={source.url} lang={ENGLISH_NAME}>

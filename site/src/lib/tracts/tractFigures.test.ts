@@ -1,7 +1,7 @@
 import { sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
-import { countyOfTract, layerColumns, tractFigures, tractScore, type TractFiguresFile } from './tractFigures';
+import { countyOfTract, layerColumns, nearestSite, tractFigures, tractScore, type TractFiguresFile } from './tractFigures';
 import { hasTracts } from './tractState';
-import { tractFigureText, tractLayerLines, tractPopulation, tractTitle, tractZip } from './tractText';
+import { tractFigureText, tractLayerLines, tractPopulation, tractSitesText, tractTitle, tractZip } from './tractText';
 
 const table = sampleEnvironment().factors;
 
@@ -20,6 +20,8 @@ const FRESNO_TRACTS: TractFiguresFile = {
     { factor: 'industrial', column: 'Tox. Release', main: true, unit: 'toxicity-weighted concentration', years: '2017-2019' },
   ],
   scoreLayers: ['pesticides', 'airPollution'],
+  countySites: 2,
+  siteNames: { CAD980636914: 'FRESNO MUNICIPAL SANITARY LANDFILL' },
   es: {
     percentile: 'percentil de California (CalEnviroScreen 4.0)',
     about: 'Los sectores censales describen lugares, no personas.',
@@ -27,7 +29,16 @@ const FRESNO_TRACTS: TractFiguresFile = {
     columns: ['Plaguicidas', 'PM2.5', 'Partículas de diésel', 'Tráfico', 'Emisiones tóxicas de instalaciones'].map((column) => ({ column, unit: 'u' })),
   },
   tracts: [
-    { id: '06019001000', name: '10', zip: '93706', pop: 4255, v: [1321.97, 13.55379682, 0.097, 243.2723063, 3178.098409], p: [90.83, 96.02, 36.19, 5.7, 85.48], s: 93 },
+    {
+      id: '06019001000',
+      name: '10',
+      zip: '93706',
+      pop: 4255,
+      v: [1321.97, 13.55379682, 0.097, 243.2723063, 3178.098409],
+      p: [90.83, 96.02, 36.19, 5.7, 85.48],
+      s: 93,
+      ns: ['CAD980636914', 2.1],
+    },
     { id: '06019980000', name: '9800', zip: '93650', pop: null, v: [null, 12.1, null, null, null], p: [null, 80.2, null, null, null], s: 80 },
   ],
 };
@@ -36,6 +47,22 @@ const fresno = tractFigures(FRESNO_TRACTS);
 const [tract10, noPesticides] = fresno.tracts as [(typeof fresno.tracts)[0], (typeof fresno.tracts)[0]];
 
 describe('tract figures', () => {
+  it("names a tract's nearest Superfund site from the file's names, and none where the file gives none", () => {
+    expect(nearestSite(tract10, fresno)).toEqual({ name: 'FRESNO MUNICIPAL SANITARY LANDFILL', km: 2.1 });
+    expect(nearestSite(noPesticides, fresno)).toBeNull();
+    expect(nearestSite(tract10, { siteNames: {} })).toBeNull();
+    expect(tractFigures({ ...FRESNO_TRACTS, siteNames: undefined }).siteNames).toEqual({});
+  });
+
+  it("says how many sites lie in the tract's county and which is nearest the tract, or only how many, or nothing without a count", () => {
+    expect(tractSitesText(tract10, fresno, { name: 'Fresno' })).toBe(
+      "2 Superfund sites with TCE or PCE lie in Fresno County. Nearest to the tract's centre point: FRESNO MUNICIPAL SANITARY LANDFILL, 2.1 km away.",
+    );
+    expect(tractSitesText(noPesticides, { ...fresno, countySites: 1 }, { name: 'Fresno' })).toBe('One Superfund site with TCE or PCE lies in Fresno County.');
+    expect(tractSitesText(tract10, { ...fresno, countySites: 0 }, { name: 'Alpine' })).toMatch(/^No Superfund site with TCE or PCE lies in Alpine County\. Nearest/);
+    expect(tractSitesText(tract10, tractFigures({ ...FRESNO_TRACTS, countySites: undefined }), { name: 'Fresno' })).toBeNull();
+  });
+
   it('keeps the English texts on the English page, and finds tracts by GEOID', () => {
     expect(fresno.percentile).toBe('California percentile (CalEnviroScreen 4.0)');
     expect(fresno.columns[2]!.column).toBe('Diesel PM');

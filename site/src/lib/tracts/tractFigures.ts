@@ -35,6 +35,8 @@ export interface Tract {
   p: (number | null)[];
   /** The generator's combined score over its file's `scoreLayers`; null where it has none of them. */
   s: number | null;
+  /** The Superfund site with TCE or PCE nearest its point: [EPA ID, km]; absent without sites. */
+  ns?: [string, number];
 }
 
 /** A county's tract figures file, as the generator writes it. */
@@ -48,6 +50,10 @@ export interface TractFiguresFile {
   /** The layers of the Measured view's first map, which each tract's `s` is over. */
   scoreLayers: LayerId[];
   es: { percentile: string; about: string; licence: string; columns: { column: string; unit: string }[] };
+  /** How many Superfund sites with TCE or PCE lie in the county; absent without sites. */
+  countySites?: number;
+  /** The name of each site that is a tract's `ns`, by EPA ID. */
+  siteNames?: Record<string, string>;
   tracts: Tract[];
 }
 
@@ -62,6 +68,9 @@ export interface TractFigures {
   population: TractFiguresFile['population'];
   columns: TractColumn[];
   scoreLayers: readonly LayerId[];
+  /** How many Superfund sites with TCE or PCE lie in the county; null where the file does not say. */
+  countySites: number | null;
+  siteNames: Readonly<Record<string, string>>;
   tracts: Tract[];
   byId: ReadonlyMap<string, Tract>;
 }
@@ -77,6 +86,8 @@ export function tractFigures(file: TractFiguresFile): TractFigures {
     population: file.population,
     columns: es ? file.columns.map((column, i) => ({ ...column, ...file.es.columns[i] })) : file.columns,
     scoreLayers: file.scoreLayers,
+    countySites: file.countySites ?? null,
+    siteNames: file.siteNames ?? {},
     tracts: file.tracts,
     byId: new Map(file.tracts.map((tract) => [tract.id, tract])),
   };
@@ -108,6 +119,12 @@ export function keepTractFigures(figures: TractFigures): TractFigures {
 
 /** A county's tract figures if they have arrived, so that a card opened on them draws them at once. */
 export const loadedTractFigures = (countyFips: string): TractFigures | undefined => loaded.get(countyFips);
+
+/** The Superfund site with TCE or PCE nearest the tract's point, named, with its distance in km; null where the file gives none. */
+export function nearestSite(tract: Tract, figures: Pick<TractFigures, 'siteNames'>): { name: string; km: number } | null {
+  const name = tract.ns && figures.siteNames[tract.ns[0]];
+  return tract.ns && name ? { name, km: tract.ns[1] } : null;
+}
 
 /** The tract's county: the first five digits of its GEOID. */
 export const countyOfTract = (tractId: string): string => tractId.slice(0, 5);

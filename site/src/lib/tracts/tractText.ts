@@ -4,7 +4,7 @@ import { TRACT } from '../shapes/geographies';
 import { LOCALE } from '../i18n/lang';
 import { defineMessages, text } from '../i18n/messages';
 import type { RiskLayer } from '../data/layers';
-import { countyOfTract, layerColumns, type Tract, type TractFigures } from './tractFigures';
+import { countyOfTract, layerColumns, nearestSite, type Tract, type TractFigures } from './tractFigures';
 
 const messages = defineMessages({
   title: { id: 'tract.title', defaultMessage: 'Census tract {tract}, {county} County, {state}' },
@@ -13,6 +13,12 @@ const messages = defineMessages({
   aside: { id: 'tract.aside', defaultMessage: '{column}: {figure}' },
   population: { id: 'tract.population', defaultMessage: 'Population: {population, number} (ACS {years} estimate)' },
   zip: { id: 'tract.zip', defaultMessage: 'ZIP Code {zip}' },
+  sitesIn: {
+    id: 'tractCard.sitesIn',
+    defaultMessage:
+      '{count, plural, =0 {No Superfund site with TCE or PCE lies in {county} County.} one {One Superfund site with TCE or PCE lies in {county} County.} other {# Superfund sites with TCE or PCE lie in {county} County.}}',
+  },
+  nearestSite: { id: 'tractCard.nearestSite', defaultMessage: "Nearest to the tract's centre point: {name}, {km, number} km away." },
 });
 
 // OEHHA's values as it displays them, up to two decimals (13.55, 1,321.97), and three significant
@@ -53,3 +59,20 @@ export const tractPopulation = (figures: TractFigures, tract: Tract): string | n
   tract.pop === null ? null : text(messages.population, { population: tract.pop, years: figures.population.years });
 
 export const tractZip = (tract: Tract): string => text(messages.zip, { zip: tract.zip });
+
+/** "Nearest to the tract's centre point: …, 2.1 km away."; null where the tract's file names no site. */
+export function tractNearestSiteText(tract: Tract, figures: Pick<TractFigures, 'siteNames'>): string | null {
+  const nearest = nearestSite(tract, figures);
+  return nearest && text(messages.nearestSite, nearest);
+}
+
+/**
+ * The tract card's line on the Superfund sites with TCE or PCE: how many lie in its county (the report
+ * names them) and the one nearest the tract's own point; null where its file gives no count.
+ */
+export function tractSitesText(tract: Tract, figures: Pick<TractFigures, 'countySites' | 'siteNames'>, county: Pick<County, 'name'>): string | null {
+  if (figures.countySites === null) return null;
+  const within = text(messages.sitesIn, { count: figures.countySites, county: county.name });
+  const nearest = tractNearestSiteText(tract, figures);
+  return nearest ? `${within} ${nearest}` : within;
+}
