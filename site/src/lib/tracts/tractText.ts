@@ -14,11 +14,11 @@ const messages = defineMessages({
   population: { id: 'tract.population', defaultMessage: 'Population: {population, number} (ACS {years} estimate)' },
   zip: { id: 'tract.zip', defaultMessage: 'ZIP Code {zip}' },
   sitesIn: {
-    id: 'tractCard.sitesIn',
+    id: 'tract.sitesIn',
     defaultMessage:
       '{count, plural, =0 {No Superfund site with TCE or PCE lies in {county} County.} one {One Superfund site with TCE or PCE lies in {county} County.} other {# Superfund sites with TCE or PCE lie in {county} County.}}',
   },
-  nearestSite: { id: 'tractCard.nearestSite', defaultMessage: "Nearest to the tract's centre point: {name}, {km, number} km away." },
+  nearestSite: { id: 'tract.nearestSite', defaultMessage: "Nearest to the tract's centre point: {name}, {km, number} km away." },
 });
 
 // OEHHA's values as it displays them, up to two decimals (13.55, 1,321.97), and three significant
