@@ -6,15 +6,12 @@
 package shapes
 
 import (
-	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
 	"github.com/pd-riskmap/riskmap/datagen/internal/topology"
@@ -157,13 +154,10 @@ func encodeFiles(t *topology.Topology, g Geography) ([]pipe.File, error) {
 	files := make([]pipe.File, 0, len(parts))
 	for _, part := range parts {
 		data, err := encode(part, g)
-		if err == nil {
-			data, err = gzipBest(data)
-		}
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, pipe.File{Path: g.filePath(g.parentOf(part.Shapes[0].ID)), Data: data})
+		files = append(files, pipe.File{Path: g.filePath(g.parentOf(part.Shapes[0].ID)), Data: pipe.GzipBest(data)})
 	}
 	return files, nil
 }
@@ -226,27 +220,4 @@ func encode(t *topology.Topology, g Geography) ([]byte, error) {
 		}
 	}
 	return b, nil
-}
-
-// gzippers are level-9 gzip writers to reuse: each holds about 1 MB of state, and a run compresses a
-// file per county with census tracts.
-var gzippers = sync.Pool{New: func() any {
-	w, _ := gzip.NewWriterLevel(nil, gzip.BestCompression) // a valid level: no error
-	return w
-}}
-
-// gzipBest compresses data at level 9 with no name or time in the header, so the same input gives
-// the same bytes. The shapes are stored gzipped so that every server sends them at that size.
-func gzipBest(data []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	w := gzippers.Get().(*gzip.Writer)
-	defer gzippers.Put(w)
-	w.Reset(&buf)
-	if _, err := w.Write(data); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }

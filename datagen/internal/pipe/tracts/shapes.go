@@ -58,13 +58,7 @@ func Prepare(open func(name string) (io.ReadCloser, error), dataDir string) ([]b
 		areas[i] = topology.AreaPolygons{ID: f.CESID, Polygons: f.Polygons}
 		properties[i] = json.RawMessage(`{"GEOID":` + strconv.Quote(f.GEOID) + `}`)
 	}
-	// Into memory, at a valid level, with no name or time in the header: no error, and the same
-	// outlines give the same bytes.
-	var buf bytes.Buffer
-	z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	_, _ = z.Write(topojson.Encode(topology.Build(areas, quantisation), outlinesObject, properties))
-	_ = z.Close()
-	return buf.Bytes(), nil
+	return pipe.GzipBest(topojson.Encode(topology.Build(areas, quantisation), outlinesObject, properties)), nil
 }
 
 // readFeatures reads the gzipped GeoJSON of tract outlines: a FeatureCollection, one feature a
