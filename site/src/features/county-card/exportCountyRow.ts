@@ -6,7 +6,8 @@ import { API_PATHS } from '../../lib/data/apiPaths';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { MANIFEST, manifestLayer } from '../../lib/data/manifest';
 import type { LayerId, RiskLayer } from '../../lib/data/layers';
-import { exportAreaRow, exportWithToasts } from '../../show-county/exportAreaRow';
+import { exportAreaRow } from '../../show-county/exportAreaRow';
+import { exportWithToasts } from '../../toasts/exportWithToasts';
 
 const messages = defineMessages({
   exported: { id: 'card.exported', defaultMessage: '{county}, {state} has been exported to CSV file.' },

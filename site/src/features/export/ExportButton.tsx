@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { toast } from '../../toasts/toast';
+import { exportWithToasts } from '../../toasts/exportWithToasts';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { DownloadIcon } from '../../lib/dom/icons';
-import { EXPORT_FAILED, EXPORT_SUCCESSFUL } from '../../lib/downloads/exportToasts';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView } from '../../store/selectors';
 import { exportCsv } from './exportCsv';
@@ -19,14 +18,8 @@ export function ExportButton() {
 
   const onClick = async () => {
     setExporting(true);
-    try {
-      await exportCsv(view);
-      toast(EXPORT_SUCCESSFUL, { description: view.export.done });
-    } catch {
-      toast.error(EXPORT_FAILED.title, { description: EXPORT_FAILED.description });
-    } finally {
-      setExporting(false);
-    }
+    await exportWithToasts(view.export.done, () => exportCsv(view));
+    setExporting(false);
   };
 
   return (
