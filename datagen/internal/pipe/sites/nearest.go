@@ -55,22 +55,21 @@ func (c CountySites) MarshalJSON() ([]byte, error) {
 // kmNumber writes a distance as the shortest decimal that reads back as it (5.6, 12).
 func kmNumber(km float64) json.Number { return json.Number(strconv.FormatFloat(km, 'f', -1, 64)) }
 
-// ByCounty is each county's CountySites, over every site of p (the nearest may lie in another
-// county or state).
-func (p *Product) ByCounty(counties []pipe.County) map[string]CountySites {
+// ByCounty is each county's CountySites, over every site of the locator (the nearest may lie in
+// another county or state).
+func (l *Locator) ByCounty(counties []pipe.County) map[string]CountySites {
 	out := make(map[string]CountySites, len(counties))
-	if len(p.Sites) == 0 {
+	if len(l.sites) == 0 {
 		return out
 	}
-	locator := p.Locator()
 	for _, c := range counties {
 		var in []SiteName
-		for _, s := range p.Sites {
+		for _, s := range l.sites {
 			if s.FIPS == c.FIPS {
 				in = append(in, SiteName{s.EPAID, s.Name, roundKm(haversineKm(c.Lat, c.Lon, s.Lat, s.Lon))})
 			}
 		}
-		nearest, _ := locator.Nearest(c.Lat, c.Lon)
+		nearest, _ := l.Nearest(c.Lat, c.Lon)
 		out[c.FIPS] = CountySites{Km: nearest.Km, Nearest: SiteName{EPAID: nearest.EPAID, Name: nearest.Name}, In: in}
 	}
 	return out

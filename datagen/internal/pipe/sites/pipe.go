@@ -35,8 +35,9 @@ func (Pipe) Run(ctx *pipe.Context) error {
 		kept[fips] = true
 		output[i] = ctx.Counties[fips]
 	}
-	ctx.Set(byCountyKey{}, product.ByCounty(output))
-	ctx.Set(locatorKey{}, product.Locator())
+	locator := product.Locator()
+	ctx.Set(byCountyKey{}, locator.ByCounty(output))
+	ctx.Set(locatorKey{}, locator)
 	product = product.Keep(kept)
 	ctx.Set(namesKey{}, product.Names())
 	english, err := product.Encode(ctx.Spanish)

@@ -187,7 +187,7 @@ func TestNearestByHand(t *testing.T) {
 		{EPAID: "CAD980636914", Name: "FRESNO MUNICIPAL SANITARY LANDFILL", FIPS: "06019", Lat: 36.704169, Lon: -119.826100},
 		{EPAID: "CAD980736151", Name: "PURITY OIL SALES, INC.", FIPS: "06019", Lat: 36.687400, Lon: -119.746700},
 	}}
-	got := p.ByCounty([]pipe.County{fresno})["06019"]
+	got := p.Locator().ByCounty([]pipe.County{fresno})["06019"]
 	if got.Km != 11.4 || got.Nearest.EPAID != "CAD980736151" || len(got.In) != 2 {
 		t.Errorf("Fresno = %+v, want Purity Oil at 11.4 km and two sites", got)
 	}
