@@ -23,9 +23,9 @@ import (
 
 // fixtureFiles is how many files Generate writes from the fixture: those of APIFiles that are not
 // folders (the search's index and words among them), a ZIP piece per prefix, a search piece per
-// key, a yearly PM2.5 piece and a population piece per state of the measured counties (seven each),
+// key and a points file per key with places, a yearly PM2.5 piece and a population piece per state of the measured counties (seven each),
 // and the shapes and the figures of the tracts of each of the fixture's three counties with tracts.
-var fixtureFiles = 31 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + 2*7 + fixtureShapesFiles + fixtureTractCounties
+var fixtureFiles = 31 + len(fixtureZIPPrefixes) + len(fixtureSearchKeys) + len(fixturePlaceKeys) + 2*7 + fixtureShapesFiles + fixtureTractCounties
 
 // fixtureShapesFiles is how many shapes files Generate writes from the fixture: the counties', and the
 // tracts' of each of the three counties with a tract in the fixture's CalEnviroScreen rows.

@@ -158,6 +158,9 @@ func TestValidateSearch(t *testing.T) {
 // New York, Queens, Staten Island; Camp Pendleton Marine Corps Base, ..., Southern Solvents, Inc.).
 var fixtureSearchKeys = strings.Fields("ac ad ag ak al an ba br ca ch co fa fr he hi in is jo la lo ma mi mu ne oi om pe pl pu qu ri sa se so sp st vi yo")
 
+// fixturePlaceKeys are the keys whose pieces hold places, each with a file of the places' points.
+var fixturePlaceKeys = strings.Fields("ac ad ag ak al an co fr hi lo mi ne ri sp vi yo")
+
 // fixtureUnplaced is how many of the fixture's places no county holds: their 2020 counts name
 // counties the fixture leaves out (Abanda, AL and Abingdon, IL among them), and so do their points.
 const fixtureUnplaced = 14
@@ -180,6 +183,15 @@ func TestSearchFiles(t *testing.T) {
 	}
 	for _, key := range []string{"br", "fr", "sp", "ca"} {
 		t.Run(key, func(t *testing.T) { golden(t, readOutput(t, res.Dir, places.PathPrefix+key)) })
+	}
+	// A piece's points are its places' Gazetteer points to 3 decimals, in its order: Altamonte
+	// Springs, FL (28.661022, -81.394681) and Springfield, IL (39.791063, -89.644572); Fresno
+	// (36.782684, -119.793359).
+	for key, want := range map[string]string{"sp": "[[28.661,-81.395],[39.791,-89.645]]", "fr": "[[36.783,-119.793]]"} {
+		var points struct{ Places json.RawMessage }
+		if err := json.Unmarshal(readOutput(t, res.Dir, places.PointsPrefix+key), &points); err != nil || string(points.Places) != want {
+			t.Errorf("%s%s = %s (%v), want %s", places.PointsPrefix, key, points.Places, err, want)
+		}
 	}
 
 	var index struct {

@@ -213,9 +213,9 @@ func TestWriteSyncAfterSwapFails(t *testing.T) {
 	inFixture(t)
 	generateFixture(t)
 	editData(t, CountiesFile, "06003,Alpine,", "06003,Alpine Changed,")
-	// The tree's folders (zip, places, export, es, pm25-by-year, population, county,
-	// tract/shapes, tract/figures, the new api) are synced first; the eleventh SyncDir is the swap's.
-	_, err := Generate(Options{DataDir: "data", OutDir: "build", FS: newFaultyFS("SyncDir", 11)})
+	// The tree's folders (zip, places, place-points, export, es, pm25-by-year, population, county,
+	// tract/shapes, tract/figures, the new api) are synced first; the twelfth SyncDir is the swap's.
+	_, err := Generate(Options{DataDir: "data", OutDir: "build", FS: newFaultyFS("SyncDir", 12)})
 	want := "write: build/api: the new tree is in place but syncing build failed, so a crash may undo it: no space left on device"
 	if err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)

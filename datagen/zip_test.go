@@ -138,8 +138,9 @@ func TestZIPsFollowSelectedStates(t *testing.T) {
 	}
 	// Every file of the fixture's but two ZIP pieces, six states' yearly PM2.5 and population, and
 	// the search pieces no Californian place or Superfund site makes: 26 of the 38 are (ac ad ag an
-	// co fr hi lo ri of the places; ba ca ch fa in jo la ma mu oi om pe pl pu sa se so of the sites).
-	if want := fixtureFiles - 2 - 2*6 - (len(fixtureSearchKeys) - 26); res.Files != want {
+	// co fr hi lo ri of the places, with their points; ba ca ch fa in jo la ma mu oi om pe pl pu sa se
+	// so of the sites).
+	if want := fixtureFiles - 2 - 2*6 - (len(fixtureSearchKeys) - 26) - (len(fixturePlaceKeys) - 9); res.Files != want {
 		t.Errorf("files = %d, want %d", res.Files, want)
 	}
 }
