@@ -2,7 +2,7 @@
 // selects its county; outside the Demo view's counties it offers the Measured view; a refused
 // position says so and changes nothing; the position is never sent anywhere.
 import assert from 'node:assert/strict';
-import { countyCard, expectToast, useApp } from './support/harness.mjs';
+import { countyCard, eventually, expectToast, useApp } from './support/harness.mjs';
 import { showMeasuredFromToast } from './support/page-helpers.mjs';
 
 const app = useApp();
@@ -36,6 +36,17 @@ app.test('phone: the drawer\'s "Use my location" selects Fresno and closes the d
   await page.getByRole('button', { name: 'Use my location' }).locator('visible=true').click();
   await countyCard(page, 'Fresno').waitFor();
   assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+});
+
+app.test('desktop, Measured: a position opens its census tract, whose card measures the nearest Superfund site from the position', { path: '/?data=measured', ...located(COALINGA) }, async ({ page }) => {
+  const noLeak = watchPosition(page, COALINGA);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  const sites = page.locator('section.tract-card .county-card-sites');
+  // 78.9 km by the haversine formula from the position to the landfill's point in /api/sites.
+  const nearest = 'Nearest to your location: FRESNO MUNICIPAL SANITARY LANDFILL, 78.9 km away.';
+  await eventually(async () => (await sites.innerText().catch(() => '')).includes(nearest), { message: `the card says: ${nearest}` });
+  assert.ok(!page.url().includes('36.1') && !page.url().includes('120.3'), 'the link keeps no position');
+  noLeak();
 });
 
 app.test('desktop: a position outside the Demo view offers the Measured view', located(RENO), async ({ page }) => {

@@ -146,6 +146,27 @@ for (const viewport of ['desktop', 'phone']) {
   });
 }
 
+// The card of a place a search opened measures from the place's point (Jacksonville's, 2.8 km from
+// the cleaners), where the county's link measures from the county's (5.6 km); the same county opened
+// from its link again says the county's.
+for (const [lang, viewport] of [['en', 'desktop'], ['es', 'phone']]) {
+  const words = LANGUAGES[lang];
+  app.test(`${lang} ${viewport}: "Jacksonville, NC" opens Onslow County's card with the site nearest Jacksonville`, { viewport, path: `${words.home}?data=measured` }, async ({ page }) => {
+    await search(page, viewport, 'Jacksonville, NC');
+    const sites = page.locator('section.county-card .county-card-sites');
+    const nearest =
+      lang === 'en'
+        ? 'Nearest to Jacksonville, NC, the place you searched: ABC ONE HOUR CLEANERS, 2.8 km away.'
+        : 'El más cercano a Jacksonville, NC, el lugar que buscó: ABC ONE HOUR CLEANERS, a 2.8 km.';
+    await eventually(async () => (await sites.innerText().catch(() => '')).includes(nearest), { message: `the card says: ${nearest}` });
+    assert.match(await sites.innerText(), lang === 'en' ? /lie in this county: .*CAMP LEJEUNE/ : /están en este condado: .*CAMP LEJEUNE/);
+    await screenshot(page, `sites-jacksonville-${lang}-${viewport}`);
+    await page.goto(page.url());
+    await page.locator('section.county-card:not(#card-preview > section) .county-card-sites').waitFor();
+    assert.match(await page.locator('section.county-card:not(#card-preview > section) .county-card-sites').innerText(), /ABC ONE HOUR CLEANERS, (a )?5\.6 km/);
+  });
+}
+
 app.test('the sites are not in the first load of a Measured county link', { path: null }, async ({ page, url }) => {
   const asked = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));

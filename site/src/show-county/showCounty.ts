@@ -1,4 +1,6 @@
+import { countyArea, tractArea, type Area } from '../lib/data/area';
 import { MOBILE_QUERY, matchesNow } from '../lib/dom/breakpoints';
+import type { LatLon } from '../lib/sites/nearest';
 import { defineMessages, text } from '../lib/i18n/messages';
 import { useAppStore } from '../store/appStore';
 
@@ -18,14 +20,33 @@ export function closeDrawerOnPhone(): void {
   if (matchesNow(MOBILE_QUERY)) useAppStore.getState().setSidebarOpen(false);
 }
 
-/** Selects a county that a search or a position found and centres the map on it. */
-export function showCounty(key: string): void {
-  useAppStore.getState().focusCounty(key);
+/** How many areas a search or a position has shown: a point that arrives after another was shown is not its. */
+let shown = 0;
+
+/** Shows an area that a search or a position found, measured from no point of the visitor's until measureFrom gives one. */
+function showArea(area: Area, show: () => void): Area {
+  shown++;
+  useAppStore.getState().setVisitorPoint(null);
+  show();
   closeDrawerOnPhone();
+  return area;
 }
 
+/** Selects a county that a search or a position found and centres the map on it. */
+export const showCounty = (key: string): Area => showArea(countyArea(key), () => useAppStore.getState().focusCounty(key));
+
 /** Opens the card of a census tract that a search or a position found, as a link to it does (focusTract). */
-export function showTract(geoid: string): void {
-  useAppStore.getState().focusTract(geoid);
-  closeDrawerOnPhone();
+export const showTract = (geoid: string): Area => showArea(tractArea(geoid), () => useAppStore.getState().focusTract(geoid));
+
+/**
+ * Has the card of the area just shown measure the nearest Superfund site from the place searched
+ * (`place`, its point fetched) or the visitor's position (`place` null), once the point is in;
+ * nothing when another area was shown meanwhile, or the place has no point.
+ */
+export function measureFrom(area: Area, point: LatLon | Promise<LatLon | null>, place: string | null): void {
+  const showing = shown;
+  void Promise.resolve(point).then(
+    (at) => at && showing === shown && useAppStore.getState().setVisitorPoint({ lat: at.lat, lon: at.lon, place, area }),
+    () => {},
+  );
 }

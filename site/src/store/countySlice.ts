@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { countyArea, sameArea, type Area } from '../lib/data/area';
 import type { County, DemoCounty, MeasuredCounty } from '../lib/data/counties';
+import type { VisitorPoint } from '../lib/sites/visitorPoint';
 import { viewLayerTable } from '../views/layerTable';
 import { DEFAULT_VIEW, type DataView } from '../views/views';
 import type { AppState } from './appStore';
@@ -35,6 +36,8 @@ export interface CountySlice {
   /** Asks the card of the area with this id (key) to take focus: the map's keyboard path opened it. */
   cardFocusRequest: FocusRequest | null;
   boundsRequest: BoundsRequest | null;
+  /** The place searched or the position located for the last area a search or a position opened (show-county/showCounty.ts). */
+  visitorPoint: VisitorPoint | null;
   /** Whether the selected county's report is open (a link with `compare=` opens it). */
   reportOpen: boolean;
   /** The report's second county (Measured view), or null for the single report. */
@@ -53,6 +56,7 @@ export interface CountySlice {
   clearSelection: () => void;
   /** Closes the county and fits the map to the bounds. */
   fitBounds: (bounds: BoundsRequest['bounds']) => void;
+  setVisitorPoint: (point: VisitorPoint | null) => void;
   openReport: () => void;
   /** Closes the report and ends any comparison. */
   closeReport: () => void;
@@ -72,6 +76,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   focusRequest: null,
   cardFocusRequest: null,
   boundsRequest: null,
+  visitorPoint: null,
   reportOpen: false,
   compareCountyId: null,
   setCounties: (demoCounties) => set((s) => ({ demoCounties, counties: shown(s.dataView, demoCounties, s.measuredCounties, s) })),
@@ -105,6 +110,7 @@ export const createCountySlice: StateCreator<AppState, [], [], CountySlice> = (s
   clearSelection: () => set({ selectedArea: null, reportOpen: false, compareCountyId: null }),
   fitBounds: (bounds) =>
     set((state) => ({ selectedArea: null, boundsRequest: { bounds, seq: (state.boundsRequest?.seq ?? 0) + 1 }, reportOpen: false, compareCountyId: null })),
+  setVisitorPoint: (visitorPoint) => set({ visitorPoint }),
   openReport: () => set({ reportOpen: true }),
   closeReport: () => set({ reportOpen: false, compareCountyId: null }),
   setCompare: (key) => set((s) => ({ compareCountyId: key, reportOpen: key !== null || s.reportOpen })),

@@ -1,6 +1,6 @@
 import type { AppState } from './appStore';
 import type { DataStatus } from './dataSlice';
-import { countyIdOf, tractIdOf } from '../lib/data/area';
+import { countyIdOf, sameArea, tractIdOf } from '../lib/data/area';
 import type { County } from '../lib/data/counties';
 import { viewLayerTable } from '../views/layerTable';
 
@@ -26,6 +26,9 @@ export const selectDataView = (s: AppState) => s.dataView;
 /** The Superfund sites' points are on the map: their layer is on, in a view that has it. */
 export const selectSitesShown = (s: AppState) => s.dataView.sites && s.sitesShown;
 export const selectSelectedSiteId = (s: AppState) => (s.dataView.sites ? s.selectedSiteId : null);
+/** The point searched or located for the selected area, in a view with the Superfund sites; null for none. */
+export const selectVisitorPoint = (s: AppState) =>
+  s.dataView.sites && s.visitorPoint && sameArea(s.visitorPoint.area, s.selectedArea) ? s.visitorPoint : null;
 /** The map needs the sites' code: their layer is shown, or a site's card is open (from a link, search or a report). */
 export const selectSitesOnMap = (s: AppState) => selectSitesShown(s) || selectSelectedSiteId(s) !== null;
 /** The layers the shown view lists, in the data's order (views/layerTable.ts). */

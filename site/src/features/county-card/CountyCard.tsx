@@ -15,6 +15,7 @@ import { bandPaint } from '../../lib/figures/measuredPalette';
 import { countyScoreMakeup, scoreMakeupInWords } from '../../lib/figures/scoreMakeup';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { useCardFocus } from '../../show-county/useCardFocus';
+import { useVisitorNearestSite } from '../../show-county/useVisitorNearestSite';
 import { useEarlyCard } from '../../show-county/cardPreview';
 import { CardActions, CardExport, CardHead, CardScore } from '../../show-county/CardParts';
 import './countyCard.css';
@@ -36,16 +37,20 @@ const messages = defineMessages({
   },
 });
 
-/** The county's Superfund sites with TCE or PCE and the nearest one, from its state's file (a view with sites). */
+/**
+ * The county's Superfund sites with TCE or PCE, from its state's file (a view with sites), and the
+ * nearest one: to the place searched or the position located for it, else to the county's point.
+ */
 function CountySitesText({ fips }: { fips: string }) {
   const sites = useCountySites(fips);
+  const fromVisitor = useVisitorNearestSite();
   if (!sites) return null;
   // The sentence's own full stop ends a name that ends in one ("INC.").
   const names = new Intl.ListFormat(LOCALE, { type: 'conjunction' }).format(sites.sites.map((site) => site.name)).replace(/\.$/, '');
   return (
     <p className="county-card-note county-card-sites">
       {text(messages.sitesIn, { count: sites.sites.length, names })}{' '}
-      {text(messages.nearestSite, { name: sites.nearest.name, km: sites.km })}
+      {fromVisitor ?? text(messages.nearestSite, { name: sites.nearest.name, km: sites.km })}
     </p>
   );
 }

@@ -29,6 +29,7 @@ import { MANIFEST } from '../../lib/data/manifest';
 import { layerFacts, reportRows, type ReportRow } from './reportRows';
 import { ReportDialog } from './ReportDialog';
 import { useReportData, type ReportData } from './useReportData';
+import { useVisitorNearestSite } from '../../show-county/useVisitorNearestSite';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
 import './countyReport.css';
 
@@ -180,6 +181,7 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
   const data = useReportData(counties.map((c) => c.id));
   const histograms = useHistograms(environment.factors);
   const view = useAppStore(selectDataView);
+  const fromVisitor = useVisitorNearestSite();
   const statuses = [data.studiesStatus, data.pm25Status, data.compoundsStatus, ...(view.sites ? [data.sitesStatus] : [])];
   return (
     <div className="report-layers" data-report-ready={statuses.every((status) => status !== 'loading') ? 'true' : undefined}>
@@ -195,7 +197,10 @@ function MeasuredLayers({ counties, environment }: { counties: MeasuredCounty[];
           status={data.sitesStatus}
           studies={data.studies.filter((s) => s.layer === MANIFEST.sitesLayer)}
           studiesStatus={data.studiesStatus}
-        />
+        >
+          {/* The point belongs to the selected county, which a comparison's second would make unclear. */}
+          {fromVisitor && counties.length === 1 && <p className="report-note">{fromVisitor}</p>}
+        </SitesSection>
       )}
     </div>
   );

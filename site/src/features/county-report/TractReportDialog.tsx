@@ -11,6 +11,7 @@ import { MANIFEST } from '../../lib/data/manifest';
 import { countySites, type CountySites } from '../../measured-data/countyPopulation';
 import { loadStudies, type Study } from './studies';
 import { SitesSection } from './SitesSection';
+import { useVisitorNearestSite } from '../../show-county/useVisitorNearestSite';
 import { ReportDialog } from './ReportDialog';
 import { PrintButton, PrintFooter } from './ReportPrint';
 import type { LoadStatus } from './useReportData';
@@ -89,7 +90,7 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
   const { studies, status } = useStudies();
   const sites = useSites(countyOfTract(tract.id));
   const county = counties.find((c) => c.id === countyOfTract(tract.id));
-  const nearestSite = tractNearestSiteText(tract, figures);
+  const nearestSite = useVisitorNearestSite() ?? tractNearestSiteText(tract, figures);
   const { source } = figures;
 
   return (

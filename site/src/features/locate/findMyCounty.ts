@@ -5,7 +5,7 @@ import { loadCountyShapes } from '../../lib/shapes/loadShapes';
 import { hasTracts } from '../../lib/tracts/tractState';
 import { tractTitle } from '../../lib/tracts/tractText';
 import { offerWiderView } from '../../show-county/offerWiderView';
-import { COUNTY_FOUND, showCounty, showTract, TRACT_FOUND } from '../../show-county/showCounty';
+import { COUNTY_FOUND, measureFrom, showCounty, showTract, TRACT_FOUND } from '../../show-county/showCounty';
 import { locatedMessage, locatedTractMessage, locationErrorMessage, NOT_IN_A_COUNTY, outsideViewMessage } from './locate';
 import { tractAt } from './tractAt';
 
@@ -34,6 +34,8 @@ export async function findMyCounty(): Promise<void> {
     return;
   }
   const { latitude, longitude } = position.coords;
+  // The card of the area found measures the nearest Superfund site from here.
+  const here = { lat: latitude, lon: longitude };
   const { shapes, index, worker } = await loadCountyShapes();
   const shape = index.areaAtLatLng(latitude, longitude);
   const fips = shape === null ? null : shapes.ids[shape]!;
@@ -47,10 +49,10 @@ export async function findMyCounty(): Promise<void> {
     const tract = useAppStore.getState().dataView.tracts && hasTracts(fips) ? await tractAt(worker, fips, latitude, longitude).catch(() => null) : null;
     if (tract) {
       toast(TRACT_FOUND, { description: locatedTractMessage(tractTitle(tract, useAppStore.getState().counties)) });
-      showTract(tract.id);
+      measureFrom(showTract(tract.id), here, null);
     } else {
       toast(COUNTY_FOUND, { description: locatedMessage(inView) });
-      showCounty(inView.id);
+      measureFrom(showCounty(inView.id), here, null);
     }
     return;
   }
@@ -59,6 +61,6 @@ export async function findMyCounty(): Promise<void> {
     toast.error(NOT_IN_A_COUNTY.title, { description: NOT_IN_A_COUNTY.description });
     return;
   }
-  offerWiderView(outsideViewMessage(county), () => showCounty(county.id));
+  offerWiderView(outsideViewMessage(county), () => measureFrom(showCounty(county.id), here, null));
 }
 

@@ -9,6 +9,7 @@ import { TRACT } from '../../lib/shapes/geographies';
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers, selectSelectedTract, selectTractsRequest, selectViewCountiesPending } from '../../store/selectors';
 import { useCardFocus } from '../../show-county/useCardFocus';
+import { useVisitorNearestSite } from '../../show-county/useVisitorNearestSite';
 import { useEarlyCard } from '../../show-county/cardPreview';
 import { earlyCardShown } from '../../show-county/earlyCardPainted';
 import { CardActions, CardExport, CardHead, CardScore } from '../../show-county/CardParts';
@@ -56,6 +57,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const detailsButton = useRef<HTMLButtonElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const figures = useTractFigures(id === null ? null : countyOfTract(id));
+  const fromVisitor = useVisitorNearestSite();
   // The title names the county: the card waits for the counties, so that it comes as built ahead.
   const countiesPending = useAppStore(selectViewCountiesPending);
   const tract = figures instanceof Error || figures === null || id === null || countiesPending ? undefined : figures.byId.get(id);
@@ -80,7 +82,7 @@ export function TractCard({ Report }: { Report: TractDetails }) {
   const score = tractScore(tract, figures, layers, table);
   const county = counties.find((c) => c.id === countyOfTract(tract.id));
   const population = tractPopulation(figures, tract);
-  const sites = county && tractSitesText(tract, figures, county);
+  const sites = county && tractSitesText(tract, figures, county, fromVisitor);
   const { source } = figures;
 
   return (

@@ -1,6 +1,7 @@
 import { sampleEnvironment, sampleMeasuredCounties } from '../../test/fixtures';
 import { countyOfTract, layerColumns, nearestSite, tractFigures, tractScore, type TractFiguresFile } from './tractFigures';
 import { hasTracts } from './tractState';
+import { visitorNearestText } from '../sites/visitorPoint';
 import { tractFigureText, tractLayerLines, tractPopulation, tractSitesText, tractTitle, tractZip } from './tractText';
 
 const table = sampleEnvironment().factors;
@@ -61,6 +62,13 @@ describe('tract figures', () => {
     expect(tractSitesText(noPesticides, { ...fresno, countySites: 1 }, { name: 'Fresno' })).toBe('One Superfund site with TCE or PCE lies in Fresno County.');
     expect(tractSitesText(tract10, { ...fresno, countySites: 0 }, { name: 'Alpine' })).toMatch(/^No Superfund site with TCE or PCE lies in Alpine County\. Nearest/);
     expect(tractSitesText(tract10, tractFigures({ ...FRESNO_TRACTS, countySites: undefined }), { name: 'Fresno' })).toBeNull();
+  });
+
+  it("says the nearest site to the visitor's point in place of the tract's, given one", () => {
+    const fromVisitor = visitorNearestText({ place: 'Fresno, CA' }, { name: 'FRESNO MUNICIPAL SANITARY LANDFILL', km: 3.4 });
+    expect(fromVisitor).toBe('Nearest to Fresno, CA, the place you searched: FRESNO MUNICIPAL SANITARY LANDFILL, 3.4 km away.');
+    expect(tractSitesText(tract10, fresno, { name: 'Fresno' }, fromVisitor)).toBe(`2 Superfund sites with TCE or PCE lie in Fresno County. ${fromVisitor}`);
+    expect(visitorNearestText({ place: null }, { name: 'X', km: 0.4 })).toBe('Nearest to your location: X, 0.4 km away.');
   });
 
   it('keeps the English texts on the English page, and finds tracts by GEOID', () => {

@@ -68,11 +68,17 @@ export function tractNearestSiteText(tract: Tract, figures: Pick<TractFigures, '
 
 /**
  * The tract card's line on the Superfund sites with TCE or PCE: how many lie in its county (the report
- * names them) and the one nearest the tract's own point; null where its file gives no count.
+ * names them) and the one nearest the tract's own point, or the sentence given for the nearest to the
+ * visitor's point (lib/sites/visitorPoint.ts); null where its file gives no count.
  */
-export function tractSitesText(tract: Tract, figures: Pick<TractFigures, 'countySites' | 'siteNames'>, county: Pick<County, 'name'>): string | null {
+export function tractSitesText(
+  tract: Tract,
+  figures: Pick<TractFigures, 'countySites' | 'siteNames'>,
+  county: Pick<County, 'name'>,
+  fromVisitor: string | null = null,
+): string | null {
   if (figures.countySites === null) return null;
   const within = text(messages.sitesIn, { count: figures.countySites, county: county.name });
-  const nearest = tractNearestSiteText(tract, figures);
+  const nearest = fromVisitor ?? tractNearestSiteText(tract, figures);
   return nearest ? `${within} ${nearest}` : within;
 }

@@ -64,23 +64,35 @@ describe('parseIndex', () => {
 describe('parsePiece', () => {
   it("reads the generator's piece: places, then subdivisions, and its sites", async () => {
     const { parsePiece, isKnownWord } = await load();
-    const { readings, sites } = parsePiece(BR);
+    const { readings, sites } = parsePiece(BR, 'br');
     expect(sites).toEqual([]);
     expect(readings.filter((r) => r.kind === 'subdivision').map((r) => `${r.name}, ${r.state} ${r.county} ${r.people} ${r.type}`)).toEqual([
       'Bronx, NY 36005 1472654 borough',
       'Brooklyn, NY 36047 2736074 borough',
     ]);
-    expect(parsePiece(SP).readings.find((r) => r.name === 'Altamonte Springs')).toMatchObject({ kind: 'place', state: 'FL', people: 46231, type: 'city', words: ['altamonte', 'springs'] });
+    expect(parsePiece(SP, 'sp').readings.find((r) => r.name === 'Springfield')).toMatchObject({
+      kind: 'place',
+      state: 'IL',
+      people: 114394,
+      type: 'city',
+      words: ['springfield'],
+      pointAt: { key: 'sp', index: 1 },
+    });
+    // A subdivision has no point.
+    expect(readings.some((r) => r.pointAt)).toBe(false);
     // Their words are known to the typo lookup; a site's are not.
-    expect(isKnownWord('brooklyn') && isKnownWord('altamonte') && isKnownWord('springs')).toBe(true);
-    expect(parsePiece(FR)).toMatchObject({ readings: [{ name: 'Fresno' }], sites: [{ id: 'CAD980636914', name: 'FRESNO MUNICIPAL SANITARY LANDFILL' }] });
+    expect(isKnownWord('brooklyn') && isKnownWord('springfield')).toBe(true);
+    expect(parsePiece(FR, 'fr')).toMatchObject({ readings: [{ name: 'Fresno' }], sites: [{ id: 'CAD980636914', name: 'FRESNO MUNICIPAL SANITARY LANDFILL' }] });
     expect(isKnownWord('landfill')).toBe(false);
   });
 
   it('leaves out a reading that is not as documented', async () => {
     const { parsePiece } = await load();
-    expect(parsePiece({ places: [['X', 'NY', '3604', 1, 'city'], ['Y', 'NY', '36047', -2, 'city'], ['Z', 'NY', '36047', null, 'CDP']] }).readings).toHaveLength(1);
-    expect(parsePiece({ places: [], sites: [['NC6170022580'], [1, 'X'], ['NC6170022580', 'CAMP LEJEUNE']] }).sites).toEqual([{ id: 'NC6170022580', name: 'CAMP LEJEUNE' }]);
+    // The one kept keeps its place in the piece, which its point has in the points' file.
+    expect(parsePiece({ places: [['X', 'NY', '3604', 1, 'city'], ['Y', 'NY', '36047', -2, 'city'], ['Z', 'NY', '36047', null, 'CDP']] }, 'zz').readings).toMatchObject([
+      { name: 'Z', pointAt: { key: 'zz', index: 2 } },
+    ]);
+    expect(parsePiece({ places: [], sites: [['NC6170022580'], [1, 'X'], ['NC6170022580', 'CAMP LEJEUNE']] }, 'ca').sites).toEqual([{ id: 'NC6170022580', name: 'CAMP LEJEUNE' }]);
   });
 });
 
@@ -105,5 +117,34 @@ describe('piece', () => {
     await expect(piece('br')).rejects.toThrow('503');
     fail = false;
     expect((await piece('br')).readings.map((r) => r.name)).toEqual(['Bronx', 'Brooklyn']);
+  });
+});
+
+describe('placePoint', () => {
+  // The generator's points of the fixture's sp piece (datagen/testdata/TestGenerate/place-points/sp.golden).
+  const SP_POINTS = JSON.parse(
+    readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../datagen/testdata/TestGenerate/place-points/sp.golden'), 'utf8'),
+  ) as unknown;
+
+  it("fetches the points of the place's piece once, and gives its own", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      asked.push(input);
+      return new Response(JSON.stringify(SP_POINTS));
+    });
+    const { parsePiece, placePoint } = await load();
+    const [altamonte, springfield] = parsePiece(SP, 'sp').readings;
+    expect(await placePoint(springfield!)).toEqual({ lat: 39.791, lon: -89.645 });
+    expect(await placePoint(altamonte!)).toEqual({ lat: 28.661, lon: -81.395 });
+    expect(asked).toEqual(['/api/place-points/sp']);
+  });
+
+  it('has none for a reading without a point, or one the file lacks or gives badly', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ places: [[91, 0], [1]] })));
+    const { parsePiece, placePoint } = await load();
+    const [, springfield] = parsePiece(SP, 'sp').readings;
+    expect(await placePoint(springfield!)).toBeNull();
+    expect(await placePoint({ ...springfield!, pointAt: { key: 'sp', index: 0 } })).toBeNull();
+    expect(await placePoint({ ...springfield!, pointAt: undefined })).toBeNull();
   });
 });

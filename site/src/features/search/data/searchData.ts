@@ -9,6 +9,7 @@ import { onceUntilFailure, onceUntilFailureByKey } from '../../../lib/data/onceU
 import { foldWords, nameWords } from '../query/fold';
 import { countyType, type Reading, type SearchState } from '../readings/reading';
 import { compoundName, type CompoundName, type SiteName } from '../readings/productNames';
+import type { LatLon } from '../../../lib/sites/nearest';
 
 // The search's files (datagen/API.md, "The search"): the index when the search opens, a piece when a
 // query names its key, every word when a query's first letters may hold a typo. Each is fetched once
@@ -107,24 +108,25 @@ export function parseIndex(answer: unknown): SearchIndex {
 }
 
 /**
- * Reads a piece: its places and subdivisions, each [name, state, county FIPS, population or null,
- * type word], then a place's tract's GEOID and name where it has one; and its sites, each [EPA ID,
- * name]. The sites' words are not learned: a typo is forgiven in a place's name, not in a site's.
+ * Reads the piece of a key: its places and subdivisions, each [name, state, county FIPS, population or
+ * null, type word], then a place's tract's GEOID and name where it has one; and its sites, each [EPA
+ * ID, name]. The sites' words are not learned: a typo is forgiven in a place's name, not in a site's.
  */
-export function parsePiece(answer: unknown): SearchPiece {
+export function parsePiece(answer: unknown, key: string): SearchPiece {
   const readings: Reading[] = [];
   const sites: SiteName[] = [];
   if (!isRecord(answer)) return { readings, sites };
   for (const kind of ['place', 'subdivision'] as const) {
     const list = answer[kind === 'place' ? 'places' : 'subdivisions'];
     if (!Array.isArray(list)) continue;
-    for (const r of list) {
+    for (const [index, r] of list.entries()) {
       if (!Array.isArray(r) || !isText(r[0]) || !isText(r[1]) || typeof r[2] !== 'string' || !isAreaId(COUNTY, r[2])) continue;
       if (!(r[3] === null || isCount(r[3])) || typeof r[4] !== 'string') continue;
       const words = nameWords(r[0]);
       learn(words);
       const reading: Reading = { kind, name: r[0], words, state: r[1], county: r[2], people: r[3], type: r[4] };
       if (typeof r[5] === 'string' && isAreaId(TRACT, r[5]) && isText(r[6])) reading.tract = { id: r[5], name: r[6] };
+      if (kind === 'place') reading.pointAt = { key, index };
       readings.push(reading);
     }
   }
@@ -138,7 +140,25 @@ export function parsePiece(answer: unknown): SearchPiece {
 export const searchIndex = onceUntilFailure(async () => parseIndex(await fetchJson(API_PATHS.placeIndex)));
 
 /** The piece of a key, fetched once; none (empty, no request) for a key the index does not list. */
-const fetchPiece = onceUntilFailureByKey(async (key) => parsePiece(await fetchJson(API_PATHS.placePieces + key)));
+const fetchPiece = onceUntilFailureByKey(async (key) => parsePiece(await fetchJson(API_PATHS.placePieces + key), key));
+
+/** Reads /api/place-points/<key>: each place of the piece's point, in its order; null for one of any other shape. */
+export function parsePoints(answer: unknown): (LatLon | null)[] {
+  const places = isRecord(answer) && Array.isArray(answer.places) ? (answer.places as unknown[]) : [];
+  return places.map((p) => (Array.isArray(p) && isLatitude(p[0]) && isLongitude(p[1]) ? { lat: p[0], lon: p[1] } : null));
+}
+
+const isLatitude = (x: unknown): x is number => typeof x === 'number' && Math.abs(x) <= 90;
+const isLongitude = (x: unknown): x is number => typeof x === 'number' && Math.abs(x) <= 180;
+
+/** The points of a piece's places, fetched once, when a search opens one of them. */
+const fetchPoints = onceUntilFailureByKey(async (key) => parsePoints(await fetchJson(API_PATHS.placePoints + key)));
+
+/** A place's internal point; null for a reading that is no place, or one its piece's points lack. */
+export async function placePoint(reading: Reading): Promise<LatLon | null> {
+  if (!reading.pointAt) return null;
+  return (await fetchPoints(reading.pointAt.key))[reading.pointAt.index] ?? null;
+}
 
 export async function piece(key: string): Promise<SearchPiece> {
   const { keys } = await searchIndex();

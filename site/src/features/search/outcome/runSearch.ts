@@ -1,13 +1,14 @@
+import type { Area } from '../../../lib/data/area';
 import type { CountyRecord } from '../../../lib/data/counties';
 import { offerWiderView } from '../../../show-county/offerWiderView';
-import { closeDrawerOnPhone, showCounty, showTract } from '../../../show-county/showCounty';
+import { closeDrawerOnPhone, measureFrom, showCounty, showTract } from '../../../show-county/showCounty';
 import { useAppStore } from '../../../store/appStore';
 import { selectViewCountiesPending } from '../../../store/selectors';
-import { searchIndex, type SearchIndex } from '../data/searchData';
+import { placePoint, searchIndex, type SearchIndex } from '../data/searchData';
 import { lookupZip, type ZipCounty } from '../data/zipData';
 import { readQuery, type QueryReading } from '../query/readQuery';
 import type { RankedReading } from '../readings/rankReadings';
-import type { SearchState } from '../readings/reading';
+import type { Reading, SearchState } from '../readings/reading';
 import { readingsFor } from '../readings/readingsFor';
 import { countiesOfState, specificationMatches } from '../readings/specificationRule';
 import { countiesBounds } from './countiesBounds';
@@ -92,6 +93,11 @@ async function searchName(query: string, text: string, index: SearchIndex, nothi
   if (!openReadings(query, await readingsFor(text, index, true, viewReadsAsMeant()), index)) await nothingFound();
 }
 
+/** The area opened for a place measures its nearest Superfund site from the place's point, in a view with the sites. */
+function measureFromPlace(area: Area, reading: Reading): void {
+  if (reading.pointAt && useAppStore.getState().dataView.sites) measureFrom(area, placePoint(reading), `${reading.name}, ${reading.state}`);
+}
+
 /**
  * Shows where the ranked readings lead in the shown view. A view with a wider one (the Demo) takes
  * the first reading, and offers the wider view when its county is not there; another takes the
@@ -110,10 +116,10 @@ export function openReadings(query: string, ranked: readonly RankedReading[], in
     showCountyFound(query, county, ranked.filter((r) => isCounty(r) && countyInView(r.reading.county)).length);
   } else if (county && reading.tract && viewOpensTracts()) {
     showToast(placeTractToast(placeInCounty(index, reading), reading.tract.name));
-    showTract(reading.tract.id);
+    measureFromPlace(showTract(reading.tract.id), reading);
   } else if (county) {
     showToast(placeFoundToast(placeInCounty(index, reading), county.name));
-    showCounty(county.id);
+    measureFromPlace(showCounty(county.id), reading);
   } else if (reading.kind === 'county') {
     const outside = ranked.filter((r) => isCounty(r) && !countyInView(r.reading.county)).map((r) => namedCounty(index, r.reading.county));
     offerWiderView(outsideView(query, { counties: outside }), () => void openReadings(query, ranked, index));

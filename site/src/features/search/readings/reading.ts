@@ -22,6 +22,8 @@ export interface Reading {
   type: string;
   /** A place's census tract: the one of its county holding its point (datagen/API.md); absent where none does or the county has none. */
   tract?: TractName;
+  /** Where a place's point is: the key of the piece it was read from and its place there (/api/place-points/<key>); absent for others. */
+  pointAt?: { key: string; index: number };
 }
 
 /** A census tract as a search names it: its GEOID and its number ("49.01"). */
