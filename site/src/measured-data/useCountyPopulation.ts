@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { loadedOr, useLoad } from '../lib/data/useLoad';
+import type { PopulationSource } from '../lib/data/environment';
 import { useAppStore } from '../store/appStore';
 import type { CountyPopulation } from './countyPopulation';
 
 export type { CountyPopulation } from './countyPopulation';
+
+const populationOf = ({ fips, sources }: { fips: string; sources: readonly PopulationSource[] }) =>
+  import('./countyPopulation').then(({ countyPopulation }) => countyPopulation(fips, sources));
 
 /**
  * A county's population, once its state's /api/population file is in; null before, for no county
@@ -10,15 +15,6 @@ export type { CountyPopulation } from './countyPopulation';
  */
 export function useCountyPopulation(fips: string | null): CountyPopulation | null {
   const sources = useAppStore((s) => s.environment.populationSources);
-  const [shown, setShown] = useState<{ fips: string; population: CountyPopulation | null } | null>(null);
-  useEffect(() => {
-    if (!fips) return;
-    let current = true;
-    void import('./countyPopulation')
-      .then(({ countyPopulation }) => countyPopulation(fips, sources))
-      .then((population) => current && setShown({ fips, population }))
-      .catch(() => {});
-    return () => void (current = false);
-  }, [fips, sources]);
-  return shown?.fips === fips ? shown.population : null;
+  const key = useMemo(() => (fips ? { fips, sources } : null), [fips, sources]);
+  return loadedOr(useLoad(key, populationOf), null);
 }

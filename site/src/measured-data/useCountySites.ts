@@ -1,17 +1,7 @@
-import { useEffect, useState } from 'react';
+import { loadedOr, useLoad } from '../lib/data/useLoad';
 import type { CountySites } from './countyPopulation';
 
+const sitesOf = (fips: string) => import('./countyPopulation').then(({ countySites }) => countySites(fips));
+
 /** A county's Superfund sites, once its state's /api/population file is in (the card reads it anyway); null before and for none. */
-export function useCountySites(fips: string | null): CountySites | null {
-  const [shown, setShown] = useState<{ fips: string; sites: CountySites | null } | null>(null);
-  useEffect(() => {
-    if (!fips) return;
-    let current = true;
-    void import('./countyPopulation')
-      .then(({ countySites }) => countySites(fips))
-      .then((sites) => current && setShown({ fips, sites }))
-      .catch(() => {});
-    return () => void (current = false);
-  }, [fips]);
-  return shown?.fips === fips ? shown.sites : null;
-}
+export const useCountySites = (fips: string | null): CountySites | null => loadedOr(useLoad(fips, sitesOf), null);

@@ -5,7 +5,7 @@ import { english, rich } from '../../lib/i18n/rich';
 import type { CompoundStudy, Compounds } from '../../lib/data/compounds';
 import { compoundLines, uniqueStudies, type CompoundLine } from './compounds';
 import { doiUrl } from './studies';
-import type { LoadStatus } from './useReportData';
+import type { LoadStatus } from '../../lib/data/useLoad';
 
 const messages = defineMessages({
   heading: { id: 'compounds.heading', defaultMessage: "Pesticides that studies link to Parkinson's disease" },

@@ -2,7 +2,7 @@ import type { MeasuredCounty } from '../../lib/data/counties';
 import type { ReferenceLevel } from '../../lib/data/layers';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { MANIFEST } from '../../lib/data/manifest';
-import type { LoadStatus } from './useReportData';
+import type { LoadStatus } from '../../lib/data/useLoad';
 import type { Pm25State } from './pm25Years';
 import { TrendChart, type TrendSeries } from './TrendChart';
 

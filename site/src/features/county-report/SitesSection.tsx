@@ -9,7 +9,7 @@ import { selectDataView, selectEnvironment, selectSelectedLayers } from '../../s
 import { serializeUrlState } from '../../store/urlState';
 import { countySiteList } from './countySiteList';
 import type { Study } from './studies';
-import type { LoadStatus } from './useReportData';
+import type { LoadStatus } from '../../lib/data/useLoad';
 import { WhyThisLayer } from './WhyThisLayer';
 
 const messages = defineMessages({

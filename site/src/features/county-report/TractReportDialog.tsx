@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { scoreInWords } from '../../lib/figures/countyBand';
 import { defineMessages, text } from '../../lib/i18n/messages';
 import { ENGLISH_NAME } from '../../lib/i18n/lang';
@@ -8,13 +7,14 @@ import { tractLayerLines, tractNearestSiteText, tractPopulation, tractTitle, tra
 import { useAppStore } from '../../store/appStore';
 import { selectDataView, selectLayerTable, selectSelectedLayers } from '../../store/selectors';
 import { MANIFEST } from '../../lib/data/manifest';
-import { countySites, type CountySites } from '../../measured-data/countyPopulation';
-import { loadStudies, type Study } from './studies';
+import { countySites } from '../../measured-data/countyPopulation';
+import { loadedOr, useLoad } from '../../lib/data/useLoad';
+import { loadStudies } from './studies';
 import { SitesSection } from './SitesSection';
 import { useVisitorNearestSite } from '../../show-county/useVisitorNearestSite';
 import { ReportDialog } from './ReportDialog';
 import { PrintButton, PrintFooter } from './ReportPrint';
-import type { LoadStatus } from './useReportData';
+import { byCounty } from './useReportData';
 import { STUDIES_NOTE, WhyThisLayer } from './WhyThisLayer';
 import './countyReport.css';
 
@@ -44,34 +44,6 @@ const messages = defineMessages({
   source: { id: 'tractReport.source', defaultMessage: 'Source:' },
 });
 
-/** The Superfund sites with TCE or PCE of the tract's county, from its state's file, for the sites' section. */
-function useSites(fips: string): { sites: Record<string, CountySites | null>; status: LoadStatus } {
-  const [state, setState] = useState<{ sites: Record<string, CountySites | null>; status: LoadStatus }>({ sites: {}, status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    countySites(fips).then(
-      (sites) => current && setState({ sites: { [fips]: sites }, status: 'ready' }),
-      () => current && setState({ sites: {}, status: 'failed' }),
-    );
-    return () => void (current = false);
-  }, [fips]);
-  return state;
-}
-
-/** The studies, for every layer of the tract. */
-function useStudies(): { studies: Study[]; status: LoadStatus } {
-  const [state, setState] = useState<{ studies: Study[]; status: LoadStatus }>({ studies: [], status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    loadStudies().then(
-      (studies) => current && setState({ studies, status: 'ready' }),
-      () => current && setState({ studies: [], status: 'failed' }),
-    );
-    return () => void (current = false);
-  }, []);
-  return state;
-}
-
 export interface TractReportProps {
   figures: TractFigures;
   tract: Tract;
@@ -87,8 +59,11 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
   const table = useAppStore(selectLayerTable);
   const view = useAppStore(selectDataView);
   const counties = useAppStore((s) => s.measuredCounties);
-  const { studies, status } = useStudies();
-  const sites = useSites(countyOfTract(tract.id));
+  const loadedStudies = useLoad('studies', loadStudies);
+  const { status } = loadedStudies;
+  const studies = loadedOr(loadedStudies, []);
+  // The tract's county's Superfund sites, for the sites' section.
+  const sites = useLoad(countyOfTract(tract.id), (fips) => byCounty(fips, countySites));
   const county = counties.find((c) => c.id === countyOfTract(tract.id));
   const nearestSite = useVisitorNearestSite() ?? tractNearestSiteText(tract, figures);
   const { source } = figures;
@@ -122,7 +97,7 @@ export default function TractReportDialog({ figures, tract, onClose }: TractRepo
         {view.sites && county && (
           <SitesSection
             counties={[county]}
-            sites={sites.sites}
+            sites={loadedOr(sites, {})}
             status={sites.status}
             studies={studies.filter((s) => s.layer === MANIFEST.sitesLayer)}
             studiesStatus={status}

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { loadPm25State, type Pm25State } from './pm25Years';
 import { loadStudies, type Study } from './studies';
 import { loadCompounds, type Compounds } from '../../lib/data/compounds';
+import { loadedOr, useLoad, type LoadStatus } from '../../lib/data/useLoad';
 import { countySites, type CountySites } from '../../measured-data/countyPopulation';
-
-export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 export interface ReportData {
   studies: Study[];
@@ -20,30 +18,28 @@ export interface ReportData {
   sitesStatus: LoadStatus;
 }
 
+/** What load gives each county of the comma-separated FIPS codes, by FIPS code. */
+export async function byCounty<T>(codes: string, load: (fips: string) => Promise<T | null>): Promise<Record<string, T | null>> {
+  const fipsCodes = codes.split(',');
+  const values = await Promise.all(fipsCodes.map(load));
+  return Object.fromEntries(fipsCodes.map((fips, i) => [fips, values[i] ?? null]));
+}
+
 /** The report's own data, asked for when it opens: the studies, the yearly PM2.5 of each county's state, the compounds and each county's Superfund sites. */
 export function useReportData(fipsCodes: readonly string[]): ReportData {
-  const key = fipsCodes.join(',');
-  const [data, setData] = useState<ReportData>({ studies: [], studiesStatus: 'loading', pm25: {}, pm25Status: 'loading', compounds: null, compoundsStatus: 'loading', sites: {}, sitesStatus: 'loading' });
-  useEffect(() => {
-    let current = true;
-    const codes = key.split(',');
-    loadStudies().then(
-      (studies) => current && setData((d) => ({ ...d, studies, studiesStatus: 'ready' })),
-      () => current && setData((d) => ({ ...d, studiesStatus: 'failed' })),
-    );
-    loadCompounds().then(
-      (compounds) => current && setData((d) => ({ ...d, compounds, compoundsStatus: 'ready' })),
-      () => current && setData((d) => ({ ...d, compoundsStatus: 'failed' })),
-    );
-    Promise.all(codes.map((fips) => loadPm25State(fips))).then(
-      (states) => current && setData((d) => ({ ...d, pm25: Object.fromEntries(codes.map((fips, i) => [fips, states[i] ?? null])), pm25Status: 'ready' })),
-      () => current && setData((d) => ({ ...d, pm25Status: 'failed' })),
-    );
-    Promise.all(codes.map((fips) => countySites(fips))).then(
-      (sites) => current && setData((d) => ({ ...d, sites: Object.fromEntries(codes.map((fips, i) => [fips, sites[i] ?? null])), sitesStatus: 'ready' })),
-      () => current && setData((d) => ({ ...d, sitesStatus: 'failed' })),
-    );
-    return () => void (current = false);
-  }, [key]);
-  return data;
+  const codes = fipsCodes.join(',');
+  const studies = useLoad('studies', loadStudies);
+  const compounds = useLoad('compounds', loadCompounds);
+  const pm25 = useLoad(codes, (key) => byCounty(key, loadPm25State));
+  const sites = useLoad(codes, (key) => byCounty(key, countySites));
+  return {
+    studies: loadedOr(studies, []),
+    studiesStatus: studies.status,
+    pm25: loadedOr(pm25, {}),
+    pm25Status: pm25.status,
+    compounds: loadedOr(compounds, null),
+    compoundsStatus: compounds.status,
+    sites: loadedOr(sites, {}),
+    sitesStatus: sites.status,
+  };
 }
