@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { countyCard, useApp } from './support/harness.mjs';
 import { columnEnds, filled, lines, pdfPages, shadedShares } from './support/pdf.mjs';
+import { spanishText } from './support/leftovers.mjs';
 
 const app = useApp();
 const FORMATS = ['Letter', 'A4'];
@@ -93,29 +94,37 @@ app.test("the table of a state's counties prints alone, its column heads as word
   }
 });
 
-for (const [name, link, area] of [
-  ['Measured', '/?data=measured&county=06019', 'Fresno'],
-  ['Demo', '/?county=06019', 'Fresno'],
-  ['Measured census tract', '/?data=measured&tract=06019001000', 'Census tract 10, Fresno County, CA'],
+const SPANISH = { title: spanishText('site.title'), disclaimer: /Solo con fines educativos y de entretenimiento\.\s+Esto no es un consejo médico\b.*\bConsulte a un médico\b/ };
+const ENGLISH = { title: "Parkinson's Disease Environmental Risk Mapper", disclaimer: DISCLAIMER };
+
+// Santa Clara County's card names its 21 Superfund sites, the longest list of any county.
+for (const [name, link, area, words] of [
+  ['Measured', '/?data=measured&county=06019', 'Fresno', ENGLISH],
+  ['Demo', '/?county=06019', 'Fresno', ENGLISH],
+  ['Measured census tract', '/?data=measured&tract=06019001000', 'Census tract 10, Fresno County, CA', ENGLISH],
+  ['Santa Clara County', '/?data=measured&county=06085', 'Santa Clara County, CA', ENGLISH],
+  ['Spanish Santa Clara County', '/es/?data=measured&county=06085', 'Condado de Santa Clara, CA', SPANISH],
 ]) {
-  app.test(`the ${name} map page prints on one page, its header on one line and its card whole`, { path: null }, async ({ page, url }) => {
+  app.test(`the ${name} map page prints on one page, within its margins, its header on one line and its card whole`, { path: null }, async ({ page, url }) => {
     await page.goto(url + link);
     const card = countyCard(page, area);
     await card.waitFor({ timeout: 15_000 });
+    await card.locator('.county-card-sites').or(card.locator('.county-card-breakdown')).last().waitFor();
     await page.emulateMedia({ media: 'print' });
     assert.equal(await card.evaluate((el) => getComputedStyle(el).position), 'static');
     assert.ok(await card.evaluate((el) => [el, ...el.querySelectorAll('*')].every((e) => e.scrollHeight <= e.clientHeight + 1)), 'nothing of the card scrolls');
     const breakdown = await card.locator('.county-card-breakdown li').allInnerTexts();
     for (const format of FORMATS) {
+      // No margins asked for: the page's own (@page) apply, as in a browser's print dialog.
       const pages = await pdfPages(await page.pdf({ format }));
       assert.equal(pages.length, 1, `${format}: one page`);
       const [first] = pages[0].runs;
-      assert.equal(first.text, "Parkinson's Disease Environmental Risk Mapper", `${format}: the title on one line, first`);
+      assert.equal(first.text, words.title, `${format}: the title on one line, first`);
       const text = pages[0].runs.map((r) => r.text).join(' ');
       // The card's last line is printed: the card is whole.
       const last = breakdown.at(-1).split(':')[0];
       assert.ok(text.includes(last), `${format}: the card's last line (${last}) is printed`);
-      assert.match(text, DISCLAIMER, `${format}: the disclaimer`);
+      assert.match(text, words.disclaimer, `${format}: the disclaimer`);
     }
   });
 }
