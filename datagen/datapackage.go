@@ -30,8 +30,7 @@ func packageAbout(api *API) datapackage.About {
 	about := datapackage.About{Homepage: api.SiteURL, LastUpdated: api.Environmental.LastUpdated,
 		Description: countiesNotPeople, Date: pipe.DownloadsDate(api.Environmental.LastUpdated)}
 	for _, s := range api.Environmental.MeasuredSources {
-		about.Sources = append(about.Sources, datapackage.Source{Title: s.Publisher + ": " + s.Dataset + " (" + s.Years + ")", Path: s.URL, Licence: s.Licence})
+		about.Sources = append(about.Sources, datapackage.Source{Title: s.Citation(), Path: s.URL, Licence: s.Licence})
 	}
-	about.Sources = append(about.Sources, tracts.PackageSource, compounds.PackageSource, sites.PackageSource)
 	return about
 }

@@ -48,7 +48,7 @@ func csvDownloads(api *API) []pipe.Download {
 	if len(api.PM25ByYear) > 0 {
 		downloads = append(downloads, pm25YearsDownload(api))
 	}
-	return append(downloads, api.Tracts.Download(), api.Compounds.Description(counties.Source), sites.Description(), codebook.Download())
+	return append(downloads, api.Tracts.Download(), api.Compounds.Description(counties.Source), sites.Description(sourceOf(api.Environmental.MeasuredSources, sites.SourceID)), codebook.Download())
 }
 
 // pageDownloads are the paths of the downloads the page lists with their sizes: every file with a

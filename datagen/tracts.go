@@ -42,7 +42,7 @@ func tractCountyFields() []pipe.Field {
 // readings: their score over the counties' combined score's layers, headed by the tract
 // geography's word for it (data/geographies.csv).
 func tractsProduct(m *Model, readings []places.Reading) tracts.Product {
-	p := tracts.Product{Tracts: tracts.ByID(m.Tracts), Layers: m.TractLayers, Names: tracts.NameAll(m.Tracts, readings),
+	p := tracts.Product{Source: sourceOf(m.MeasuredSources, tracts.SourceID), Tracts: tracts.ByID(m.Tracts), Layers: m.TractLayers, Names: tracts.NameAll(m.Tracts, readings),
 		FactorNames: map[string]string{}, CountyFields: tractCountyFields(), ScoreColumn: scoreColumn}
 	weights := scoreWeights(m.Layers, m.Factors)
 	for j, on := range scoreLayers(m.Layers, m.Factors) {

@@ -26,20 +26,20 @@ func TestTranslationsChecks(t *testing.T) {
 				`data/factors.csv:4: name: "Traffic Intensity" has no Spanish: add a line with it and its Spanish to data/translations_es.csv`,
 			}},
 		{"translation of a text that does not exist", []edit{{TranslationsFile, last, last + "Noise Exposure,Exposición al ruido\n"}},
-			[]string{`data/translations_es.csv:112: english: "Noise Exposure" is not a text of the data or the generator: correct it to the English it translates, or remove the line`}},
+			[]string{`data/translations_es.csv:113: english: "Noise Exposure" is not a text of the data or the generator: correct it to the English it translates, or remove the line`}},
 		{"empty translation", []edit{{TranslationsFile, "\nTraffic Density,Densidad del tráfico\n", "\nTraffic Density,\n"}},
 			[]string{`data/translations_es.csv:8: spanish: must not be empty`}},
 		{"translation with spaces around", []edit{{TranslationsFile, "\nTraffic Density,Densidad del tráfico\n", "\nTraffic Density,Densidad del tráfico \n"}},
 			[]string{`data/translations_es.csv:8: spanish: "Densidad del tráfico " has spaces at the start or end`}},
 		{"text translated twice", []edit{{TranslationsFile, last, last + "Traffic Density,Tráfico\n"}},
-			[]string{`data/translations_es.csv:112: english: "Traffic Density" is already on line 8`}},
+			[]string{`data/translations_es.csv:113: english: "Traffic Density" is already on line 8`}},
 		{"a text used on several lines is missing once, on its first", []edit{{TranslationsFile,
 			"\nPublic domain (US Government work),Dominio público (obra del Gobierno de EE. UU.)\n", "\n"}},
 			[]string{`data/exposures/sources.csv:2: licence: "Public domain (US Government work)" has no Spanish: add a line with it and its Spanish to data/translations_es.csv`}},
 		{"a generator text without a line", []edit{{TranslationsFile, "\nthe year of the mean,el año del promedio\n", "\n"}},
 			[]string{`data/translations_es.csv: has no line for "the year of the mean", a text the generator writes: add one with its Spanish`}},
 		{"placeholder renamed", []edit{{TranslationsFile, "abarca la cifra de {layer}\n", "abarca la cifra de {capa}\n"}},
-			[]string{`data/translations_es.csv:93: spanish: "años que abarca la cifra de {capa}" has the placeholders [{capa}], the English [{layer}]`}},
+			[]string{`data/translations_es.csv:94: spanish: "años que abarca la cifra de {capa}" has the placeholders [{capa}], the English [{layer}]`}},
 		{"header misspelt", []edit{{TranslationsFile, "english,spanish\n", "english,espanol\n"}},
 			[]string{`data/translations_es.csv:1: missing column "spanish"; the header must name the columns english,spanish`}},
 	}
@@ -98,10 +98,11 @@ func TestSpanishEnvironmentalData(t *testing.T) {
 		}
 	}
 	walk("", english, spanish)
-	// Four layers of name, short name, impact, measure, unit and sentence, 20 caveats, 6 licences,
-	// the label and note of 2 reference levels and what the figures of the fixture's 3 population sources are, less
-	// the two texts Spanish writes as English does: the impact "Variable" and the unit µg/m³.
-	if want := 4*6 + 20 + 6 + 2*2 + 3 - 2; swapped != want {
+	// Four layers of name, short name, impact, measure, unit and sentence, 20 caveats, 9 licences (the
+	// layers' 6, the compounds', the tracts' and the Superfund sites'), the label and note of 2
+	// reference levels and what the figures of the fixture's 3 population sources are, less the two
+	// texts Spanish writes as English does: the impact "Variable" and the unit µg/m³.
+	if want := 4*6 + 20 + 9 + 2*2 + 3 - 2; swapped != want {
 		t.Errorf("%d texts swapped, want %d", swapped, want)
 	}
 }

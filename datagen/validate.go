@@ -7,6 +7,7 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/demo"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/studies"
@@ -49,6 +50,7 @@ func Validate(ds *DataSet) (*Model, error) {
 	var compoundErrs ErrorList
 	if m.Compounds = ds.Compounds; m.Compounds != nil {
 		compoundErrs = m.Compounds.CheckCounties(func(fips string) bool { return isKnown(m.NationalByFIPS, fips) })
+		m.Compounds.Source = sourceOf(m.MeasuredSources, compounds.SourceID)
 	}
 	shapeErrs := checkShapeIDs(ds.CountyShapesFile, ds.CountyShapes.ShapeIDs(), ds.National.File, nationalFIPS(m.National), geography.County)
 

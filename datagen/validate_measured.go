@@ -9,7 +9,10 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/compounds"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/environmental"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
+	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/tracts"
 )
 
 // checkMeasured checks the national county list and the exposures folder, and fills the measured
@@ -35,9 +38,10 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 	errs = append(errs, caveatErrs...)
 	errs = append(errs, referenceErrs...)
 	errs = append(errs, sourceErrs...)
-	if !sourceIDs[usgsDetail.Source] {
-		errs = append(errs, Problem{File: ds.MeasuredSources.File, Message: "has no row with id " +
-			strconv.Quote(usgsDetail.Source) + ", the source of " + USGSPesticidesFile})
+	for _, s := range ownSources {
+		if !sourceIDs[s.id] {
+			errs = append(errs, Problem{File: ds.MeasuredSources.File, Message: "has no row with id " + strconv.Quote(s.id) + ", the source of " + s.of})
+		}
 	}
 
 	land, landErrs := checkFigures(ds.LandArea, []string{"land_km2"}, known, nationalFile, true)
@@ -92,7 +96,26 @@ func checkMeasured(m *Model, ds *DataSet, factorIDs map[string]bool) ErrorList {
 	return errs
 }
 
-// checkMeasuredSources returns the sources of exposures/sources.csv and the set of their ids.
+// ownSources are the rows of exposures/sources.csv that figures outside layers.csv cite, by id.
+var ownSources = []struct{ id, of string }{
+	{usgsDetail.Source, USGSPesticidesFile},
+	{compounds.SourceID, "the pesticide compounds' estimates (" + compounds.Dir + ")"},
+	{sites.SourceID, "the Superfund sites (" + sites.Dir + ")"},
+	{tracts.SourceID, "the census tracts' figures (" + tracts.Dir + ")"},
+}
+
+// sourceOf is the source of exposures/sources.csv with the id, which checkMeasured has checked is there.
+func sourceOf(sources []environmental.MeasuredSource, id string) pipe.Source {
+	for _, s := range sources {
+		if s.ID == id {
+			return s.Source
+		}
+	}
+	return pipe.Source{}
+}
+
+// checkMeasuredSources returns the sources of exposures/sources.csv and the set of their ids. A
+// source of no county layer (the Superfund sites') lists no factor.
 func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, factorIDs map[string]bool) ([]environmental.MeasuredSource, map[string]bool, ErrorList) {
 	var errs ErrorList
 	sources := make([]environmental.MeasuredSource, len(t.Rows))
@@ -110,9 +133,11 @@ func checkMeasuredSources(t *Table[MeasuredSourceRow], factorsFile string, facto
 		errs = pipe.CheckText(errs, t, i, "years", r.Years)
 		errs = checkURL(errs, t, i, "url", r.URL)
 		errs = pipe.CheckText(errs, t, i, "licence", r.Licence)
-		errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factorIDs[id] })
-		sources[i] = environmental.MeasuredSource{ID: r.ID, Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years,
-			URL: r.URL, Licence: r.Licence, Factors: strings.Fields(r.Factors)}
+		if r.Factors != "" {
+			errs = checkList(errs, t, i, "factors", r.Factors, "factor id", factorsFile, func(id string) bool { return factorIDs[id] })
+		}
+		sources[i] = environmental.MeasuredSource{ID: r.ID, Factors: strings.Fields(r.Factors),
+			Source: pipe.Source{Publisher: r.Publisher, Dataset: r.Dataset, Years: r.Years, URL: r.URL, Licence: r.Licence}}
 	}
 	return sources, known, errs
 }

@@ -124,7 +124,7 @@ func TestValidateMeasured(t *testing.T) {
 			}},
 		{"reference level's label changed without its Spanish", []edit{{levels, ",EPA annual standard,", ",EPA standard,"}},
 			[]string{
-				`data/translations_es.csv:69: english: "EPA annual standard" is not a text of the data or the generator: correct it to the English it translates, or remove the line`,
+				`data/translations_es.csv:70: english: "EPA annual standard" is not a text of the data or the generator: correct it to the English it translates, or remove the line`,
 				`data/exposures/reference_levels.csv:2: label: "EPA standard" has no Spanish: add a line with it and its Spanish to data/translations_es.csv`,
 			}},
 
@@ -138,6 +138,8 @@ func TestValidateMeasured(t *testing.T) {
 			[]string{`data/exposures/sources.csv:4: factors: "noise" is not a factor id in data/factors.csv`}},
 		{"USGS source missing", []edit{{sources, "\nusgs-epest,", "\nusgs,"}, {layers, "usda-cdl usgs-epest", "usda-cdl"}},
 			[]string{`data/exposures/sources.csv: has no row with id "usgs-epest", the source of pesticides.csv`}},
+		{"census tracts' source missing", []edit{{sources, "\noehha-ces4,", "\noehha-ces3,"}},
+			[]string{`data/exposures/sources.csv: has no row with id "oehha-ces4", the source of the census tracts' figures (ces4)`}},
 
 		{"problems in several files are all reported", []edit{
 			{pm25, "\n01003,7.48,", "\n01001,-7.48,"},

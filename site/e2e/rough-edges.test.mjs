@@ -117,6 +117,19 @@ app.test('the Demo data sources are links to https addresses', async ({ page }) 
   await sources.getByRole('link', { name: 'UCLA PEG Study Data', exact: true }).waitFor();
 });
 
+app.test("the Measured data sources name every data set of the view's figures, the compounds', the sites' and the tracts' included", { path: '/?data=measured' }, async ({ page }) => {
+  const sources = page.getByRole('region', { name: 'Data Sources' });
+  for (const name of [
+    'U.S. Geological Survey: Estimated Annual Agricultural Pesticide Use',
+    'US Geological Survey: Pesticide National Synthesis Project, EPest county estimates',
+    'US Environmental Protection Agency: Superfund decision-document contaminant tables',
+    'California Office of Environmental Health Hazard Assessment (OEHHA): CalEnviroScreen 4.0',
+  ]) {
+    await sources.getByRole('link', { name }).first().waitFor();
+  }
+  assert.equal(await sources.getByRole('link').count(), 9);
+});
+
 app.test('with JavaScript the noscript message stays out of sight', async ({ page }) => {
   assert.equal(await page.getByText('needs JavaScript').count(), 0);
   assert.equal(await page.getByRole('main').count(), 1);

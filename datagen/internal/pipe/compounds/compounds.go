@@ -73,6 +73,8 @@ type estimate struct {
 
 // Product is the folder read and checked, then measured.
 type Product struct {
+	// Source is the row of exposures/sources.csv with SourceID, which datagen gives once it has checked it.
+	Source    pipe.Source
 	dir       string
 	compounds []Compound // every compound of compounds.csv, in its order; linked ones have studies
 	estimates []estimate

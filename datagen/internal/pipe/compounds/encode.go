@@ -10,7 +10,6 @@ import (
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
 // The product's API files, under /api/.
@@ -29,35 +28,22 @@ var apiFiles = []pipe.APIFile{
 	{Key: "exportCompounds", Path: ExportPath, Type: pipe.CSVType, Download: DownloadName, About: "every county's USGS 2012 estimates of the linked compounds"},
 }
 
-// Source is where the estimates come from (SOURCE.md of the folder).
-var Source = source{
-	Publisher: "US Geological Survey",
-	Dataset:   "Pesticide National Synthesis Project, EPest county estimates of the 2008-2012 release, Data Series 907",
-	Years:     strconv.Itoa(Year),
-	URL:       "https://water.usgs.gov/nawqa/pnsp/usage/maps/county-level/",
-	Licence:   licence,
-}
+// SourceID is the row of exposures/sources.csv the estimates come from (the folder's SOURCE.md).
+const SourceID = "usgs-epest-2012"
 
-type source struct {
+// fileSource is the source as /api/compounds names it: the page names the publisher and the data set.
+type fileSource struct {
 	Publisher string `json:"publisher"`
 	Dataset   string `json:"dataset"`
 	Years     string `json:"years"`
 	URL       string `json:"url"`
-	Licence   string `json:"-"` // the data package's; the page names the publisher and data set
 }
-
-// Citation names the source as the codebook and the data package do.
-func (s source) Citation() string { return s.Publisher + ": " + s.Dataset + " (" + s.Years + ")" }
-
-// PackageSource cites the source in the data package.
-var PackageSource = datapackage.Source{Title: Source.Citation(), Path: Source.URL, Licence: Source.Licence}
 
 // The product's own words, said in Spanish through data/translations_es.csv (GeneratorTexts).
 const (
 	linkedName   = "Pesticides linked to Parkinson's in studies"
 	unit         = pipe.KilogramsPerYear
 	densityUnit  = "kg/km² of land per year"
-	licence      = "Public domain (US Government work)"
 	estimates    = "USGS gives two estimates: where its farm survey recorded no use of a compound, the low estimate counts none and the high one fills in use from neighbouring areas, so the two can differ widely."
 	ranking      = "National percentile of the high estimate per km² of land, among the counties with an estimate of the compound: the share whose figure is lower; ties share a percentile."
 	noEstimate   = "No USGS estimate: USGS has no figure for the county, which is not a figure of zero."
@@ -111,10 +97,10 @@ func (p *Product) columns() []column {
 func (p *Product) Description(counties string) pipe.Download {
 	d := pipe.Download{Name: DownloadName, Path: ExportPath, PrimaryKey: []string{"fips", "measure"},
 		Title: "USGS 2012 estimates of the pesticide compounds that studies link to Parkinson's disease, by county"}
-	citation := Source.Citation()
+	citation := p.Source.Citation()
 	for _, c := range p.columns() {
 		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Type: c.Type, Pattern: c.Pattern,
-			Enum: c.Enum, Minimum: c.Minimum, Maximum: c.Maximum, Years: Source.Years, Source: citation}
+			Enum: c.Enum, Minimum: c.Minimum, Maximum: c.Maximum, Years: p.Source.Years, Source: citation}
 		if c.Name == "fips" {
 			f.Source, f.Years = counties, ""
 		}
@@ -126,7 +112,7 @@ func (p *Product) Description(counties string) pipe.Download {
 // file is /api/compounds: the measures and every county's figures.
 type file struct {
 	Year        int           `json:"year"`
-	Source      source        `json:"source"`
+	Source      fileSource    `json:"source"`
 	Unit        string        `json:"unit"`
 	DensityUnit string        `json:"densityUnit"`
 	Estimates   string        `json:"estimates"`
@@ -170,7 +156,8 @@ func (p *Product) Encode(say func(string) string) (english, spanish, download []
 }
 
 func (p *Product) file(say func(string) string) file {
-	f := file{Year: Year, Source: Source, Unit: say(unit), DensityUnit: say(densityUnit), Estimates: say(estimates),
+	src := p.Source
+	f := file{Year: Year, Source: fileSource{src.Publisher, src.Dataset, src.Years, src.URL}, Unit: say(unit), DensityUnit: say(densityUnit), Estimates: say(estimates),
 		Ranking: say(ranking), NoEstimate: say(noEstimate), LatestYear: say(latestYear), Counties: map[string][]*figure{}}
 	for j, m := range p.measures {
 		fm := fileMeasure{ID: LinkedID, Name: say(linkedName), Meaning: say(linkedSum)}

@@ -132,13 +132,9 @@ type Source struct {
 
 // MeasuredSource is a publisher's data set behind measured layers (exposures/sources.csv).
 type MeasuredSource struct {
-	ID        string   `json:"id"`
-	Publisher string   `json:"publisher"`
-	Dataset   string   `json:"dataset"`
-	Years     string   `json:"years"`
-	URL       string   `json:"url"`
-	Licence   string   `json:"licence"`
-	Factors   []string `json:"factors"`
+	ID string `json:"id"`
+	pipe.Source
+	Factors []string `json:"factors"`
 }
 
 // StateSummary is a state with at least one county in the output.

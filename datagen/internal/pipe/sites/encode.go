@@ -7,21 +7,11 @@ import (
 	"slices"
 
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 )
 
-// Citation names the source in the download's columns and the data package.
-const Citation = "US EPA: Superfund decision-document contaminant tables (via NIEHS superfund_hazards, February 2022); " +
-	"site points: EPA's Final NPL site list (via superfundr)"
-
-// SourceURL is where the concentrations come from.
-const SourceURL = "https://github.com/NIEHS/superfund_hazards"
-
-// Licence is the terms the copies are used under.
-const Licence = "MIT licence (NIEHS/superfund_hazards, hepplerj/superfundr); EPA's data is in the public domain"
-
-// PackageSource cites the source in the data package.
-var PackageSource = datapackage.Source{Title: Citation, Path: SourceURL, Licence: Licence}
+// SourceID is the row of exposures/sources.csv the sites come from: the download's columns and the
+// file cite it.
+const SourceID = "epa-superfund"
 
 // The product's sentences, said wherever its figures are.
 const (
@@ -74,13 +64,14 @@ var Columns = []Column{
 	{Name: "above_solubility", Heading: "Above solubility", Meaning: meaningAbove, Type: "string", Enum: []string{"yes", "no"}},
 }
 
-// Description describes the download for the codebook and the data package, column by column.
-func Description() pipe.Download {
+// Description describes the download for the codebook and the data package, column by column,
+// each column citing source.
+func Description(source pipe.Source) pipe.Download {
 	d := pipe.Download{Name: DownloadName, Path: ExportPath,
 		Title: "Superfund sites where EPA's decision documents list TCE or PCE, with the highest concentration of each in each medium"}
 	zero := 0
 	for _, c := range Columns {
-		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Source: Citation, Type: c.Type, Enum: c.Enum}
+		f := pipe.Field{Name: c.Name, Heading: c.Heading, Meaning: pipe.Say(c.Meaning), Unit: c.Unit, Source: source.Citation(), Type: c.Type, Enum: c.Enum}
 		if c.NonNegative {
 			f.Minimum = &zero
 		}
@@ -181,9 +172,9 @@ type Spanish struct {
 // solvent's solubility.
 type siteJSON []any
 
-// Encode writes /api/sites; spanish says a text of Texts in Spanish.
-func (p *Product) Encode(spanish func(string) string) ([]byte, error) {
-	f := File{Media: Media, NPL: Words(NPL), Note: NotExposure, Flagged: AboveSolubilityNote, Source: Citation,
+// Encode writes /api/sites, citing source; spanish says a text of Texts in Spanish.
+func (p *Product) Encode(source pipe.Source, spanish func(string) string) ([]byte, error) {
+	f := File{Media: Media, NPL: Words(NPL), Note: NotExposure, Flagged: AboveSolubilityNote, Source: source.Citation(),
 		Spanish: Spanish{NPL: Words{}, Note: spanish(NotExposure), Flagged: spanish(AboveSolubilityNote)}, Sites: []siteJSON{}}
 	for _, s := range solvents {
 		f.Solvents = append(f.Solvents, s.Short)

@@ -40,7 +40,7 @@ func (Pipe) Run(ctx *pipe.Context) error {
 	ctx.Set(locatorKey{}, locator)
 	product = product.Keep(kept)
 	ctx.Set(namesKey{}, product.Names())
-	english, err := product.Encode(ctx.Spanish)
+	english, err := product.Encode(ctx.Sources[SourceID], ctx.Spanish)
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", Path, err)
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/pd-riskmap/riskmap/datagen/internal/figures"
 	"github.com/pd-riskmap/riskmap/datagen/internal/geography"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe"
-	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/datapackage"
 	"github.com/pd-riskmap/riskmap/datagen/internal/pipe/sites"
 )
 
@@ -24,18 +23,16 @@ var apiFiles = []pipe.APIFile{
 	{Key: "exportTracts", Path: ExportPath, Type: pipe.CSVType, Download: DownloadName, About: "California's census tracts: CalEnviroScreen 4.0's figures and California percentiles"},
 }
 
-// Where the tract figures come from, as data/ces4/SOURCE.md gives it.
-const (
-	publisher = "California Office of Environmental Health Hazard Assessment (OEHHA)"
-	dataset   = "CalEnviroScreen 4.0"
-	published = "October 2021"
-	sourceURL = "https://oehha.ca.gov/calenviroscreen/report/calenviroscreen-40"
-	// citation names the source in the codebook and the data package.
-	citation = publisher + ": " + dataset + " (" + published + ")"
-	// The tracts' population: CalEnviroScreen's own column, an ACS estimate.
-	populationYears  = "2015-2019"
-	populationSource = "U.S. Census Bureau: American Community Survey 5-year estimates, 2015-2019, via " + citation
-)
+// SourceID is the row of exposures/sources.csv the tract figures come from (data/ces4/SOURCE.md).
+const SourceID = "oehha-ces4"
+
+// The tracts' population: CalEnviroScreen's own column, an ACS estimate.
+const populationYears = "2015-2019"
+
+// populationSource cites the tracts' population, which CalEnviroScreen gives.
+func (p Product) populationSource() string {
+	return "U.S. Census Bureau: American Community Survey 5-year estimates, 2015-2019, via " + p.Source.Citation()
+}
 
 // The product's own words, said in Spanish through data/translations_es.csv (Texts). A {name} is
 // filled with a data text.
@@ -53,16 +50,11 @@ const (
 	// NotPeople is said wherever the tract figures are: what they describe and what they cannot say.
 	NotPeople = "Tracts describe places, not people: the figures are exposures measured or modelled in each census tract, " +
 		"and say neither that a place causes disease nor what any one person's risk is."
-	// licence is the terms of CalEnviroScreen 4.0 (data/ces4/SOURCE.md, "Licence / terms").
-	licence = "No licence stated; published by a California state agency for public use, to be cited as OEHHA, CalEnviroScreen 4.0 (October 2021)"
 )
 
 // Texts are the product's words, which data/translations_es.csv must translate whatever the data holds.
 var Texts = []string{meaningGEOID, meaningNumber, meaningZIP, meaningPopulation, meaningValue, meaningPercentile, meaningScore,
-	percentileName, NotPeople, licence}
-
-// PackageSource cites OEHHA in the data package.
-var PackageSource = datapackage.Source{Title: citation, Path: sourceURL, Licence: licence}
+	percentileName, NotPeople}
 
 var zero, hundred = 0, 100
 
@@ -88,6 +80,7 @@ func percentileColumn(column string) string { return ColumnName(column) + "_ca_p
 // tract, its county, ZIP and population, then each of the Layers' columns and its percentile, then
 // the tract's combined score.
 func (p Product) Download() pipe.Download {
+	citation := p.Source.Citation()
 	d := pipe.Download{Name: DownloadName, Path: ExportPath,
 		Title: "California's census tracts with CalEnviroScreen 4.0's figures and California percentiles", PrimaryKey: []string{"geoid"},
 		Fields: []pipe.Field{
@@ -101,7 +94,7 @@ func (p Product) Download() pipe.Download {
 	d.Fields = append(d.Fields,
 		pipe.Field{Name: "zip", Heading: "ZIP", Meaning: pipe.Say(meaningZIP), Source: citation, Type: pipe.SchemaString},
 		pipe.Field{Name: "population", Heading: "Population (ACS estimate), " + populationYears, Meaning: pipe.Say(meaningPopulation),
-			Unit: "people", Years: populationYears, Source: populationSource, Type: pipe.SchemaInteger, Minimum: &zero})
+			Unit: "people", Years: populationYears, Source: p.populationSource(), Type: pipe.SchemaInteger, Minimum: &zero})
 	for _, l := range p.Layers {
 		d.Fields = append(d.Fields,
 			pipe.Field{Name: ColumnName(l.Column), Heading: l.Column + " (" + l.Unit + "), " + l.Years,
@@ -128,7 +121,7 @@ func (p Product) scoreField() pipe.Field {
 	}
 	return pipe.Field{Name: p.ScoreColumn, Heading: p.ScoreHeading,
 		Meaning: pipe.Say(meaningScore).Keeping("percentiles", strings.Join(columns, ", "), "weights", strings.Join(weights, ", ")),
-		Unit:    "percentile", Years: strings.Join(years, "; "), Source: citation, Type: pipe.SchemaInteger, Minimum: &zero, Maximum: &hundred}
+		Unit:    "percentile", Years: strings.Join(years, "; "), Source: p.Source.Citation(), Type: pipe.SchemaInteger, Minimum: &zero, Maximum: &hundred}
 }
 
 // Rows calls yield with each tract's row of the download, in GEOID order, in the columns of
@@ -256,10 +249,10 @@ func (n number) MarshalJSON() ([]byte, error) {
 // number of its county's sites and each tract's nearest site.
 func (p Product) figuresFiles(say func(string) string, nearest *sites.Locator, inCounty map[string]sites.CountySites) ([]pipe.File, error) {
 	head := figuresFile{
-		Source:     source{Publisher: publisher, Dataset: dataset, Published: published, URL: sourceURL, Licence: licence},
+		Source:     source{Publisher: p.Source.Publisher, Dataset: p.Source.Dataset, Published: p.Source.Years, URL: p.Source.URL, Licence: p.Source.Licence},
 		Percentile: percentileName, About: NotPeople,
-		Population: population{Years: populationYears, Source: populationSource, Estimate: true},
-		Spanish:    spanish{Percentile: say(percentileName), About: say(NotPeople), Licence: say(licence)},
+		Population: population{Years: populationYears, Source: p.populationSource(), Estimate: true},
+		Spanish:    spanish{Percentile: say(percentileName), About: say(NotPeople), Licence: say(p.Source.Licence)},
 	}
 	seen := map[string]bool{}
 	for _, l := range p.Layers {

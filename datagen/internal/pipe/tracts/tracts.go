@@ -48,8 +48,9 @@ type ScoreLayer struct {
 
 // Product is the checked tracts and what their files share with the counties'.
 type Product struct {
-	Tracts []Tract // in GEOID order (ByID)
-	Layers []Layer // the columns of each tract's figures
+	Source pipe.Source // the row of exposures/sources.csv with SourceID
+	Tracts []Tract     // in GEOID order (ByID)
+	Layers []Layer     // the columns of each tract's figures
 	Names  map[string]Naming
 	// Score is the counties' combined score's layers in their order, which a tract's score is over.
 	Score        []ScoreLayer
