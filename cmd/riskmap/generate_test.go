@@ -43,10 +43,10 @@ func TestGenerateCommand(t *testing.T) {
 		out, err string
 	}{
 		{name: "defaults", args: []string{"generate"},
-			out: "wrote 93 files for 125 counties (187 with measured data) to build/api\n" +
+			out: "wrote 109 files for 125 counties (187 with measured data) to build/api\n" +
 				"left 14 places of data/places.csv out of the search: neither a 2020 count nor a county outline of their state holds them; data/place_counties.csv may name it\n"},
 		{name: "flags", args: []string{"generate", "--data", "data", "--out", "site-build", "--states", "fl", "--site-url", "https://example.org/"},
-			out: "wrote 41 files for 67 counties (67 with measured data) to site-build/api\n"},
+			out: "wrote 46 files for 67 counties (67 with measured data) to site-build/api\n"},
 		{name: "relative site address", args: []string{"generate", "--site-url", "example.org"}, code: 1,
 			err: "riskmap: --site-url: \"example.org\" is not an absolute http(s) address; give one such as https://example.org/\n"},
 		{name: "problems", args: []string{"generate", "--data", "data/", "--out", "build"},
