@@ -144,10 +144,7 @@ func newContext(fsys FS, dataDir string, m *Model, api *API) *pipe.Context {
 		ctx.Output = append(ctx.Output, c.FIPS)
 	}
 	ctx.Downloads = csvDownloads(api)
-	ctx.Sources = make(map[string]pipe.Source, len(api.Environmental.MeasuredSources))
-	for _, s := range api.Environmental.MeasuredSources {
-		ctx.Sources[s.ID] = s.Source
-	}
+	sites.Give(ctx, sourceOf(api.Environmental.MeasuredSources, sites.SourceID))
 	datapackage.Give(ctx, packageAbout(api))
 	environmental.Give(ctx, api.Environmental, pageDownloads())
 	workbooks.Give(ctx, workbooks.Input{

@@ -37,9 +37,6 @@ type Context struct {
 	// Downloads are the CSV downloads, in the order the codebook lists their columns and the data
 	// package packages them.
 	Downloads []Download
-	// Sources are the rows of exposures/sources.csv by id, which datagen has checked hold each
-	// product's SourceID.
-	Sources map[string]Source
 
 	files  []File
 	aside  []*aside

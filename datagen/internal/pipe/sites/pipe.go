@@ -40,7 +40,8 @@ func (Pipe) Run(ctx *pipe.Context) error {
 	ctx.Set(locatorKey{}, locator)
 	product = product.Keep(kept)
 	ctx.Set(namesKey{}, product.Names())
-	english, err := product.Encode(ctx.Sources[SourceID], ctx.Spanish)
+	source, _ := ctx.Value(sourceKey{}).(pipe.Source)
+	english, err := product.Encode(source, ctx.Spanish)
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", Path, err)
 	}
@@ -51,6 +52,11 @@ func (Pipe) Run(ctx *pipe.Context) error {
 	ctx.Add(pipe.File{Path: Path, Data: english}, pipe.File{Path: ExportPath, Data: download})
 	return nil
 }
+
+type sourceKey struct{}
+
+// Give leaves in ctx the row of exposures/sources.csv with SourceID, which the file cites.
+func Give(ctx *pipe.Context, source pipe.Source) { ctx.Set(sourceKey{}, source) }
 
 type byCountyKey struct{}
 
